@@ -1,0 +1,6 @@
+package org.pitch.api.command;
+
+/** A command that moves the body; at most one is executed per player per cycle. */
+public sealed interface BodyCommand extends PlayerCommand
+        permits Turn, Dash, LegDash, Kick, Tackle, Catch, Move {
+}

@@ -1,0 +1,25 @@
+package org.pitch.api.geom;
+
+/**
+ * Fixed dimensions of the field (manual §4.2): these are not parameters in rcssserver, the goal
+ * width aside ({@code server::goal_width}), so they are constants here.
+ */
+public final class FieldGeometry {
+    private FieldGeometry() {}
+
+    public static final double PITCH_LENGTH = 105.0;
+    public static final double PITCH_WIDTH = 68.0;
+    public static final double PITCH_MARGIN = 5.0;
+    public static final double CENTER_CIRCLE_R = 9.15;
+    public static final double PENALTY_AREA_LENGTH = 16.5;
+    public static final double PENALTY_AREA_WIDTH = 40.32;
+    public static final double GOAL_AREA_LENGTH = 5.5;
+    public static final double GOAL_AREA_WIDTH = 18.32;
+    public static final double GOAL_DEPTH = 2.44;
+    public static final double PENALTY_SPOT_DIST = 11.0;
+    public static final double CORNER_ARC_R = 1.0;
+    public static final double GOAL_POST_RADIUS = 0.06;
+
+    public static final double HALF_LENGTH = PITCH_LENGTH / 2;
+    public static final double HALF_WIDTH = PITCH_WIDTH / 2;
+}

@@ -1,0 +1,21 @@
+package org.pitch.api.kernel;
+
+import java.util.Map;
+
+/**
+ * The running simulation, as the launcher, tests and tools see it. Published by the kernel once
+ * every required model has a provider.
+ */
+public interface Simulator {
+    /** Cycles simulated since start. */
+    long steps();
+
+    /** Slot or rule name → name of the implementation serving it this cycle, for display. */
+    Map<String, String> implementations();
+
+    /** Whether the well-known ports are bound and the loop is running. */
+    boolean running();
+
+    /** Ports actually bound (0 in configuration means any free port). */
+    org.pitch.api.transport.Binding binding();
+}

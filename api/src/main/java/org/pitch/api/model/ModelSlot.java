@@ -1,0 +1,57 @@
+package org.pitch.api.model;
+
+import org.pitch.api.command.CommandKind;
+
+/**
+ * A place in the simulation that one model fills, with the configuration key that chooses the
+ * implementation ({@code pitch.models.<key> = <name>}) and the service interface it implements.
+ */
+public enum ModelSlot {
+    MOVEMENT("movement", MovementModel.class, null),
+    COLLISION("collision", CollisionModel.class, null),
+    STAMINA("stamina", StaminaModel.class, null),
+    PLAYER_TYPES("player_types", PlayerTypeGenerator.class, null),
+    TURN("turn", ActionModel.class, CommandKind.TURN),
+    DASH("dash", ActionModel.class, CommandKind.DASH),
+    KICK("kick", ActionModel.class, CommandKind.KICK),
+    TACKLE("tackle", ActionModel.class, CommandKind.TACKLE),
+    CATCH("catch", ActionModel.class, CommandKind.CATCH),
+    MOVE("move", ActionModel.class, CommandKind.MOVE),
+    TURN_NECK("turn_neck", ActionModel.class, CommandKind.TURN_NECK),
+    CHANGE_VIEW("change_view", ActionModel.class, CommandKind.CHANGE_VIEW),
+    CHANGE_FOCUS("change_focus", ActionModel.class, CommandKind.CHANGE_FOCUS),
+    SAY("say", ActionModel.class, CommandKind.SAY),
+    POINT_TO("pointto", ActionModel.class, CommandKind.POINT_TO),
+    ATTENTION_TO("attentionto", ActionModel.class, CommandKind.ATTENTION_TO);
+
+    /** Service property every model sets to its implementation name, e.g. {@code standard}. */
+    public static final String NAME_PROPERTY = "pitch.model.name";
+
+    private final String key;
+    private final Class<?> service;
+    private final CommandKind command;
+
+    ModelSlot(String key, Class<?> service, CommandKind command) {
+        this.key = key;
+        this.service = service;
+        this.command = command;
+    }
+
+    /** The key under {@code pitch.models}. */
+    public String key() { return key; }
+
+    public Class<?> service() { return service; }
+
+    /** For action models, the command kind executed; {@code null} otherwise. */
+    public CommandKind command() { return command; }
+
+    public static ModelSlot forCommand(CommandKind kind) {
+        for (ModelSlot s : values()) if (s.command == kind) return s;
+        return null;
+    }
+
+    public static ModelSlot forKey(String key) {
+        for (ModelSlot s : values()) if (s.key.equals(key)) return s;
+        return null;
+    }
+}

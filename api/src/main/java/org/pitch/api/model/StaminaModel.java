@@ -1,0 +1,16 @@
+package org.pitch.api.model;
+
+import org.pitch.api.param.Parameters;
+import org.pitch.api.world.Player;
+
+/** Stamina, effort, recovery and capacity (manual §4.5). */
+public interface StaminaModel {
+    /** Full stamina as at kick-off, for a new or substituted player. */
+    void reset(Player player, Parameters parameters);
+
+    /** Recovery at the end of a cycle. */
+    void endOfCycle(SimulationContext context, Player player);
+
+    /** A half has ended: restore stamina (capacity stays, as the manual says for extra time). */
+    void halfTime(Player player, Parameters parameters, boolean extraTime);
+}

@@ -1,0 +1,4 @@
+/** The parameter catalogue (names, types, ranges) and parameter values. */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("0.1.0")
+package org.pitch.api.param;

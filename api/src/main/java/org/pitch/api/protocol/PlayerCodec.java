@@ -1,0 +1,42 @@
+package org.pitch.api.protocol;
+
+import java.nio.ByteBuffer;
+
+import org.pitch.api.param.Parameters;
+import org.pitch.api.sense.BodyObservation;
+import org.pitch.api.sense.FullStateObservation;
+import org.pitch.api.sense.Heard;
+import org.pitch.api.sense.SeeObservation;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
+
+/**
+ * The player protocol for a range of versions: parses commands and prints observations, byte for
+ * byte as rcssserver does for those versions. Stateless; the session keeps the client's version.
+ * Adding a protocol version is one new bundle with one of these.
+ */
+public interface PlayerCodec {
+    VersionRange versions();
+
+    void decode(ByteBuffer datagram, double version, CommandSink out);
+
+    void writeInit(MessageOut out, double version, Side side, int unum, PlayMode mode, Side modeSide);
+
+    void writeServerParam(MessageOut out, double version, Parameters parameters);
+
+    void writePlayerParam(MessageOut out, double version, Parameters parameters);
+
+    void writePlayerType(MessageOut out, double version, PlayerType type);
+
+    void writeSenseBody(MessageOut out, double version, BodyObservation body);
+
+    void writeSee(MessageOut out, double version, SeeObservation see);
+
+    void writeHear(MessageOut out, double version, Heard heard);
+
+    void writeFullState(MessageOut out, double version, FullStateObservation state);
+
+    /** {@code (error token)}, {@code (warning token)} and {@code (ok ...)} replies. */
+    void writeReply(MessageOut out, double version, String kind, String token);
+}

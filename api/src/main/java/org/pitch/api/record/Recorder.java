@@ -1,0 +1,24 @@
+package org.pitch.api.record;
+
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.world.World;
+
+/**
+ * Writes what happens in a match somewhere: a game log (.rcg), a text log (.rcl), a result
+ * saver. Called on the simulation thread; an implementation that does I/O must never throw into
+ * the kernel and should hand slow work to its own thread.
+ */
+public interface Recorder {
+    String NAME_PROPERTY = "pitch.recorder.name";
+
+    void matchStarted(ServerConfiguration configuration, World world);
+
+    /** After each simulated cycle. */
+    void cycle(World world);
+
+    /** A referee or player message, for logs that record messages. */
+    default void message(World world, String source, String text) {}
+
+    /** The match is over or the server stops: write the end and flush. */
+    void matchEnded(World world);
+}

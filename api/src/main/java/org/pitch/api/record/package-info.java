@@ -1,0 +1,4 @@
+/** Recorder SPI: game logs, text logs, result savers. */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("0.1.0")
+package org.pitch.api.record;

@@ -1,0 +1,15 @@
+package org.pitch.api.transport;
+
+/**
+ * Where the well-known ports are: host and the three port numbers (0 = any free port, as tests
+ * use). {@link Transport#open} returns the ports actually bound.
+ */
+public record Binding(String host, int playerPort, int trainerPort, int onlineCoachPort) {
+    public int port(Port p) {
+        switch (p) {
+            case PLAYER: return playerPort;
+            case TRAINER: return trainerPort;
+            default: return onlineCoachPort;
+        }
+    }
+}

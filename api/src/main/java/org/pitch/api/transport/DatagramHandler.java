@@ -1,0 +1,12 @@
+package org.pitch.api.transport;
+
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+
+/**
+ * Receives datagrams on the transport's threads. Implementations must not block: copy what is
+ * needed and return. {@code clientPort} is {@code null} for a well-known port.
+ */
+public interface DatagramHandler {
+    void received(Port port, ClientPort clientPort, InetSocketAddress from, ByteBuffer payload);
+}

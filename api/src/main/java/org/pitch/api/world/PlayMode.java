@@ -1,0 +1,55 @@
+package org.pitch.api.world;
+
+/**
+ * Every play mode of rcssserver 19 (manual table 4.19), with the name it has on the wire when the
+ * mode belongs to a side ({@code kick_off_l}) or to nobody ({@code play_on}).
+ */
+public enum PlayMode {
+    NULL("", false),
+    BEFORE_KICK_OFF("before_kick_off", false),
+    TIME_OVER("time_over", false),
+    PLAY_ON("play_on", false),
+    KICK_OFF("kick_off", true),
+    KICK_IN("kick_in", true),
+    FREE_KICK("free_kick", true),
+    CORNER_KICK("corner_kick", true),
+    GOAL_KICK("goal_kick", true),
+    AFTER_GOAL("goal", true),
+    DROP_BALL("drop_ball", false),
+    OFFSIDE("offside", true),
+    PENALTY_KICK("penalty_kick", true),
+    FIRST_HALF_OVER("first_half_over", false),
+    PAUSE("pause", false),
+    HUMAN("human_judge", false),
+    FOUL_CHARGE("foul_charge", true),
+    FOUL_PUSH("foul_push", true),
+    FOUL_MULTIPLE_ATTACKER("foul_multiple_attacker", true),
+    FOUL_BALL_OUT("foul_ballout", true),
+    BACK_PASS("back_pass", true),
+    FREE_KICK_FAULT("free_kick_fault", true),
+    CATCH_FAULT("catch_fault", true),
+    INDIRECT_FREE_KICK("indirect_free_kick", true),
+    PENALTY_SETUP("penalty_setup", true),
+    PENALTY_READY("penalty_ready", true),
+    PENALTY_TAKEN("penalty_taken", true),
+    PENALTY_MISS("penalty_miss", true),
+    PENALTY_SCORE("penalty_score", true),
+    ILLEGAL_DEFENSE("illegal_defense", true),
+    PENALTY_ONFIELD("penalty_onfield", true),
+    PENALTY_FOUL("penalty_foul", true),
+    GOALIE_CATCH_BALL("goalie_catch_ball", true),
+    TIME_UP_WITHOUT_A_TEAM("time_up_without_a_team", false),
+    TIME_UP("time_up", false),
+    TIME_EXTENDED("time_extended", false);
+
+    private final String wireName;
+    private final boolean sided;
+
+    PlayMode(String wireName, boolean sided) { this.wireName = wireName; this.sided = sided; }
+
+    /** The name without side suffix, e.g. {@code kick_off}. */
+    public String wireName() { return wireName; }
+
+    /** Whether the mode is awarded to a side and carries an {@code _l}/{@code _r} suffix. */
+    public boolean sided() { return sided; }
+}

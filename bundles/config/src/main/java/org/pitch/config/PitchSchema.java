@@ -1,0 +1,82 @@
+package org.pitch.config;
+
+import java.util.Map;
+
+import org.pitch.api.model.ModelSlot;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigValue;
+import com.typesafe.config.ConfigValueType;
+
+/**
+ * Which {@code pitch.*} keys exist and what they take. The fixed keys are exactly those of the
+ * embedded defaults (so the defaults file is the schema); {@code pitch.models.<slot>} must name a
+ * {@link ModelSlot}; {@code pitch.rules.<rule>.*} is open because rules come as plugins, but
+ * {@code enabled} must be a boolean.
+ */
+final class PitchSchema {
+    private static final Map<String, double[]> RANGES = Map.of(
+            "pitch.seed", new double[] {-1, Long.MAX_VALUE},
+            "pitch.synch_timeout_ms", new double[] {1, 3_600_000},
+            "pitch.startup_timeout_ms", new double[] {0, 600_000},
+            "pitch.inbound_queue", new double[] {16, 1 << 20});
+
+    private final Config defaults;
+
+    PitchSchema(Config defaults) { this.defaults = defaults; }
+
+    /** Checks one {@code pitch.*} leaf; returns the problem, or null if it is fine. */
+    String check(String path, ConfigValue value) {
+        if (path.startsWith("pitch.rules.")) {
+            String[] parts = path.split("\\.");
+            if (parts.length < 4) return "expected pitch.rules.<rule>.<setting>, e.g. pitch.rules.offside.enabled";
+            if (parts.length == 4 && parts[3].equals("enabled") && value.valueType() != ConfigValueType.BOOLEAN
+                    && ValueText.bool(String.valueOf(value.unwrapped())) == null) {
+                return "expected a boolean (true|false)";
+            }
+            return null;
+        }
+        if (path.startsWith("pitch.models.")) {
+            String slot = path.substring("pitch.models.".length());
+            if (ModelSlot.forKey(slot) == null) return null; // reported as unknown key by the caller
+            return value.valueType() == ConfigValueType.STRING ? null : "expected an implementation name (a string)";
+        }
+        ConfigValueType expected = defaults.hasPath(path) ? defaults.getValue(path).valueType() : null;
+        if (expected == null) return null;
+        ConfigValueType actual = value.valueType();
+        if (expected == ConfigValueType.NUMBER) {
+            Double d = asNumber(value);
+            if (d == null) return "expected a number, got " + value.render();
+            double[] r = RANGES.get(path);
+            if (r != null && (d < r[0] || d > r[1])) return "value " + value.render() + " is out of range " + fmt(r[0]) + ".." + fmt(r[1]);
+            return null;
+        }
+        if (expected == ConfigValueType.BOOLEAN) {
+            return actual == ConfigValueType.BOOLEAN || ValueText.bool(String.valueOf(value.unwrapped())) != null
+                    ? null : "expected a boolean (true|false)";
+        }
+        if (expected == ConfigValueType.LIST) return actual == ConfigValueType.LIST ? null : "expected a list";
+        return actual == ConfigValueType.OBJECT || actual == ConfigValueType.LIST ? "expected a string" : null;
+    }
+
+    /** Whether the path is a key Pitch knows (fixed, a model slot, or under a rule). */
+    boolean known(String path) {
+        if (path.startsWith("pitch.rules.")) return true;
+        if (path.startsWith("pitch.models.")) return ModelSlot.forKey(path.substring("pitch.models.".length())) != null;
+        return defaults.hasPathOrNull(path) && !(defaults.getValue(path) instanceof com.typesafe.config.ConfigObject)
+                || defaults.hasPath(path) && defaults.getValue(path).valueType() == ConfigValueType.LIST;
+    }
+
+    static Double asNumber(ConfigValue v) {
+        Object u = v.unwrapped();
+        if (u instanceof Number) return ((Number) u).doubleValue();
+        if (u instanceof String) {
+            try { return Double.parseDouble(((String) u).trim()); } catch (NumberFormatException e) { return null; }
+        }
+        return null;
+    }
+
+    private static String fmt(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+}

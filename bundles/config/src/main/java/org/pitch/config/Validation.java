@@ -1,0 +1,165 @@
+package org.pitch.config;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.pitch.api.model.ModelSlot;
+import org.pitch.api.param.CsvSaverParam;
+import org.pitch.api.param.ParamKey;
+import org.pitch.api.param.ParamType;
+import org.pitch.api.param.ParamValues;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.PlayerParam;
+import org.pitch.api.param.ServerParam;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigOrigin;
+import com.typesafe.config.ConfigValue;
+import com.typesafe.config.ConfigValueType;
+
+/**
+ * Checks a merged configuration key by key (known key, type, range) and turns it into typed
+ * {@link Parameters}. Problems name the key, where the value came from and what was expected.
+ */
+final class Validation {
+    private final Config defaults;
+    private final PitchSchema pitch;
+
+    Validation(Config defaults) {
+        this.defaults = defaults;
+        this.pitch = new PitchSchema(defaults);
+    }
+
+    LoadedConfiguration validate(Config merged) throws ConfigurationException {
+        List<ConfigProblem> problems = new ArrayList<>();
+        for (Map.Entry<String, ConfigValue> e : merged.entrySet()) {
+            String path = e.getKey();
+            ConfigValue value = e.getValue();
+            String origin = origin(value.origin());
+            String ns = path.contains(".") ? path.substring(0, path.indexOf('.')) : path;
+            if (Catalogue.isRcssNamespace(ns)) {
+                ParamKey key = Catalogue.byPath(path);
+                if (key == null) {
+                    problems.add(new ConfigProblem(path, origin, "unknown key" + ConfigLoader.hint(path)));
+                    continue;
+                }
+                String problem = checkParam(key, value);
+                if (problem != null) problems.add(new ConfigProblem(path, origin, problem));
+            } else if (Catalogue.PITCH.equals(ns)) {
+                if (!pitch.known(path)) {
+                    String extra = path.startsWith("pitch.models.")
+                            ? " model slot; slots are " + slotKeys() : " key";
+                    problems.add(new ConfigProblem(path, origin, "unknown" + extra + ConfigLoader.hint(path)));
+                    continue;
+                }
+                String problem = pitch.check(path, value);
+                if (problem != null) problems.add(new ConfigProblem(path, origin, problem));
+            } else {
+                problems.add(new ConfigProblem(path, origin,
+                        "unknown key; top-level sections are server, player, CSVSaver and pitch" + ConfigLoader.hint(path)));
+            }
+        }
+        for (ParamKey key : Catalogue.all().values()) {
+            if (!merged.hasPath(key.path())) {
+                problems.add(new ConfigProblem(key.path(), null, "has no value (" + key.type().rcssLabel() + " expected)"));
+            }
+        }
+        if (!problems.isEmpty()) throw new ConfigurationException(problems);
+        Parameters parameters = new Parameters(values(merged, ServerParam.class), values(merged, PlayerParam.class),
+                values(merged, CsvSaverParam.class));
+        return new LoadedConfiguration(merged, parameters);
+    }
+
+    /** Type and range of one rcssserver parameter; null when fine. */
+    private static String checkParam(ParamKey key, ConfigValue value) {
+        Object raw = value.unwrapped();
+        ConfigValueType t = value.valueType();
+        if (t == ConfigValueType.OBJECT || t == ConfigValueType.LIST || t == ConfigValueType.NULL) {
+            return ValueText.expected(key.type()) + ", got " + t.name().toLowerCase();
+        }
+        Object typed;
+        try {
+            typed = raw instanceof String || key.type() == ParamType.STRING
+                    ? ValueText.convert(key.type(), String.valueOf(raw))
+                    : coerce(key.type(), raw);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        if (typed instanceof Number) {
+            double d = ((Number) typed).doubleValue();
+            if (key.type() == ParamType.INTEGER && (d < Integer.MIN_VALUE || d > Integer.MAX_VALUE)) {
+                return "value " + raw + " does not fit a 32-bit integer";
+            }
+            if (!key.inRange(d)) return "value " + raw + " is out of range " + range(key);
+        }
+        return null;
+    }
+
+    private static Object coerce(ParamType type, Object raw) {
+        switch (type) {
+            case INTEGER:
+                if (raw instanceof Number && ((Number) raw).doubleValue() == Math.rint(((Number) raw).doubleValue())) {
+                    return ((Number) raw).longValue();
+                }
+                throw new IllegalArgumentException(ValueText.expected(type) + ", got " + raw);
+            case REAL:
+                if (raw instanceof Number && Double.isFinite(((Number) raw).doubleValue())) return ((Number) raw).doubleValue();
+                throw new IllegalArgumentException(ValueText.expected(type) + ", got " + raw);
+            case BOOLEAN:
+                if (raw instanceof Boolean) return raw;
+                if (raw instanceof Number && (((Number) raw).intValue() == 0 || ((Number) raw).intValue() == 1)) {
+                    return ((Number) raw).intValue() == 1;
+                }
+                throw new IllegalArgumentException(ValueText.expected(type) + ", got " + raw);
+            default:
+                return String.valueOf(raw);
+        }
+    }
+
+    private static String range(ParamKey k) {
+        return bound(k.min()) + ".." + bound(k.max());
+    }
+
+    private static String bound(double b) {
+        if (Double.isInfinite(b)) return b > 0 ? "+inf" : "-inf";
+        return b == Math.rint(b) ? Long.toString((long) b) : Double.toString(b);
+    }
+
+    private static <K extends Enum<K> & ParamKey> ParamValues<K> values(Config c, Class<K> keys) {
+        ParamValues.Builder<K> b = ParamValues.builder(keys);
+        for (K k : keys.getEnumConstants()) {
+            Object raw = c.getValue(k.path()).unwrapped();
+            Object typed = raw instanceof String || k.type() == ParamType.STRING
+                    ? ValueText.convert(k.type(), String.valueOf(raw)) : coerce(k.type(), raw);
+            if (typed instanceof Boolean) b.bool(k, (Boolean) typed);
+            else if (typed instanceof Number) b.number(k, ((Number) typed).doubleValue());
+            else b.string(k, (String) typed);
+        }
+        return b.build();
+    }
+
+    private static String origin(ConfigOrigin o) {
+        if (o == null) return null;
+        String d = o.description();
+        return d.startsWith("merge of ") ? d.substring("merge of ".length()) : d;
+    }
+
+    private static String slotKeys() {
+        StringBuilder sb = new StringBuilder();
+        for (ModelSlot s : ModelSlot.values()) sb.append(sb.length() == 0 ? "" : ", ").append(s.key());
+        return sb.toString();
+    }
+
+    /** Every valid leaf path, for "did you mean" hints. */
+    static Set<String> knownPaths(Config defaults) {
+        Set<String> out = new LinkedHashSet<>(Catalogue.all().keySet());
+        for (Map.Entry<String, ConfigValue> e : defaults.entrySet()) {
+            if (e.getKey().startsWith("pitch.")) out.add(e.getKey());
+        }
+        for (ModelSlot s : ModelSlot.values()) out.add("pitch.models." + s.key());
+        return out;
+    }
+}

@@ -1,0 +1,36 @@
+package org.pitch.config.osgi;
+
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceRegistration;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.config.ConfigLoader;
+import org.pitch.config.ConfigurationException;
+import org.pitch.config.LoadedConfiguration;
+
+/**
+ * Publishes the server's configuration inside the framework. The launcher validated it before the
+ * framework started and passes it as the framework property {@value #PROPERTY}; without that
+ * property (a bare framework, a test) the embedded defaults are used. An invalid text fails the
+ * activation loudly, so nothing that needs a configuration starts.
+ */
+@Component(immediate = true)
+public final class ConfigurationComponent {
+    /** Framework property holding HOCON layered over the embedded defaults. */
+    public static final String PROPERTY = "pitch.config";
+
+    private ServiceRegistration<ServerConfiguration> registration;
+
+    @Activate
+    void activate(BundleContext context) throws ConfigurationException {
+        LoadedConfiguration config = ConfigLoader.fromText(context.getProperty(PROPERTY), "framework property " + PROPERTY);
+        registration = context.registerService(ServerConfiguration.class, config, null);
+    }
+
+    @Deactivate
+    void deactivate() {
+        registration.unregister();
+    }
+}

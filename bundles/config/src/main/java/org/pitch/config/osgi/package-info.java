@@ -1,0 +1,2 @@
+/** The configuration as an OSGi service. */
+package org.pitch.config.osgi;
