@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -55,12 +56,18 @@ public final class ConfigLoader {
         List<ConfigProblem> problems = new ArrayList<>();
         Config merged = defaults;
         for (String profile : cl.profiles()) merged = layer(merged, profile(profile, problems));
-        for (Path file : cl.configFiles()) merged = layer(merged, file(file, problems));
+        for (Path file : cl.configFiles()) merged = layer(merged, file(file, "command line option --config", problems));
         merged = layer(merged, environment(env, problems));
         for (CommandLine.Override o : cl.overrides()) merged = layer(merged, override(o, problems));
-        if (!problems.isEmpty()) throw new ConfigurationException(problems);
         merged = merged.withValue("pitch.profiles", ConfigValueFactory.fromIterable(cl.profiles(), "--profile"));
-        return new Validation(defaults).validate(merged.resolve());
+        // a layer's bad values were left out of merged, so validating the rest reports every other problem too
+        try {
+            LoadedConfiguration loaded = new Validation(defaults).validate(resolve(merged));
+            if (problems.isEmpty()) return loaded;
+        } catch (ConfigurationException e) {
+            problems.addAll(e.problems());
+        }
+        throw new ConfigurationException(problems);
     }
 
     /** Defaults with a HOCON text on top: how a server inside a framework or a test is configured. */
@@ -70,25 +77,39 @@ public final class ConfigLoader {
         try {
             top = ConfigFactory.parseString(hocon == null ? "" : hocon, ConfigParseOptions.defaults().setOriginDescription(origin));
         } catch (ConfigException e) {
-            throw new ConfigurationException(new ConfigProblem(origin, e.origin() == null ? null : e.origin().description(), e.getMessage()));
+            throw new ConfigurationException(new ConfigProblem(origin, originOf(e), e.getMessage()));
         }
-        return new Validation(defaults).validate(top.withFallback(defaults).resolve());
+        return new Validation(defaults).validate(resolve(top.withFallback(defaults)));
+    }
+
+    /** Resolves ${...} substitutions; one that cannot be resolved is a problem, not a crash. */
+    private static Config resolve(Config c) throws ConfigurationException {
+        try {
+            return c.resolve();
+        } catch (ConfigException e) {
+            throw new ConfigurationException(new ConfigProblem("substitution", originOf(e), e.getMessage()));
+        }
+    }
+
+    private static String originOf(ConfigException e) {
+        return e.origin() == null ? null : e.origin().description();
     }
 
     private static Config layer(Config below, Config above) { return above.withFallback(below); }
 
     private Config profile(String name, List<ConfigProblem> problems) {
+        String via = "command line option --profile";
         Path asFile = workDir.resolve(name);
-        if (name.endsWith(".conf") && Files.isRegularFile(asFile)) return file(asFile, problems);
+        if (name.endsWith(".conf") && Files.isRegularFile(asFile)) return file(asFile, via, problems);
         Path local = workDir.resolve("conf/profiles/" + name + ".conf");
-        if (Files.isRegularFile(local)) return file(local, problems);
+        if (Files.isRegularFile(local)) return file(local, via, problems);
         try (InputStream in = ConfigLoader.class.getResourceAsStream(PROFILES + name + ".conf")) {
             if (in != null) return parse(in, "profile " + name + " (embedded profiles/" + name + ".conf)");
         } catch (IOException | ConfigException e) {
-            problems.add(new ConfigProblem("--profile " + name, null, e.getMessage()));
+            problems.add(new ConfigProblem("--profile " + name, via, e.getMessage()));
             return ConfigFactory.empty();
         }
-        problems.add(new ConfigProblem("--profile " + name, null,
+        problems.add(new ConfigProblem("--profile " + name, via,
                 "no such profile; embedded profiles are " + String.join(", ", embeddedProfiles())
                         + " (or give a file ending in .conf, or put one in conf/profiles/)"));
         return ConfigFactory.empty();
@@ -99,25 +120,31 @@ public final class ConfigLoader {
         return List.of("rcss19", "legacy-v16", "training");
     }
 
-    private Config file(Path file, List<ConfigProblem> problems) {
+    /** @param via where the file was named, for a file that cannot be read */
+    private Config file(Path file, String via, List<ConfigProblem> problems) {
         Path f = workDir.resolve(file);
         try {
             String text = Files.readString(f, StandardCharsets.UTF_8);
-            if (RcssFormat.looksLikeRcss(text)) return rcss(RcssFormat.parse(text, f.toString()), problems, 0);
+            if (RcssFormat.looksLikeRcss(text)) return rcss(RcssFormat.parse(text, f.toString()), f.getParent(), problems, 0);
             return ConfigFactory.parseString(text, ConfigParseOptions.defaults()
                     .setOriginDescription(f.toString()).setSyntax(ConfigSyntax.CONF));
         } catch (IOException e) {
-            problems.add(new ConfigProblem(file.toString(), null, "cannot read: " + e));
+            problems.add(new ConfigProblem(file.toString(), via, "cannot read: " + e));
         } catch (ConfigurationException e) {
             problems.addAll(e.problems());
         } catch (ConfigException e) {
-            problems.add(new ConfigProblem(file.toString(), e.origin() == null ? null : e.origin().description(), e.getMessage()));
+            problems.add(new ConfigProblem(file.toString(), originOf(e), e.getMessage()));
         }
         return ConfigFactory.empty();
     }
 
-    /** rcssserver-syntax assignments (from an include file or the command line) as a typed layer. */
-    private Config rcss(List<RcssFormat.Assignment> assignments, List<ConfigProblem> problems, int depth) {
+    /**
+     * rcssserver-syntax assignments (from an include file or the command line) as a typed layer.
+     *
+     * @param baseDir where relative includes are looked up: as in rcssserver, the folder of the file
+     *                that includes them, or the working directory for the command line
+     */
+    private Config rcss(List<RcssFormat.Assignment> assignments, Path baseDir, List<ConfigProblem> problems, int depth) {
         Config out = ConfigFactory.empty();
         for (RcssFormat.Assignment a : assignments) {
             if (a.name().equals("include")) {
@@ -126,8 +153,8 @@ public final class ConfigLoader {
                     continue;
                 }
                 try {
-                    Path inc = workDir.resolve(ValueText.unquote(a.value()));
-                    out = layer(out, rcss(RcssFormat.parseFile(inc), problems, depth + 1));
+                    Path inc = baseDir.resolve(ValueText.unquote(a.value()));
+                    out = layer(out, rcss(RcssFormat.parseFile(inc), inc.getParent(), problems, depth + 1));
                 } catch (IOException e) {
                     problems.add(new ConfigProblem("include", a.origin(), "cannot read " + a.value() + ": " + e.getMessage()));
                 } catch (ConfigurationException e) {
@@ -136,7 +163,7 @@ public final class ConfigLoader {
                 continue;
             }
             if (a.namespace() == null) {
-                problems.add(new ConfigProblem(a.name(), a.origin(), "expected namespace::name, e.g. server::" + a.name()));
+                problems.add(new ConfigProblem(a.name(), a.origin(), "expected namespace::name" + hint(a.name())));
                 continue;
             }
             out = layer(out, assign(a.namespace(), a.name(), a.value(), a.origin(), problems));
@@ -169,7 +196,7 @@ public final class ConfigLoader {
     private Config override(CommandLine.Override o, List<ConfigProblem> problems) {
         if (o.include()) {
             try {
-                return rcss(List.of(new RcssFormat.Assignment(null, "include", o.value(), o.origin())), problems, 0);
+                return rcss(List.of(new RcssFormat.Assignment(null, "include", o.value(), o.origin())), workDir, problems, 0);
             } catch (RuntimeException e) {
                 problems.add(new ConfigProblem(o.key(), o.origin(), e.getMessage()));
                 return ConfigFactory.empty();
@@ -221,8 +248,17 @@ public final class ConfigLoader {
     }
 
     static String hint(String path) {
+        if (!path.contains(".")) return bareHint(path);
         String near = Nearest.among(path, Validation.knownPaths(embeddedDefaults()));
         return near == null ? "" : "; did you mean " + near + "?";
+    }
+
+    /** For a name written without its namespace ({@code half_time}): the parameter it most likely means. */
+    private static String bareHint(String name) {
+        Map<String, String> byName = new LinkedHashMap<>();
+        for (ParamKey k : Catalogue.all().values()) byName.putIfAbsent(k.rcssName(), k.rcssKey());
+        String near = Nearest.among(name, byName.keySet());
+        return near == null ? "" : "; did you mean " + byName.get(near) + "?";
     }
 
     private static Config parse(InputStream in, String origin) throws IOException {

@@ -17,7 +17,11 @@ final class ConfigSettings implements Settings {
 
     @Override
     public Optional<String> string(String path) {
-        return pitch.hasPath(path) ? Optional.of(pitch.getString(path)) : Optional.empty();
+        try {
+            return pitch.hasPath(path) ? Optional.of(pitch.getString(path)) : Optional.empty();
+        } catch (ConfigException.WrongType e) {
+            return Optional.empty();
+        }
     }
 
     @Override

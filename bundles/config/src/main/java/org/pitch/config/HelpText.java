@@ -1,5 +1,9 @@
 package org.pitch.config;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+
 import org.pitch.api.param.ParamKey;
 import org.pitch.api.param.Parameters;
 
@@ -49,6 +53,19 @@ public final class HelpText {
         if (k instanceof org.pitch.api.param.ServerParam) v = p.server().value((org.pitch.api.param.ServerParam) k);
         else if (k instanceof org.pitch.api.param.PlayerParam) v = p.player().value((org.pitch.api.param.PlayerParam) k);
         else v = p.csvSaver().value((org.pitch.api.param.CsvSaverParam) k);
+        if (v instanceof Double) return real((Double) v);
         return v instanceof String ? "'" + v + "'" : String.valueOf(v);
+    }
+
+    /** A real as rcssserver's help prints it (C++ stream default, like printf %g): 1 not 1.0, 1e+06. */
+    static String real(double d) {
+        if (d == 0 || !Double.isFinite(d)) return d == 0 ? "0" : String.valueOf(d);
+        BigDecimal r = new BigDecimal(d).round(new MathContext(6, RoundingMode.HALF_EVEN));
+        int exponent = r.precision() - r.scale() - 1;
+        if (exponent < -4 || exponent >= 6) {
+            BigDecimal mantissa = r.movePointLeft(exponent).stripTrailingZeros();
+            return mantissa.toPlainString() + (exponent < 0 ? "e-" : "e+") + String.format("%02d", Math.abs(exponent));
+        }
+        return r.stripTrailingZeros().toPlainString();
     }
 }

@@ -47,6 +47,10 @@ final class PitchSchema {
         if (expected == ConfigValueType.NUMBER) {
             Double d = asNumber(value);
             if (d == null) return "expected a number, got " + value.render();
+            Object def = defaults.getValue(path).unwrapped();
+            if ((def instanceof Integer || def instanceof Long) && d != Math.rint(d)) {
+                return "expected an integer, got " + value.render();
+            }
             double[] r = RANGES.get(path);
             if (r != null && (d < r[0] || d > r[1])) return "value " + value.render() + " is out of range " + fmt(r[0]) + ".." + fmt(r[1]);
             return null;

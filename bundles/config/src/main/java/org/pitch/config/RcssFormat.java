@@ -41,9 +41,17 @@ final class RcssFormat {
             StringBuilder kept = new StringBuilder();
             int p = 0;
             while (p < line.length()) {
+                char c = line.charAt(p);
                 if (inBlockComment) {
                     int end = line.indexOf("*/", p);
                     if (end < 0) { p = line.length(); } else { inBlockComment = false; p = end + 2; }
+                } else if (c == '\'' || c == '"') {
+                    // a quoted string is kept whole, as in rcssserver: '#' or '//' in it is no comment
+                    int end = p + 1;
+                    while (end < line.length() && line.charAt(end) != c) end += line.charAt(end) == '\\' ? 2 : 1;
+                    end = Math.min(end + 1, line.length());
+                    kept.append(line, p, end);
+                    p = end;
                 } else if (line.startsWith("/*", p)) {
                     inBlockComment = true; p += 2;
                 } else if (line.startsWith("//", p) || line.charAt(p) == '#') {

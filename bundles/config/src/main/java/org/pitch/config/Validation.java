@@ -110,8 +110,8 @@ final class Validation {
                 throw new IllegalArgumentException(ValueText.expected(type) + ", got " + raw);
             case BOOLEAN:
                 if (raw instanceof Boolean) return raw;
-                if (raw instanceof Number && (((Number) raw).intValue() == 0 || ((Number) raw).intValue() == 1)) {
-                    return ((Number) raw).intValue() == 1;
+                if (raw instanceof Number && (((Number) raw).doubleValue() == 0 || ((Number) raw).doubleValue() == 1)) {
+                    return ((Number) raw).doubleValue() == 1;
                 }
                 throw new IllegalArgumentException(ValueText.expected(type) + ", got " + raw);
             default:

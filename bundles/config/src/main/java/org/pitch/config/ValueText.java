@@ -49,9 +49,11 @@ final class ValueText {
         }
     }
 
+    /** Strips rcssserver's quotes, '...' or "...", turning an escaped quote (\' or \") into the quote. */
     static String unquote(String t) {
         if (t.length() >= 2 && (t.charAt(0) == '\'' || t.charAt(0) == '"') && t.charAt(t.length() - 1) == t.charAt(0)) {
-            return t.substring(1, t.length() - 1);
+            char q = t.charAt(0);
+            return t.substring(1, t.length() - 1).replace("\\" + q, String.valueOf(q));
         }
         return t;
     }

@@ -1,0 +1,104 @@
+package org.pitch.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pitch.config.Fixture.load;
+import static org.pitch.config.Fixture.write;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pitch.api.config.Settings;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigValue;
+
+/** {@link Settings}: the pitch tree as rules and models read it. */
+class SettingsTest {
+    @TempDir Path dir;
+
+    @Test
+    void rulesFromAFile() throws Exception {
+        write(dir, "r.conf", "pitch.rules {\n  offside { enabled = true, margin = 0.5 }\n  backpass.enabled = false\n  foul { }\n}\n");
+        Settings s = load(dir, "--config", "r.conf").settings();
+        assertEquals(Set.of("offside", "backpass", "foul"), s.children("rules"));
+        assertEquals(Optional.of(true), s.bool("rules.offside.enabled"));
+        assertEquals(Optional.of(false), s.bool("rules.backpass.enabled"));
+        assertEquals(Optional.of(0.5), s.number("rules.offside.margin"));
+        assertEquals(Optional.empty(), s.bool("rules.foul.enabled"));
+        assertTrue(s.bool("rules.foul.enabled", true));
+        assertEquals(Set.of("enabled", "margin"), s.children("rules.offside"));
+    }
+
+    @Test
+    void rulesFromCommandLineAndEnvironment() throws Exception {
+        Settings s = load(dir, Map.of("PITCH_PITCH__RULES__BACKPASS__ENABLED", "true"),
+                "pitch.rules.offside.enabled=off", "pitch.rules.offside.mode=strict", "pitch.rules.x.enabled=on").settings();
+        assertEquals(Set.of("offside", "backpass", "x"), s.children("rules"));
+        assertEquals(Optional.of(false), s.bool("rules.offside.enabled"));
+        assertEquals(Optional.of(true), s.bool("rules.x.enabled"));
+        assertEquals(Optional.of(true), s.bool("rules.backpass.enabled"));
+        assertEquals(Optional.of("strict"), s.string("rules.offside.mode"));
+    }
+
+    @Test
+    void noRulesByDefault() throws Exception {
+        Settings s = load(dir).settings();
+        assertEquals(Set.of(), s.children("rules"));
+        assertEquals(Optional.empty(), s.bool("rules.x.enabled"));
+        assertEquals(Set.of(), s.children("nosuch"));
+        assertEquals(Set.of(), s.children("seed"));   // a leaf has no children
+    }
+
+    @Test
+    void models() throws Exception {
+        assertEquals(Optional.of("standard"), load(dir).settings().string("models.movement"));
+        Settings s = load(dir, "pitch.models.movement=fast", "pitch.models.dash='quoted name'").settings();
+        assertEquals(Optional.of("fast"), s.string("models.movement"));
+        assertEquals(Optional.of("quoted name"), s.string("models.dash"));
+        assertEquals(Set.of("movement", "dash"), s.children("models"));
+        assertEquals(Optional.empty(), s.string("models.kick"));
+        assertEquals("standard", s.string("models.kick", "standard"));
+    }
+
+    @Test
+    void everyPitchDefaultIsASetting() throws Exception {
+        // the defaults file is the schema of pitch.*: each of its leaves reads back through Settings
+        Settings s = load(dir).settings();
+        Config defaults = ConfigLoader.embeddedDefaults().getConfig("pitch");
+        for (Map.Entry<String, ConfigValue> e : defaults.entrySet()) {
+            String path = e.getKey();
+            Object v = e.getValue().unwrapped();
+            if (path.equals("seed")) continue; // -1 became a concrete seed
+            if (v instanceof Number) assertEquals(Optional.of(((Number) v).doubleValue()), s.number(path), path);
+            else if (v instanceof Boolean) assertEquals(Optional.of(v), s.bool(path), path);
+            else if (v instanceof String) assertEquals(Optional.of(v), s.string(path), path);
+        }
+    }
+
+    @Test
+    void fixedPitchSettings() throws Exception {
+        Settings s = load(dir).settings();
+        assertEquals(Optional.of("0.0.0.0"), s.string("host"));
+        assertEquals(Optional.of(1250.0), s.number("synch_timeout_ms"));
+        s = load(dir, "pitch.host=127.0.0.1", "pitch.inbound_queue=1024", "pitch.synch_timeout_ms=100").settings();
+        assertEquals(Optional.of("127.0.0.1"), s.string("host"));
+        assertEquals(Optional.of(1024.0), s.number("inbound_queue"));
+        assertEquals(Optional.of(100.0), s.number("synch_timeout_ms"));
+    }
+
+    @Test
+    void wrongKindGivesEmptyNotAnException() throws Exception {
+        Settings s = load(dir, "pitch.rules.offside.enabled=true").settings();
+        assertEquals(Optional.empty(), s.number("host"));
+        assertEquals(Optional.empty(), s.bool("host"));
+        assertEquals(Optional.empty(), s.number("rules"));
+        assertEquals(Optional.empty(), s.string("rules"));
+        assertEquals(Optional.empty(), s.string("models"));
+        assertEquals(Optional.empty(), s.string("nosuch"));
+    }
+}

@@ -1,0 +1,184 @@
+package org.pitch.kernel;
+
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.config.Settings;
+import org.pitch.api.model.ActionModel;
+import org.pitch.api.model.CollisionModel;
+import org.pitch.api.model.ModelSlot;
+import org.pitch.api.model.MovementModel;
+import org.pitch.api.model.PlayerTypeGenerator;
+import org.pitch.api.model.StaminaModel;
+import org.pitch.api.record.Recorder;
+import org.pitch.api.rule.RefereeRule;
+
+/**
+ * Collects the providers that come and go (bundles started, stopped, updated) and publishes, after
+ * every change, an immutable {@link ModelSet} built from the configured choices
+ * ({@code pitch.models.<slot>}, {@code pitch.rules.<rule>.enabled}). Changes arrive on framework
+ * threads; the simulation thread only reads {@link #current()}.
+ *
+ * <p>When the configured provider of a slot goes away, the last good instance stays in service and
+ * the gap is logged as an error until a provider with that name returns: a running match never
+ * loses its physics. A slot that never had a provider is reported in {@link ModelSet#missing}.
+ */
+public final class ModelRegistry {
+    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+
+    private record Provider(String name, Object service, long order) {}
+    private record RuleProvider(String name, int order, RefereeRule rule, long seq) {}
+
+    private final Map<ModelSlot, String> chosen = new EnumMap<>(ModelSlot.class);
+    private final Map<String, Boolean> ruleSwitches = new HashMap<>();
+    private final Map<ModelSlot, List<Provider>> providers = new EnumMap<>(ModelSlot.class);
+    private final List<RuleProvider> rules = new ArrayList<>();
+    private final Map<Object, String> recorders = new LinkedHashMap<>();
+    private final Map<ModelSlot, Object> lastGood = new EnumMap<>(ModelSlot.class);
+    private Runnable listener = () -> {};
+    private long seq;
+    private volatile ModelSet current = ModelSet.EMPTY;
+
+    public ModelRegistry(Settings settings) {
+        for (String slot : settings.children("models")) {
+            ModelSlot s = ModelSlot.forKey(slot);
+            if (s != null) chosen.put(s, settings.string("models." + slot, ""));
+        }
+        for (String rule : settings.children("rules")) {
+            settings.bool("rules." + rule + ".enabled").ifPresent(on -> ruleSwitches.put(rule, on));
+        }
+        publish();
+    }
+
+    /** The set the next cycle will use. */
+    ModelSet current() { return current; }
+
+    /** Slot or rule → the implementation serving it now, for display. */
+    public Map<String, String> implementations() { return current.implementations; }
+
+    /** Configured slots and rules with no provider. */
+    public List<String> missing() { return current.missing; }
+
+    /** Called after every change of providers or choices (for logging and the service's state). */
+    public synchronized void onChange(Runnable l) { listener = Objects.requireNonNull(l); l.run(); }
+
+    public synchronized void addModel(ModelSlot slot, String name, Object service) {
+        providers.computeIfAbsent(slot, k -> new ArrayList<>()).add(new Provider(name, service, seq++));
+        publish();
+    }
+
+    public synchronized void removeModel(Object service) {
+        for (List<Provider> list : providers.values()) list.removeIf(p -> p.service == service);
+        publish();
+    }
+
+    /** Adds an action model under the slot of the command it executes. */
+    public void addAction(ActionModel<?> model, String name) {
+        addModel(ModelSlot.forCommand(model.kind()), name, model);
+    }
+
+    public synchronized void addRule(String name, int order, RefereeRule rule) {
+        rules.add(new RuleProvider(name, order, rule, seq++));
+        publish();
+    }
+
+    public synchronized void removeRule(RefereeRule rule) {
+        rules.removeIf(r -> r.rule == rule);
+        publish();
+    }
+
+    public synchronized void addRecorder(Recorder r, String name) { recorders.put(r, name); publish(); }
+
+    public synchronized void removeRecorder(Recorder r) { recorders.remove(r); publish(); }
+
+    /**
+     * Chooses another implementation for a slot while running; effective from the next cycle.
+     *
+     * @throws IllegalArgumentException if no provider of that name is present: the server never
+     *         switches to nothing
+     */
+    public synchronized void select(ModelSlot slot, String name) {
+        if (newest(slot, name) == null) {
+            throw new IllegalArgumentException("no provider '" + name + "' for model " + slot.key()
+                    + "; present: " + providers.getOrDefault(slot, List.of()).stream().map(Provider::name).distinct().toList());
+        }
+        chosen.put(slot, name);
+        publish();
+    }
+
+    private void publish() {
+        Map<String, String> impl = new TreeMap<>();
+        List<String> missing = new ArrayList<>();
+        Map<ModelSlot, Object> selected = new EnumMap<>(ModelSlot.class);
+        for (Map.Entry<ModelSlot, String> e : chosen.entrySet()) {
+            ModelSlot slot = e.getKey();
+            String name = e.getValue();
+            Object service = newest(slot, name);
+            if (service != null) {
+                if (lastGood.get(slot) != service && lastGood.containsKey(slot)) {
+                    LOG.log(Level.INFO, "model " + slot.key() + ": now served by a new instance of '" + name + "'");
+                }
+                lastGood.put(slot, service);
+                selected.put(slot, service);
+                impl.put(slot.key(), name);
+            } else if (lastGood.containsKey(slot)) {
+                LOG.log(Level.ERROR, "model " + slot.key() + ": provider '" + name
+                        + "' went away; keeping the last good instance until it returns");
+                selected.put(slot, lastGood.get(slot));
+                impl.put(slot.key(), name + " (provider gone, last instance kept)");
+            } else {
+                missing.add(slot.key() + "=" + name);
+                impl.put(slot.key(), name + " (NO PROVIDER)");
+            }
+        }
+        ActionModel<?>[] actions = new ActionModel<?>[CommandKind.values().length];
+        for (Map.Entry<ModelSlot, Object> e : selected.entrySet()) {
+            if (e.getKey().command() != null) actions[e.getKey().command().ordinal()] = (ActionModel<?>) e.getValue();
+        }
+        List<RuleProvider> enabled = new ArrayList<>();
+        Map<String, RuleProvider> byName = new HashMap<>();
+        for (RuleProvider r : rules) {
+            RuleProvider prev = byName.get(r.name);
+            if (prev == null || prev.seq < r.seq) byName.put(r.name, r); // the newest provider of a rule wins
+        }
+        for (RuleProvider r : byName.values()) {
+            if (ruleSwitches.getOrDefault(r.name, Boolean.TRUE)) enabled.add(r);
+            impl.put("rule " + r.name, ruleSwitches.getOrDefault(r.name, Boolean.TRUE) ? "on" : "off");
+        }
+        for (Map.Entry<String, Boolean> s : ruleSwitches.entrySet()) {
+            if (s.getValue() && !byName.containsKey(s.getKey())) {
+                missing.add("rule " + s.getKey());
+                impl.put("rule " + s.getKey(), "on (NO PROVIDER)");
+            }
+        }
+        enabled.sort(Comparator.comparingInt((RuleProvider r) -> r.order).thenComparing(r -> r.name));
+        RefereeRule[] ruleArray = enabled.stream().map(r -> r.rule).toArray(RefereeRule[]::new);
+        for (String rec : recorders.values()) impl.put("recorder " + rec, "on");
+        current = new ModelSet(
+                (MovementModel) selected.get(ModelSlot.MOVEMENT),
+                (CollisionModel) selected.get(ModelSlot.COLLISION),
+                (StaminaModel) selected.get(ModelSlot.STAMINA),
+                (PlayerTypeGenerator) selected.get(ModelSlot.PLAYER_TYPES),
+                actions, ruleArray, recorders.keySet().toArray(new Recorder[0]),
+                Map.copyOf(impl), List.copyOf(missing));
+        listener.run();
+    }
+
+    private Object newest(ModelSlot slot, String name) {
+        Provider best = null;
+        for (Provider p : providers.getOrDefault(slot, List.of())) {
+            if (p.name.equals(name) && (best == null || p.order > best.order)) best = p;
+        }
+        return best == null ? null : best.service;
+    }
+}

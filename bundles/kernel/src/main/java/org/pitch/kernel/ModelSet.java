@@ -1,0 +1,52 @@
+package org.pitch.kernel;
+
+import java.util.List;
+import java.util.Map;
+
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.model.ActionModel;
+import org.pitch.api.model.CollisionModel;
+import org.pitch.api.model.MovementModel;
+import org.pitch.api.model.PlayerTypeGenerator;
+import org.pitch.api.model.StaminaModel;
+import org.pitch.api.record.Recorder;
+import org.pitch.api.rule.RefereeRule;
+
+/**
+ * Which implementation serves what, frozen. The simulation thread takes one at the start of a
+ * cycle and uses it to the end, so a swap never happens mid-cycle. Absent optional models are null.
+ */
+final class ModelSet {
+    static final ModelSet EMPTY = new ModelSet(null, null, null, null, new ActionModel<?>[CommandKind.values().length],
+            new RefereeRule[0], new Recorder[0], Map.of(), List.of());
+
+    final MovementModel movement;
+    final CollisionModel collision;
+    final StaminaModel stamina;
+    final PlayerTypeGenerator playerTypes;
+    /** Indexed by {@link CommandKind#ordinal()}. */
+    final ActionModel<?>[] actions;
+    /** Enabled rules in the order they judge. */
+    final RefereeRule[] rules;
+    final Recorder[] recorders;
+    /** Slot or rule → implementation name, for display. */
+    final Map<String, String> implementations;
+    /** Configured slots that have no provider; the server must not run while this is not empty. */
+    final List<String> missing;
+
+    ModelSet(MovementModel movement, CollisionModel collision, StaminaModel stamina, PlayerTypeGenerator playerTypes,
+             ActionModel<?>[] actions, RefereeRule[] rules, Recorder[] recorders,
+             Map<String, String> implementations, List<String> missing) {
+        this.movement = movement;
+        this.collision = collision;
+        this.stamina = stamina;
+        this.playerTypes = playerTypes;
+        this.actions = actions;
+        this.rules = rules;
+        this.recorders = recorders;
+        this.implementations = implementations;
+        this.missing = missing;
+    }
+
+    boolean complete() { return missing.isEmpty(); }
+}

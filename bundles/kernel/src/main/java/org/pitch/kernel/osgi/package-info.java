@@ -1,0 +1,2 @@
+/** Declarative Services wiring of the kernel. */
+package org.pitch.kernel.osgi;

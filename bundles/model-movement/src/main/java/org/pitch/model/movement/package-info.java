@@ -1,0 +1,2 @@
+/** The standard movement model (manual §4.4). */
+package org.pitch.model.movement;

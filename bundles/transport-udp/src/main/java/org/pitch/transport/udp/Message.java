@@ -1,0 +1,84 @@
+package org.pitch.transport.udp;
+
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.Deflater;
+
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.wire.RcssNumbers;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.Channel;
+
+/**
+ * One outgoing message written into a pooled direct buffer. Numbers are formatted straight into
+ * bytes, as rcssserver prints them, without creating strings. Text is sent as Latin-1, the
+ * protocol's byte-per-character encoding.
+ */
+final class Message implements MessageOut {
+    private final NettyUdpTransport transport;
+    private final Channel channel;
+    private final InetSocketAddress to;
+    private final Deflater deflater;
+    private ByteBuf buf;
+
+    Message(NettyUdpTransport transport, Channel channel, InetSocketAddress to, Deflater deflater) {
+        this.transport = transport;
+        this.channel = channel;
+        this.to = to;
+        this.deflater = deflater;
+        this.buf = transport.buffer();
+    }
+
+    @Override
+    public MessageOut text(CharSequence s) {
+        buf.writeCharSequence(s, StandardCharsets.ISO_8859_1);
+        return this;
+    }
+
+    @Override
+    public MessageOut character(char c) {
+        buf.writeByte(c);
+        return this;
+    }
+
+    @Override
+    public MessageOut integer(long v) {
+        byte[] s = transport.scratch();
+        buf.writeBytes(s, 0, RcssNumbers.format(v, s, 0));
+        return this;
+    }
+
+    @Override
+    public MessageOut number(double v) {
+        byte[] s = transport.scratch();
+        buf.writeBytes(s, 0, RcssNumbers.format(v, s, 0));
+        return this;
+    }
+
+    @Override
+    public void send() {
+        if (buf == null) throw new IllegalStateException("message already sent");
+        buf.writeByte(0);
+        ByteBuf out = deflater == null ? buf : compress(buf);
+        buf = null;
+        transport.enqueue(channel, out, to);
+    }
+
+    /** A complete zlib stream of the message, as rcssserver sends once compression is on. */
+    private ByteBuf compress(ByteBuf plain) {
+        byte[] in = new byte[plain.readableBytes()];
+        plain.readBytes(in);
+        plain.release();
+        deflater.reset();
+        deflater.setInput(in);
+        deflater.finish();
+        ByteBuf out = transport.buffer();
+        byte[] chunk = new byte[1024];
+        while (!deflater.finished()) {
+            int n = deflater.deflate(chunk);
+            out.writeBytes(chunk, 0, n);
+        }
+        return out;
+    }
+}

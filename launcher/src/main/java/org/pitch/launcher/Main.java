@@ -1,0 +1,86 @@
+package org.pitch.launcher;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.pitch.config.CommandLine;
+import org.pitch.config.ConfigLoader;
+import org.pitch.config.ConfigProblem;
+import org.pitch.config.ConfigurationException;
+import org.pitch.config.HelpText;
+import org.pitch.config.LoadedConfiguration;
+
+/**
+ * {@code java -jar pitch.jar [options]}: reads and validates the whole configuration first (a bad
+ * one exits with status 2 before anything starts), then runs the server in an embedded Felix
+ * framework until SIGINT/SIGTERM.
+ */
+public final class Main {
+    /** Exit status for a configuration that cannot be used, as for any bad command line. */
+    static final int EXIT_CONFIG = 2;
+    static final int EXIT_FAILED = 1;
+    private static final String LOG_FORMAT = "java.util.logging.SimpleFormatter.format";
+
+    private Main() {}
+
+    public static void main(String[] args) {
+        if (System.getProperty(LOG_FORMAT) == null) {
+            System.setProperty(LOG_FORMAT, "%1$tT.%1$tL %4$s %3$s: %5$s%6$s%n"); // one line per record
+        }
+        int status = run(args, Path.of("").toAbsolutePath(), System.out, System.err);
+        if (status >= 0) System.exit(status);
+    }
+
+    /** Returns an exit status, or -1 when the server is running (the framework keeps the JVM alive). */
+    static int run(String[] args, Path workDir, PrintStream out, PrintStream err) {
+        long started = System.nanoTime();
+        String version = version();
+        CommandLine cl;
+        LoadedConfiguration config;
+        try {
+            cl = CommandLine.parse(args);
+            if (cl.version()) {
+                out.println("Pitch " + version);
+                return 0;
+            }
+            if (cl.help() != null && cl.help().isEmpty()) {
+                out.print(HelpText.general(version));
+                return 0;
+            }
+            config = new ConfigLoader(workDir).load(cl, System.getenv());
+        } catch (ConfigurationException e) {
+            report(e.problems(), err);
+            return EXIT_CONFIG;
+        }
+        if (cl.help() != null) {
+            String text = HelpText.namespace(cl.help(), config.parameters());
+            if (text == null) {
+                err.println("pitch: no help for '" + cl.help() + "'; namespaces are server, player, CSVSaver");
+                return EXIT_CONFIG;
+            }
+            out.print(text);
+            return 0;
+        }
+        if (cl.printConfig()) {
+            out.print(config.render());
+            return 0;
+        }
+        out.println("Pitch " + version + " - RoboCup Soccer Simulation 2D server (rcssserver 19 protocol)");
+        out.println("profile: " + (config.profiles().isEmpty() ? "defaults (rcssserver 19)" : String.join(" + ", config.profiles()))
+                + ", seed: " + config.seed());
+        Server server = new Server(config, workDir, out, err);
+        return server.start(started) ? -1 : server.exitStatus();
+    }
+
+    static void report(List<ConfigProblem> problems, PrintStream err) {
+        for (ConfigProblem p : problems) err.println("pitch: configuration error: " + p);
+        err.println("pitch: not started (" + problems.size() + (problems.size() == 1 ? " problem" : " problems")
+                + "; see --help)");
+    }
+
+    static String version() {
+        String v = Main.class.getPackage().getImplementationVersion();
+        return v == null ? "dev" : v;
+    }
+}

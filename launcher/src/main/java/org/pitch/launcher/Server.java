@@ -1,0 +1,144 @@
+package org.pitch.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
+
+import org.apache.felix.framework.Felix;
+import org.osgi.framework.AllServiceListener;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
+import org.osgi.framework.ServiceEvent;
+import org.osgi.framework.ServiceListener;
+import org.osgi.framework.ServiceReference;
+import org.osgi.framework.launch.Framework;
+import org.pitch.config.LoadedConfiguration;
+
+/**
+ * The server process: an embedded Felix framework with the bundles shipped in the jar and those
+ * in the plugins folder, the validated configuration handed over as the {@code pitch.config}
+ * framework property, and a shutdown hook that stops the framework on SIGINT/SIGTERM.
+ *
+ * <p>The launcher shares no classes with the bundles: it learns the kernel's state from the
+ * properties of its {@code Simulator} service ({@code pitch.state}, {@code pitch.problem}, ports).
+ */
+final class Server {
+    private static final String SIMULATOR = "org.pitch.api.kernel.Simulator";
+    private static final long STOP_WAIT_MS = 2000;
+
+    private final LoadedConfiguration config;
+    private final Path workDir;
+    private final PrintStream out;
+    private final PrintStream err;
+    private int exitStatus = Main.EXIT_FAILED;
+    private Framework framework;
+    private Path storage;
+    private PluginFolder plugins;
+
+    Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err) {
+        this.config = config;
+        this.workDir = workDir;
+        this.out = out;
+        this.err = err;
+    }
+
+    int exitStatus() { return exitStatus; }
+
+    /** Starts everything and waits until the kernel listens; false (and all stopped) if it cannot. */
+    boolean start(long startedNanos) {
+        try {
+            storage = Files.createTempDirectory("pitch-felix");
+            Map<String, Object> props = new HashMap<>();
+            props.put(Constants.FRAMEWORK_STORAGE, storage.toString());
+            props.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
+            props.put(Constants.FRAMEWORK_BOOTDELEGATION, "sun.*,com.sun.*,jdk.internal.*");
+            props.put("felix.log.level", "1");
+            props.put("pitch.config", config.renderCompact());
+            framework = new Felix(props);
+            framework.init();
+            BundleContext ctx = framework.getBundleContext();
+            AtomicReference<ServiceReference<?>> kernel = new AtomicReference<>();
+            CountDownLatch settled = new CountDownLatch(1);
+            // an AllServiceListener: the launcher does not import the Simulator class, and a plain
+            // listener is only told about services whose classes it shares
+            ServiceListener listener = (AllServiceListener) event -> {
+                if (event.getType() == ServiceEvent.UNREGISTERING) return;
+                Object state = event.getServiceReference().getProperty("pitch.state");
+                kernel.set(event.getServiceReference());
+                if ("RUNNING".equals(state) || "FAILED".equals(state)) settled.countDown();
+            };
+            ctx.addServiceListener(listener, "(objectClass=" + SIMULATOR + ")");
+            EmbeddedBundles.installAll(ctx);
+            Path pluginDir = workDir.resolve(config.settings().string("plugins_dir", "plugins"));
+            plugins = new PluginFolder(ctx, pluginDir, err);
+            plugins.installAll();
+            framework.start();
+            EmbeddedBundles.startAll(ctx);
+            plugins.startAll();
+            Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));
+
+            long timeout = (long) config.settings().number("startup_timeout_ms", 5000);
+            boolean done = settled.await(timeout, TimeUnit.MILLISECONDS);
+            ServiceReference<?> ref = kernel.get();
+            ctx.removeServiceListener(listener);
+            String state = ref == null ? null : (String) ref.getProperty("pitch.state");
+            if (!done || !"RUNNING".equals(state)) {
+                String problem = ref == null ? "the kernel did not start (no Simulator service)" : (String) ref.getProperty("pitch.problem");
+                err.println("pitch: cannot start: " + problem);
+                // a configured model or rule that no bundle provides is a configuration error
+                exitStatus = "WAITING_FOR_MODELS".equals(state) ? Main.EXIT_CONFIG : Main.EXIT_FAILED;
+                stop();
+                return false;
+            }
+            out.println("serving:");
+            out.print(ref.getProperty("pitch.implementations"));
+            out.println("listening on udp " + config.settings().string("host", "0.0.0.0") + " ports "
+                    + ref.getProperty("pitch.port.player") + " (players, monitors), "
+                    + ref.getProperty("pitch.port.trainer") + " (trainer), "
+                    + ref.getProperty("pitch.port.online_coach") + " (online coach)");
+            out.printf("ready in %d ms%n", (System.nanoTime() - startedNanos) / 1_000_000);
+            out.flush();
+            plugins.watch();
+            return true;
+        } catch (BundleException | IOException | org.osgi.framework.InvalidSyntaxException e) {
+            err.println("pitch: cannot start: " + e.getMessage());
+            stop();
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop();
+            return false;
+        }
+    }
+
+    /** Stops the framework (every bundle deactivates, logs flush) within about two seconds. */
+    synchronized void stop() {
+        if (plugins != null) plugins.close();
+        if (framework != null) {
+            try {
+                framework.stop();
+                framework.waitForStop(STOP_WAIT_MS);
+            } catch (BundleException | InterruptedException e) {
+                err.println("pitch: stopping: " + e);
+            }
+            framework = null;
+        }
+        if (storage != null) {
+            try (Stream<Path> s = Files.walk(storage)) {
+                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException ignored) {
+                // a temp folder left behind is harmless
+            }
+            storage = null;
+        }
+    }
+}
