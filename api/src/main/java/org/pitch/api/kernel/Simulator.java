@@ -10,6 +10,9 @@ public interface Simulator {
     /** Cycles simulated since start. */
     long steps();
 
+    /** Model, rule or recorder calls that threw; each was logged and the match went on. */
+    long faults();
+
     /** Slot or rule name → name of the implementation serving it this cycle, for display. */
     Map<String, String> implementations();
 

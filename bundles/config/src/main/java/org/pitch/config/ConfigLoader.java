@@ -125,13 +125,11 @@ public final class ConfigLoader {
         Path f = workDir.resolve(file);
         try {
             String text = Files.readString(f, StandardCharsets.UTF_8);
-            if (RcssFormat.looksLikeRcss(text)) return rcss(RcssFormat.parse(text, f.toString()), f.getParent(), problems, 0);
+            if (RcssFormat.looksLikeRcss(text)) return rcss(RcssFormat.parse(text, f.toString(), problems), f.getParent(), problems, 0);
             return ConfigFactory.parseString(text, ConfigParseOptions.defaults()
                     .setOriginDescription(f.toString()).setSyntax(ConfigSyntax.CONF));
         } catch (IOException e) {
             problems.add(new ConfigProblem(file.toString(), via, "cannot read: " + e));
-        } catch (ConfigurationException e) {
-            problems.addAll(e.problems());
         } catch (ConfigException e) {
             problems.add(new ConfigProblem(file.toString(), originOf(e), e.getMessage()));
         }
@@ -154,11 +152,9 @@ public final class ConfigLoader {
                 }
                 try {
                     Path inc = baseDir.resolve(ValueText.unquote(a.value()));
-                    out = layer(out, rcss(RcssFormat.parseFile(inc), inc.getParent(), problems, depth + 1));
+                    out = layer(out, rcss(RcssFormat.parseFile(inc, problems), inc.getParent(), problems, depth + 1));
                 } catch (IOException e) {
                     problems.add(new ConfigProblem("include", a.origin(), "cannot read " + a.value() + ": " + e.getMessage()));
-                } catch (ConfigurationException e) {
-                    problems.addAll(e.problems());
                 }
                 continue;
             }
@@ -236,7 +232,7 @@ public final class ConfigLoader {
                 value = ValueText.unquote(text.trim());
             }
         } else {
-            problems.add(new ConfigProblem(path, origin, "unknown key" + hint(path)));
+            problems.add(new ConfigProblem(path, origin, "unknown key; " + Validation.SECTIONS + hint(path)));
             return ConfigFactory.empty();
         }
         try {

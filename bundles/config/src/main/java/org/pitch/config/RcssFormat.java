@@ -19,21 +19,22 @@ final class RcssFormat {
     record Assignment(String namespace, String name, String value, String origin) {}
 
     private static final Pattern LINE = Pattern.compile("^\\s*(?:([A-Za-z_][A-Za-z0-9_]*)::)?([A-Za-z_][A-Za-z0-9_]*)\\s*[=:]?\\s*(.*?)\\s*;?\\s*$");
-    private static final Pattern RCSS_HINT = Pattern.compile("(?m)^\\s*[A-Za-z_]+::[A-Za-z_0-9]+\\s*[=:]");
+    // "include = FILE" is rcssserver's and never HOCON (whose include takes no '='), so it counts too
+    private static final Pattern RCSS_HINT = Pattern.compile("(?m)^\\s*(?:[A-Za-z_]+::[A-Za-z_0-9]+\\s*[=:]|include\\s*=)");
 
     private RcssFormat() {}
 
     /** Whether a file's text looks like rcssserver syntax rather than HOCON. */
     static boolean looksLikeRcss(String text) { return RCSS_HINT.matcher(text).find(); }
 
-    static List<Assignment> parseFile(Path file) throws IOException, ConfigurationException {
+    static List<Assignment> parseFile(Path file, List<ConfigProblem> problems) throws IOException {
         String text = Files.readString(file, StandardCharsets.ISO_8859_1);
-        return parse(text, file.toString());
+        return parse(text, file.toString(), problems);
     }
 
-    static List<Assignment> parse(String text, String source) throws ConfigurationException {
+    /** The well-formed assignments; each malformed line is added to problems, so the others are still checked. */
+    static List<Assignment> parse(String text, String source, List<ConfigProblem> problems) {
         List<Assignment> out = new ArrayList<>();
-        List<ConfigProblem> problems = new ArrayList<>();
         boolean inBlockComment = false;
         String[] lines = text.split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
@@ -70,7 +71,6 @@ final class RcssFormat {
             }
             out.add(new Assignment(m.group(1), m.group(2), m.group(3), origin));
         }
-        if (!problems.isEmpty()) throw new ConfigurationException(problems);
         return out;
     }
 }

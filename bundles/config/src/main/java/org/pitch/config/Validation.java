@@ -25,6 +25,8 @@ import com.typesafe.config.ConfigValueType;
  * {@link Parameters}. Problems name the key, where the value came from and what was expected.
  */
 final class Validation {
+    static final String SECTIONS = "top-level sections are server, player, CSVSaver and pitch";
+
     private final Config defaults;
     private final PitchSchema pitch;
 
@@ -59,7 +61,7 @@ final class Validation {
                 if (problem != null) problems.add(new ConfigProblem(path, origin, problem));
             } else {
                 problems.add(new ConfigProblem(path, origin,
-                        "unknown key; top-level sections are server, player, CSVSaver and pitch" + ConfigLoader.hint(path)));
+                        "unknown key; " + SECTIONS + ConfigLoader.hint(path)));
             }
         }
         for (ParamKey key : Catalogue.all().values()) {

@@ -141,6 +141,17 @@ class RcssSyntaxTest {
     }
 
     @Test
+    void rcssValuesWrittenInAHoconFile() throws Exception {
+        // values copied from an rcssserver file into HOCON: on/off booleans and '...' strings
+        write(dir, "h.conf", "server {\n  use_offside = off\n  coach = on\n  game_log_dir = './logs'\n  half_time = \"600\"\n}\n");
+        LoadedConfiguration c = load(dir, "--config", "h.conf");
+        assertEquals(false, value(c, "server.use_offside"));
+        assertEquals(true, value(c, "server.coach"));
+        assertEquals("./logs", value(c, "server.game_log_dir"));
+        assertEquals(600, value(c, "server.half_time"));
+    }
+
+    @Test
     void configOptionWithAnRcssFormatFileAsProfile() throws Exception {
         write(dir, "conf/profiles/old.conf", "server::half_time = 600\n");
         assertEquals(600, value(load(dir, "--profile", "old"), "server.half_time"));
@@ -212,6 +223,16 @@ class RcssSyntaxTest {
         ConfigurationException e = failure(dir, "include=bad.conf");
         String line = assertProblem(e, "server::port", "bad.conf", "expected 'namespace::name = value'");
         assertFileLine(line, "bad.conf", 2);
+    }
+
+    @Test
+    void everyProblemOfAnRcssFileAtOnce() {
+        // a malformed line does not hide the problems of the other lines
+        write(dir, "bad.conf", "server::half_time = 1\nserver::port =\nserver::half_tme = 2\nserver::coach_port = 70000\n");
+        ConfigurationException e = failure(dir, "include=bad.conf");
+        assertFileLine(assertProblem(e, "server::port", "bad.conf", "expected 'namespace::name = value'"), "bad.conf", 2);
+        assertFileLine(assertProblem(e, "server.half_tme", "bad.conf", "unknown key"), "bad.conf", 3);
+        assertFileLine(assertProblem(e, "server.coach_port", "bad.conf", "out of range"), "bad.conf", 4);
     }
 
     @Test

@@ -46,6 +46,14 @@ class SettingsTest {
     }
 
     @Test
+    void rulesFromText() throws Exception {
+        Settings s = ConfigLoader.fromText("pitch.rules { offside.enabled = on, backpass.enabled = no }", "text").settings();
+        assertEquals(Optional.of(true), s.bool("rules.offside.enabled"));
+        assertEquals(Optional.of(false), s.bool("rules.backpass.enabled"));
+        assertEquals(Set.of("offside", "backpass"), s.children("rules"));
+    }
+
+    @Test
     void noRulesByDefault() throws Exception {
         Settings s = load(dir).settings();
         assertEquals(Set.of(), s.children("rules"));

@@ -86,6 +86,7 @@ public final class Kernel implements Simulator {
     public Simulation simulation() { return simulation; }
 
     @Override public long steps() { return steps; }
+    @Override public long faults() { return simulation.faults(); }
     @Override public Map<String, String> implementations() { return registry.current().implementations; }
     @Override public boolean running() { return state == State.RUNNING; }
     @Override public Binding binding() { return binding; }

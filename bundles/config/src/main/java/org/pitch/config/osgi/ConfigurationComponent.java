@@ -1,5 +1,6 @@
 package org.pitch.config.osgi;
 
+import org.osgi.annotation.bundle.Capability;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
@@ -17,6 +18,9 @@ import org.pitch.config.LoadedConfiguration;
  * activation loudly, so nothing that needs a configuration starts.
  */
 @Component(immediate = true)
+// registered by hand (below), so declared here for resolvers looking for the service
+@Capability(namespace = "osgi.service", attribute = "objectClass:List<String>=org.pitch.api.config.ServerConfiguration",
+        uses = ServerConfiguration.class)
 public final class ConfigurationComponent {
     /** Framework property holding HOCON layered over the embedded defaults. */
     public static final String PROPERTY = "pitch.config";

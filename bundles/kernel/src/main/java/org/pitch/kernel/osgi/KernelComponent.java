@@ -4,6 +4,7 @@ import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.Map;
 
+import org.osgi.annotation.bundle.Capability;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
@@ -34,6 +35,9 @@ import org.pitch.kernel.ModelRegistry;
  * sharing classes.
  */
 @Component(immediate = true)
+// registered by hand (its properties change with the kernel's state), so declared for resolvers
+@Capability(namespace = "osgi.service", attribute = "objectClass:List<String>=org.pitch.api.kernel.Simulator",
+        uses = Simulator.class)
 public final class KernelComponent {
     public static final String STATE = "pitch.state";
     public static final String PROBLEM = "pitch.problem";

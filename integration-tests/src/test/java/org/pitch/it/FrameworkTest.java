@@ -1,0 +1,72 @@
+package org.pitch.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.DatagramPacket;
+import java.net.DatagramSocket;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.test.common.annotation.InjectBundleContext;
+import org.osgi.test.common.annotation.InjectService;
+import org.osgi.test.junit5.context.BundleContextExtension;
+import org.osgi.test.junit5.service.ServiceExtension;
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.kernel.Simulator;
+import org.pitch.api.param.ServerParam;
+
+/** The default assembly resolves in Felix, its services bind, and the kernel ticks and listens. */
+@ExtendWith({BundleContextExtension.class, ServiceExtension.class})
+class FrameworkTest {
+    @InjectBundleContext
+    BundleContext context;
+
+    @Test
+    void everyPitchBundleIsActive() {
+        int pitchBundles = 0;
+        for (Bundle b : context.getBundles()) {
+            if (b.getSymbolicName().startsWith("org.pitch.") && b.getHeaders().get("Fragment-Host") == null) {
+                pitchBundles++;
+                assertEquals(Bundle.ACTIVE, b.getState(), b.getSymbolicName() + " is not active");
+            }
+        }
+        assertTrue(pitchBundles >= 6, "expected api, config, wire, kernel, transport, movement and tests; saw " + pitchBundles);
+    }
+
+    @Test
+    void configurationServiceCarriesTheFrameworkProperty(@InjectService ServerConfiguration config) {
+        assertEquals(10, config.parameters().integer(ServerParam.SIMULATOR_STEP));
+        assertEquals(7, config.seed());
+        // untouched keys keep rcssserver 19's defaults
+        assertEquals(300, config.parameters().integer(ServerParam.HALF_TIME));
+        assertEquals(0.94, config.parameters().real(ServerParam.BALL_DECAY));
+    }
+
+    @Test
+    void kernelTicksAndListens(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, 5000, "kernel running");
+        long before = simulator.steps();
+        Wait.until(() -> simulator.steps() >= before + 10, 5000, "ten more cycles");
+        assertEquals("standard", simulator.implementations().get("movement"));
+        int port = simulator.binding().playerPort();
+        assertNotEquals(0, port);
+
+        try (DatagramSocket socket = new DatagramSocket()) {
+            socket.setSoTimeout(3000);
+            byte[] hello = "(init Team (version 19))\0".getBytes(StandardCharsets.ISO_8859_1);
+            socket.send(new DatagramPacket(hello, hello.length, InetAddress.getLoopbackAddress(), port));
+            byte[] buf = new byte[8192];
+            DatagramPacket reply = new DatagramPacket(buf, buf.length);
+            socket.receive(reply);
+            // no protocol bundle serves the port yet: the server answers, NUL-terminated as every datagram
+            assertEquals("(error unknown_command)\0", new String(buf, 0, reply.getLength(), StandardCharsets.ISO_8859_1));
+        }
+        assertEquals(0, simulator.faults());
+    }
+}
