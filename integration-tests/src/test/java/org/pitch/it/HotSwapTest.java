@@ -41,7 +41,7 @@ class HotSwapTest {
     @Test
     void movementBundleIsSwappedWhileTheKernelRuns(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
         Wait.until(simulator::running, 5000, "kernel running");
-        Bundle movement = bundle("org.pitch.model-movement");
+        Bundle movement = bundle("org.pitch.model.movement");
         long faults = simulator.faults();
 
         // 1. the configured provider goes away: the last good instance keeps serving, loudly

@@ -40,6 +40,15 @@ public final class ParamValues<K extends Enum<K> & ParamKey> {
         }
     }
 
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ParamValues && ((ParamValues<?>) o).keys == keys
+                && Arrays.equals(((ParamValues<?>) o).numbers, numbers) && Arrays.equals(((ParamValues<?>) o).strings, strings);
+    }
+
+    @Override
+    public int hashCode() { return Arrays.hashCode(numbers) * 31 + Arrays.hashCode(strings); }
+
     public static <K extends Enum<K> & ParamKey> Builder<K> builder(Class<K> keys) {
         return new Builder<>(keys);
     }

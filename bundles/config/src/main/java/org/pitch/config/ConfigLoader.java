@@ -41,7 +41,14 @@ public final class ConfigLoader {
     public ConfigLoader(Path workDir) { this.workDir = workDir; }
 
     /** The defaults embedded in this bundle: every parameter with its rcssserver 19 value. */
-    public static Config embeddedDefaults() {
+    public static Config embeddedDefaults() { return EmbeddedDefaults.CONFIG; }
+
+    /** Parsed once, on first use: a Config is immutable and the defaults never change. */
+    private static final class EmbeddedDefaults {
+        static final Config CONFIG = read();
+    }
+
+    private static Config read() {
         try (InputStream in = ConfigLoader.class.getResourceAsStream(DEFAULTS)) {
             if (in == null) throw new IllegalStateException("embedded " + DEFAULTS + " is missing from the build");
             return parse(in, "server.conf (embedded defaults)");

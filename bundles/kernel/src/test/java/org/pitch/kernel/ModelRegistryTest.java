@@ -1,0 +1,97 @@
+package org.pitch.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.pitch.api.model.ModelSlot;
+import org.pitch.api.model.MovementModel;
+import org.pitch.api.rule.RefereeRule;
+
+class ModelRegistryTest {
+    private static ModelRegistry registry(String pitch) {
+        return new ModelRegistry(TestConfig.of("pitch { " + pitch + " }").settings());
+    }
+
+    private static MovementModel movement() { return c -> {}; }
+
+    @Test
+    void aConfiguredSlotWithoutProviderIsMissingUntilOneComes() {
+        ModelRegistry r = registry("models.movement = fancy");
+        assertEquals(List.of("movement=fancy"), r.missing());
+        r.addModel(ModelSlot.MOVEMENT, "plain", movement());
+        assertEquals(List.of("movement=fancy"), r.missing(), "a provider of another name does not count");
+        MovementModel fancy = movement();
+        r.addModel(ModelSlot.MOVEMENT, "fancy", fancy);
+        assertTrue(r.missing().isEmpty());
+        assertSame(fancy, r.current().movement);
+        assertEquals("fancy", r.implementations().get("movement"));
+    }
+
+    @Test
+    void whenTheProviderGoesTheLastGoodInstanceKeepsServing() {
+        ModelRegistry r = registry("models.movement = standard");
+        MovementModel first = movement();
+        r.addModel(ModelSlot.MOVEMENT, "standard", first);
+        r.removeModel(first);
+        assertSame(first, r.current().movement);
+        assertTrue(r.missing().isEmpty(), "a running server never becomes half-configured");
+        assertTrue(r.implementations().get("movement").contains("last instance kept"));
+        MovementModel second = movement();
+        r.addModel(ModelSlot.MOVEMENT, "standard", second);
+        assertSame(second, r.current().movement);
+    }
+
+    @Test
+    void theNewestProviderOfTheConfiguredNameServes() {
+        ModelRegistry r = registry("models.movement = standard");
+        MovementModel a = movement(), b = movement();
+        r.addModel(ModelSlot.MOVEMENT, "standard", a);
+        r.addModel(ModelSlot.MOVEMENT, "standard", b);
+        assertSame(b, r.current().movement);
+        r.removeModel(b);
+        assertSame(a, r.current().movement, "the older one of the same name takes over");
+    }
+
+    @Test
+    void selectSwitchesAtOnceButNeverToNothing() {
+        ModelRegistry r = registry("models.movement = standard");
+        MovementModel standard = movement(), other = movement();
+        r.addModel(ModelSlot.MOVEMENT, "standard", standard);
+        r.addModel(ModelSlot.MOVEMENT, "other", other);
+        ModelSet before = r.current();
+        r.select(ModelSlot.MOVEMENT, "other");
+        assertSame(other, r.current().movement);
+        assertSame(standard, before.movement, "a published set is never changed: a running cycle keeps its models");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.select(ModelSlot.MOVEMENT, "ghost"));
+        assertTrue(e.getMessage().contains("ghost") && e.getMessage().contains("other"), e.getMessage());
+        assertSame(other, r.current().movement);
+    }
+
+    @Test
+    void unconfiguredSlotsStayEmpty() {
+        ModelRegistry r = registry("models { }");
+        r.addModel(ModelSlot.COLLISION, "standard", (org.pitch.api.model.CollisionModel) c -> {});
+        assertNull(r.current().collision, "only what the configuration names is used");
+    }
+
+    @Test
+    void rulesAreOnUnlessSwitchedOffAndRunInOrder() {
+        ModelRegistry r = registry("rules.offside.enabled = false, rules.mercy.enabled = true");
+        r.addModel(ModelSlot.MOVEMENT, "standard", movement()); // configured in the defaults
+        RefereeRule offside = new RefereeRule() {}, touch = new RefereeRule() {}, time = new RefereeRule() {};
+        r.addRule("offside", 5, offside);
+        r.addRule("touch", 20, touch);
+        r.addRule("time", 10, time);
+        assertEquals(List.of(time, touch), List.of(r.current().rules));
+        assertEquals(List.of("rule mercy"), r.missing(), "a rule switched on by name must have a provider");
+        assertEquals("off", r.implementations().get("rule offside"));
+        r.removeRule(time);
+        assertEquals(List.of(touch), List.of(r.current().rules), "a stopped rule simply stops judging");
+    }
+}

@@ -1,0 +1,199 @@
+package org.pitch.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.Dash;
+import org.pitch.api.command.Kick;
+import org.pitch.api.command.Turn;
+import org.pitch.api.command.TurnNeck;
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.model.ActionModel;
+import org.pitch.api.model.SimulationContext;
+import org.pitch.api.rule.RefereeContext;
+import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+
+class SimulationTest {
+    private final ServerConfiguration config = TestConfig.of("pitch.seed = 11");
+
+    /** Records which player executed which command, in execution order. */
+    static final class Recorder<C extends org.pitch.api.command.PlayerCommand> implements ActionModel<C> {
+        final CommandKind kind;
+        final List<String> log;
+
+        Recorder(CommandKind kind, List<String> log) { this.kind = kind; this.log = log; }
+
+        @Override public CommandKind kind() { return kind; }
+
+        @Override public void apply(SimulationContext c, Player p, C cmd) {
+            log.add(p.side().wire() + "" + p.unum() + ":" + cmd);
+        }
+    }
+
+    private ModelRegistry registryWith(ActionModel<?>... models) {
+        ModelRegistry r = new ModelRegistry(config.settings());
+        for (ActionModel<?> m : models) r.addAction(m, "test");
+        return r;
+    }
+
+    private static ServerConfiguration withModels(String models) {
+        return TestConfig.of("pitch { seed = 11, models { " + models + " } }");
+    }
+
+    @Test
+    void playersWaitOffTheFieldAsRcssserverPlacesThem() {
+        Simulation sim = new Simulation(config, registryWith());
+        Player l3 = sim.addPlayer(Side.LEFT, "A", 3, false);
+        Player r2 = sim.addPlayer(Side.RIGHT, "B", 2, false);
+        assertEquals(-9.0, l3.x());
+        assertEquals(-37.0, l3.y());
+        assertEquals(6.0, r2.x());
+        assertNull(sim.addPlayer(Side.LEFT, "A", 3, false), "uniform number taken");
+        assertNull(sim.addPlayer(Side.LEFT, "A", 12, false), "no 12th player");
+        assertEquals(8000.0, l3.stamina());
+        assertEquals(130600.0, l3.capacity());
+        assertEquals(List.of(l3, r2), sim.world().players());
+    }
+
+    @Test
+    void onlyTheFirstBodyCommandOfACycleIsExecuted() {
+        List<String> log = new ArrayList<>();
+        ServerConfiguration c = withModels("dash = test, turn = test, turn_neck = test");
+        ModelRegistry r = new ModelRegistry(c.settings());
+        r.addAction(new Recorder<Dash>(CommandKind.DASH, log), "test");
+        r.addAction(new Recorder<Turn>(CommandKind.TURN, log), "test");
+        r.addAction(new Recorder<TurnNeck>(CommandKind.TURN_NECK, log), "test");
+        Simulation sim = new Simulation(c, r);
+        Player p = sim.addPlayer(Side.LEFT, "A", 1, false);
+        sim.submit(p, new Dash(100, 0));
+        sim.submit(p, new Turn(30));
+        sim.submit(p, new TurnNeck(10));
+        sim.step();
+        assertEquals(List.of("l1:Dash[power=100.0, direction=0.0]", "l1:TurnNeck[moment=10.0]"), log);
+        assertEquals(1, p.counters().get(CommandKind.DASH));
+        assertEquals(0, p.counters().get(CommandKind.TURN));
+        assertEquals(1, p.counters().get(CommandKind.TURN_NECK));
+        // the next cycle starts afresh
+        log.clear();
+        sim.submit(p, new Turn(30));
+        sim.step();
+        assertEquals(List.of("l1:Turn[moment=30.0]"), log);
+    }
+
+    @Test
+    void aCommandWithNoConfiguredModelHasNoEffectAndIsNotCounted() {
+        Simulation sim = new Simulation(config, registryWith());
+        Player p = sim.addPlayer(Side.LEFT, "A", 1, false);
+        sim.submit(p, new Kick(100, 0));
+        sim.step();
+        assertEquals(0, p.counters().get(CommandKind.KICK));
+        assertEquals(0, sim.faults());
+    }
+
+    @Test
+    void commandOrderIsRandomButReplaysWithTheSameSeed() {
+        List<List<String>> runs = new ArrayList<>();
+        for (String seed : new String[] {"11", "11", "12"}) {
+            List<String> log = new ArrayList<>();
+            ServerConfiguration c = TestConfig.of("pitch { seed = " + seed + ", models { dash = test } }");
+            ModelRegistry r = new ModelRegistry(c.settings());
+            r.addAction(new Recorder<Dash>(CommandKind.DASH, log), "test");
+            Simulation sim = new Simulation(c, r);
+            List<Player> players = new ArrayList<>();
+            for (int u = 1; u <= 11; u++) {
+                players.add(sim.addPlayer(Side.LEFT, "A", u, false));
+                players.add(sim.addPlayer(Side.RIGHT, "B", u, false));
+            }
+            for (int cycle = 0; cycle < 5; cycle++) {
+                for (Player p : players) sim.submit(p, new Dash(cycle, 0));
+                sim.step();
+            }
+            runs.add(log);
+        }
+        assertEquals(110, runs.get(0).size());
+        assertEquals(runs.get(0), runs.get(1), "same seed, same order");
+        assertNotEquals(runs.get(0), runs.get(2), "another seed, another order");
+        assertNotEquals(runs.get(0).subList(0, 22), runs.get(0).subList(22, 44).stream()
+                .map(s -> s.replace("=1.0", "=0.0")).toList(), "the order changes from cycle to cycle");
+    }
+
+    @Test
+    void aFailingModelIsContainedAndTheCycleGoesOn() {
+        List<String> log = new ArrayList<>();
+        ServerConfiguration c = withModels("dash = test, turn_neck = test");
+        ModelRegistry r = new ModelRegistry(c.settings());
+        r.addAction(new ActionModel<Dash>() {
+            @Override public CommandKind kind() { return CommandKind.DASH; }
+            @Override public void apply(SimulationContext ctx, Player p, Dash d) { throw new IllegalStateException("boom"); }
+        }, "test");
+        r.addAction(new Recorder<TurnNeck>(CommandKind.TURN_NECK, log), "test");
+        Simulation sim = new Simulation(c, r);
+        Player p = sim.addPlayer(Side.LEFT, "A", 1, false);
+        sim.submit(p, new Dash(100, 0));
+        sim.submit(p, new TurnNeck(5));
+        sim.step();
+        assertEquals(1, sim.faults());
+        assertEquals(1, log.size(), "the player's next command still ran");
+        assertEquals(1, sim.world().step());
+    }
+
+    @Test
+    void theClockStandsBeforeKickOffAndRunsInPlay() {
+        ModelRegistry r = new ModelRegistry(config.settings());
+        List<String> heard = new ArrayList<>();
+        r.addRule("kickoff-at-3", 1, new RefereeRule() {
+            @Override public void afterStep(RefereeContext c) {
+                if (c.world().step() == 3 && c.world().playMode() == PlayMode.BEFORE_KICK_OFF) {
+                    c.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+                    c.announce("play_on");
+                }
+            }
+            @Override public void onPlayModeChange(RefereeContext c, PlayMode previous) {
+                heard.add(previous + "->" + c.world().playMode());
+            }
+        });
+        Simulation sim = new Simulation(config, r);
+        for (int i = 0; i < 3; i++) sim.step();
+        assertEquals(0, sim.world().time());
+        sim.step(); // the rule starts play in this cycle's judgement
+        assertEquals(List.of("play_on"), sim.announcements());
+        assertEquals(List.of("BEFORE_KICK_OFF->PLAY_ON"), heard);
+        assertEquals(1, sim.world().time());
+        sim.step();
+        assertEquals(2, sim.world().time());
+        assertEquals(5, sim.world().step());
+    }
+
+    @Test
+    void rulesHearBallEventsFromModelsInTheirConfiguredOrder() {
+        List<String> calls = new ArrayList<>();
+        ServerConfiguration c = withModels("kick = test");
+        ModelRegistry r = new ModelRegistry(c.settings());
+        r.addAction(new ActionModel<Kick>() {
+            @Override public CommandKind kind() { return CommandKind.KICK; }
+            @Override public void apply(SimulationContext ctx, Player p, Kick k) { ctx.events().kicked(p); }
+        }, "test");
+        r.addRule("second", 20, new RefereeRule() {
+            @Override public void onKick(RefereeContext ctx, Player kicker) { calls.add("second " + kicker.unum()); }
+        });
+        r.addRule("first", 10, new RefereeRule() {
+            @Override public void onKick(RefereeContext ctx, Player kicker) { calls.add("first " + kicker.unum()); }
+        });
+        Simulation sim = new Simulation(c, r);
+        Player p = sim.addPlayer(Side.RIGHT, "B", 9, false);
+        sim.submit(p, new Kick(50, 0));
+        sim.step();
+        assertEquals(List.of("first 9", "second 9"), calls);
+        assertSame(p, sim.world().player(Side.RIGHT, 9));
+    }
+}
