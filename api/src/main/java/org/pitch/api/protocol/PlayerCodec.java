@@ -1,7 +1,5 @@
 package org.pitch.api.protocol;
 
-import java.nio.ByteBuffer;
-
 import org.pitch.api.param.Parameters;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
@@ -19,9 +17,14 @@ import org.pitch.api.world.Side;
 public interface PlayerCodec {
     VersionRange versions();
 
-    void decode(ByteBuffer datagram, double version, CommandSink out);
+    /** Parses every command of one datagram, reporting commands, errors and warnings in order. */
+    void decode(byte[] data, int length, double version, CommandSink out);
 
+    /** {@code (init Side Unum PlayMode)}. */
     void writeInit(MessageOut out, double version, Side side, int unum, PlayMode mode, Side modeSide);
+
+    /** {@code (reconnect Side PlayMode)}. */
+    void writeReconnect(MessageOut out, double version, Side side, PlayMode mode, Side modeSide);
 
     void writeServerParam(MessageOut out, double version, Parameters parameters);
 
@@ -37,6 +40,9 @@ public interface PlayerCodec {
 
     void writeFullState(MessageOut out, double version, FullStateObservation state);
 
-    /** {@code (error token)}, {@code (warning token)} and {@code (ok ...)} replies. */
-    void writeReply(MessageOut out, double version, String kind, String token);
+    /** {@code (kind text)}: {@code (error illegal_command_form)}, {@code (warning ...)}, {@code (ok synch_see)}. */
+    void writeReply(MessageOut out, double version, String kind, String text);
+
+    /** {@code (score Time Our Their)}. */
+    void writeScore(MessageOut out, double version, int time, int our, int their);
 }

@@ -47,6 +47,7 @@ public final class ModelRegistry {
     private final Map<ModelSlot, Object> lastGood = new EnumMap<>(ModelSlot.class);
     private Runnable listener = () -> {};
     private long seq;
+    private boolean closed;
     private volatile ModelSet current = ModelSet.EMPTY;
 
     public ModelRegistry(Settings settings) {
@@ -116,6 +117,9 @@ public final class ModelRegistry {
         publish();
     }
 
+    /** The server is stopping: providers leaving now are no longer worth an error. */
+    public synchronized void close() { closed = true; }
+
     private void publish() {
         Map<String, String> impl = new TreeMap<>();
         List<String> missing = new ArrayList<>();
@@ -132,7 +136,7 @@ public final class ModelRegistry {
                 selected.put(slot, service);
                 impl.put(slot.key(), name);
             } else if (lastGood.containsKey(slot)) {
-                LOG.log(Level.ERROR, "model " + slot.key() + ": provider '" + name
+                if (!closed) LOG.log(Level.ERROR, "model " + slot.key() + ": provider '" + name
                         + "' went away; keeping the last good instance until it returns");
                 selected.put(slot, lastGood.get(slot));
                 impl.put(slot.key(), name + " (provider gone, last instance kept)");

@@ -59,6 +59,7 @@ public final class KernelComponent {
 
     @Deactivate
     void deactivate() {
+        registry.close();
         kernel.stop();
         try {
             registration.unregister();

@@ -35,6 +35,9 @@ final class UdpClientPort implements ClientPort {
     @Override
     public void close() {
         if (deflater != null) deflater.end();
-        channel.close();
+        // wait for the close (unless called on the event loop itself): once close() returns, the
+        // port is unbound and no further datagram of this client reaches the handler
+        io.netty.channel.ChannelFuture closed = channel.close();
+        if (!channel.eventLoop().inEventLoop()) closed.syncUninterruptibly();
     }
 }

@@ -1,0 +1,595 @@
+package org.pitch.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.DatagramPacket;
+import java.net.DatagramSocket;
+import java.net.InetSocketAddress;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * End to end: {@code java -jar pitch.jar ...} in a separate process, as a user runs it. Runs under
+ * Failsafe (integration-test phase) because it needs the shaded jar that {@code package} builds.
+ * Each process works in its own temporary folder and binds ports 0, so it never collides with a
+ * real server. Output is read with timeouts: a broken launcher fails a test, it does not hang it.
+ */
+@Timeout(value = 90, unit = TimeUnit.SECONDS)
+class LauncherIT {
+    /** Ports 0: the server binds any free ports and prints them. */
+    private static final String[] ANY_PORTS = {"server::port=0", "server::coach_port=0", "server::olcoach_port=0"};
+    private static final long RUN_TIMEOUT_MS = 30_000;
+    private static final long READY_TIMEOUT_MS = 30_000;
+    private static final long STOP_LIMIT_MS = 2_000;
+    private static final Pattern LISTENING = Pattern.compile(
+            "listening on udp (\\S+) ports (\\d+) \\(players, monitors\\), (\\d+) \\(trainer\\), (\\d+) \\(online coach\\)");
+
+    private static Path jar;
+    private static String version;
+    /** Start-up figures of every server this class starts, for the docs. */
+    private static final List<long[]> STARTS = new ArrayList<>(); // {wall ms to "ready in", self-reported ms, VmRSS kB}
+
+    @TempDir
+    Path dir;
+
+    private final List<Process> processes = new ArrayList<>();
+
+    @BeforeAll
+    static void findJar() {
+        jar = Path.of(System.getProperty("pitch.jar", "target/pitch.jar")).toAbsolutePath();
+        assertTrue(Files.isRegularFile(jar), jar + " does not exist: run through Maven (mvn verify), which packages it first");
+        version = System.getProperty("pitch.version");
+    }
+
+    @AfterEach
+    void killLeftovers() throws InterruptedException {
+        for (Process p : processes) {
+            if (p.isAlive()) {
+                p.destroyForcibly();
+                p.waitFor(10, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    @AfterAll
+    static void reportMeasurements() throws IOException {
+        if (STARTS.isEmpty()) return;
+        long minWall = STARTS.stream().mapToLong(s -> s[0]).min().getAsLong();
+        long minSelf = STARTS.stream().mapToLong(s -> s[1]).min().getAsLong();
+        long maxRss = STARTS.stream().mapToLong(s -> s[2]).max().getAsLong();
+        long minRss = STARTS.stream().mapToLong(s -> s[2]).min().getAsLong();
+        StringBuilder sb = new StringBuilder();
+        sb.append("# pitch.jar start-up, measured by LauncherIT (").append(STARTS.size()).append(" starts, ")
+                .append(Runtime.getRuntime().availableProcessors()).append(" CPUs, ")
+                .append(System.getProperty("java.vm.name")).append(' ').append(System.getProperty("java.version")).append(")\n");
+        for (long[] s : STARTS) sb.append("start: ").append(s[0]).append(" ms to 'ready in' (server says ").append(s[1])
+                .append(" ms), VmRSS ").append(s[2]).append(" kB\n");
+        sb.append("process.start.to.ready.ms.min=").append(minWall).append('\n');
+        sb.append("ready.in.self.reported.ms.min=").append(minSelf).append('\n');
+        sb.append("vmrss.kb.min=").append(minRss).append('\n');
+        sb.append("vmrss.kb.max=").append(maxRss).append('\n');
+        sb.append("pitch.jar.bytes=").append(Files.size(jar)).append('\n');
+        System.out.print(sb);
+        String target = System.getProperty("pitch.measurements");
+        if (target != null) {
+            Path file = Path.of(target);
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, sb);
+        }
+    }
+
+    // ---- help, version, print-config -------------------------------------------------------
+
+    @Test
+    void helpPrintsUsage() throws Exception {
+        Result r = run("--help");
+        assertEquals(0, r.exit, r::describe);
+        assertTrue(r.out.contains("Usage: java -jar pitch.jar"), r::describe);
+        for (String s : new String[] {"--profile", "--config", "server::help", "--print-config", "--version"}) {
+            assertTrue(r.out.contains(s), () -> "--help does not mention " + s + "\n" + r.describe());
+        }
+        assertEquals("", r.err, r::describe);
+    }
+
+    @Test
+    void versionPrintsTheVersion() throws Exception {
+        Result r = run("--version");
+        assertEquals(0, r.exit, r::describe);
+        assertTrue(r.out.startsWith("Pitch "), r::describe);
+        if (version != null) assertEquals("Pitch " + version, r.out.strip(), "the version comes from the jar's manifest");
+        assertEquals("", r.err, r::describe);
+    }
+
+    @Test
+    void serverHelpListsParametersWithTheirCurrentValues() throws Exception {
+        Result r = run("server::help");
+        assertEquals(0, r.exit, r::describe);
+        assertTrue(r.out.startsWith("server Options:"), r::describe);
+        assertTrue(Pattern.compile("(?m)^\\s*server::half_time=<INTEGER>\\R\\s*current value: 300$").matcher(r.out).find(),
+                () -> "server::help must list server::half_time=<INTEGER>, current value 300\n" + excerpt(r.out, "half_time"));
+
+        Result changed = run("server::help", "server::half_time=20");
+        assertEquals(0, changed.exit, changed::describe);
+        assertTrue(Pattern.compile("(?m)^\\s*server::half_time=<INTEGER>\\R\\s*current value: 20$").matcher(changed.out).find(),
+                () -> "the current value reflects the command line\n" + excerpt(changed.out, "half_time"));
+    }
+
+    @Test
+    void printConfigRendersTheEffectiveConfigurationAsHocon() throws Exception {
+        Result r = run("--print-config");
+        assertEquals(0, r.exit, r::describe);
+        // the real rendering quotes keys with underscores: "half_time"=300
+        assertTrue(Pattern.compile("(?m)^\\s*\"?half_time\"?\\s*=\\s*300\\s*$").matcher(r.out).find(), () -> excerpt(r.out, "half_time"));
+        assertTrue(Pattern.compile("(?m)^pitch \\{$").matcher(r.out).find(), () -> "no pitch block\n" + r.out);
+        Config hocon = ConfigFactory.parseString(r.out);
+        assertEquals(300, hocon.getInt("server.half_time"));
+        assertEquals("standard", hocon.getString("pitch.models.movement"));
+        assertTrue(hocon.hasPath("pitch.seed"), "the pitch block carries the seed");
+        assertTrue(hocon.hasPath("player") && hocon.hasPath("CSVSaver"), "every rcssserver namespace is rendered");
+
+        Result changed = run("--print-config", "server::half_time=20");
+        assertEquals(0, changed.exit, changed::describe);
+        assertTrue(Pattern.compile("(?m)^\\s*\"?half_time\"?\\s*=\\s*20\\s*$").matcher(changed.out).find(), () -> excerpt(changed.out, "half_time"));
+        assertEquals(20, ConfigFactory.parseString(changed.out).getInt("server.half_time"));
+    }
+
+    @Test
+    void printConfigOutputCanBeFedBackWithConfig() throws Exception {
+        Result first = run("--print-config", "server::half_time=20", "pitch.seed=42");
+        assertEquals(0, first.exit, first::describe);
+        Files.writeString(dir.resolve("effective.conf"), first.out);
+        Result second = run("--print-config", "--config", "effective.conf");
+        assertEquals(0, second.exit, second::describe);
+        assertEquals(first.out, second.out, "--print-config | --config round-trips");
+    }
+
+    // ---- bad configuration: exit 2, a precise message, nothing started ---------------------
+
+    @Test
+    void unknownKeyIsRejectedWithASuggestion() throws Exception {
+        Result r = run(args("server::half_tme=300"));
+        assertConfigError(r, "server.half_tme", "command line argument 1 'server::half_tme=300'", "unknown key", "server.half_time");
+    }
+
+    @Test
+    void wrongTypeIsRejected() throws Exception {
+        Result r = run(args("server::half_time=abc"));
+        assertConfigError(r, "server.half_time", "command line argument 1 'server::half_time=abc'", "expected an integer", "abc");
+    }
+
+    @Test
+    void outOfRangeIsRejected() throws Exception {
+        Result r = run("server::port=70000", "server::coach_port=0", "server::olcoach_port=0");
+        assertConfigError(r, "server.port", "command line argument 1 'server::port=70000'", "70000", "out of range", "0..65535");
+    }
+
+    @Test
+    void unknownKeyInAConfigFileNamesFileAndLine() throws Exception {
+        Files.writeString(dir.resolve("bad.conf"), "server {\n  half_time = 300\n  half_tme = 3\n}\n");
+        Result r = run(args("--config", "bad.conf"));
+        assertConfigError(r, "server.half_tme", "bad.conf", "unknown key", "server.half_time");
+        assertTrue(Pattern.compile("bad\\.conf\\W{1,4}(line\\s*)?3\\b").matcher(r.err).find(),
+                () -> "the message must give bad.conf and line 3\n" + r.describe());
+    }
+
+    @Test
+    void badEnvironmentVariableIsRejected() throws Exception {
+        Result r = run(Map.of("PITCH_SERVER__HALF_TIME", "abc"), args());
+        assertConfigError(r, "server.half_time", "PITCH_SERVER__HALF_TIME", "expected an integer", "abc");
+    }
+
+    @Test
+    void unknownOptionIsRejected() throws Exception {
+        Result r = run(args("--frobnicate"));
+        assertConfigError(r, "--frobnicate", "unknown option", "--help");
+    }
+
+    @Test
+    void unknownProfileIsRejected() throws Exception {
+        Result r = run(args("--profile", "nosuch"));
+        assertConfigError(r, "nosuch", "--profile", "no such profile");
+    }
+
+    @Test
+    void configuredModelWithoutProviderIsAConfigurationError() throws Exception {
+        Process p = start(args("pitch.models.dash=nosuch", "pitch.startup_timeout_ms=1500"));
+        Output out = Output.of(p);
+        // nothing binds a UDP port while the kernel waits for the missing model
+        Set<Integer> seen = new HashSet<>();
+        while (p.isAlive()) {
+            seen.addAll(udpPortsOf(p.pid()));
+            Thread.sleep(50);
+        }
+        Result r = out.finish(p);
+        assertEquals(Main.EXIT_CONFIG, r.exit, r::describe);
+        assertTrue(r.err.contains("dash=nosuch"), () -> "the message must name dash=nosuch\n" + r.describe());
+        assertEquals(Set.of(), seen, "UDP ports the process bound although it could not start");
+        assertNotStarted(r);
+    }
+
+    @Test
+    void aPortInUseStopsStartUpWithStatus1() throws Exception {
+        try (DatagramSocket taken = new DatagramSocket(new InetSocketAddress(0))) {
+            int port = taken.getLocalPort();
+            Result r = run("server::port=" + port, "server::coach_port=0", "server::olcoach_port=0");
+            assertEquals(Main.EXIT_FAILED, r.exit, r::describe);
+            assertTrue(r.err.contains("pitch: cannot start:") && r.err.contains(String.valueOf(port)) && r.err.contains("in use"),
+                    () -> "the message must name the port that is in use\n" + r.describe());
+            assertFalse(r.out.contains("ready in"), r::describe);
+        }
+    }
+
+    // ---- a running server ------------------------------------------------------------------
+
+    @RepeatedTest(3)
+    void startAnswerAndStopOnSigterm() throws Exception {
+        Running s = startServer(args());
+
+        List<String> out = s.out.lines();
+        assertTrue(out.get(0).startsWith("Pitch " + (version == null ? "" : version)), () -> "version line\n" + s.describe());
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("profile: defaults")), s::describe);
+        int serving = out.indexOf("serving:");
+        assertTrue(serving >= 0, s::describe);
+        assertTrue(out.stream().skip(serving + 1).anyMatch(l -> l.matches("\\s+movement\\s+standard\\s*")),
+                () -> "the serving table lists movement -> standard\n" + s.describe());
+        assertTrue(s.playerPort > 0 && s.trainerPort > 0 && s.onlineCoachPort > 0, s::describe);
+        assertTrue(udpPortsOf(s.process.pid()).containsAll(List.of(s.playerPort, s.trainerPort, s.onlineCoachPort)),
+                () -> "the process must own the ports it announced; it has " + udpPortsOf(s.process.pid()));
+
+        try (DatagramSocket client = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0))) {
+            client.setSoTimeout(5000);
+            DatagramPacket reply = exchange(client, "(init Team (version 19))\0".getBytes(StandardCharsets.ISO_8859_1), s.playerPort);
+            assertEquals("(error unknown_command)\0", text(reply));
+            assertEquals(s.playerPort, reply.getPort(), "the reply comes from the player port");
+        }
+
+        long t0 = System.nanoTime();
+        s.process.destroy(); // SIGTERM
+        boolean exited = s.process.waitFor(10, TimeUnit.SECONDS);
+        long stopMs = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(exited, "the server did not exit within 10 s of SIGTERM");
+        assertTrue(stopMs <= STOP_LIMIT_MS, "exit took " + stopMs + " ms after SIGTERM (limit " + STOP_LIMIT_MS + " ms)");
+        Result r = s.finish();
+        assertFalse(r.err.contains("Exception"), () -> "a clean stop logs no exception\n" + r.describe());
+        for (int port : new int[] {s.playerPort, s.trainerPort, s.onlineCoachPort}) {
+            try (DatagramSocket again = new DatagramSocket(new InetSocketAddress(port))) {
+                assertEquals(port, again.getLocalPort());
+            } catch (IOException e) {
+                fail("port " + port + " is still in use after the server exited: " + e);
+            }
+        }
+        System.out.println("SIGTERM to exit: " + stopMs + " ms (exit status " + r.exit + ")");
+    }
+
+    @Test
+    void bigDatagramsDoNotTakeTheServerDown() throws Exception {
+        // rcssserver 19 crashes (SIGSEGV) on a datagram over 8 KB; Pitch answers and carries on
+        Running s = startServer(args());
+        try (DatagramSocket client = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0))) {
+            client.setSoTimeout(5000);
+            client.setSendBufferSize(1 << 20);
+            for (int size : new int[] {8192, 8193, 10240, 10241, 65507}) {
+                byte[] big = new byte[size];
+                Arrays.fill(big, (byte) 'x');
+                byte[] head = "(say \"".getBytes(StandardCharsets.ISO_8859_1);
+                System.arraycopy(head, 0, big, 0, head.length);
+                big[size - 2] = '"';
+                big[size - 1] = 0;
+                DatagramPacket reply = exchange(client, big, s.playerPort);
+                assertEquals("(error unknown_command)\0", text(reply), "answer to a " + size + " byte datagram");
+            }
+            DatagramPacket reply = exchange(client, "(init Team (version 19))\0".getBytes(StandardCharsets.ISO_8859_1), s.playerPort);
+            assertEquals("(error unknown_command)\0", text(reply));
+        }
+        assertTrue(s.process.isAlive(), s::describe);
+        stop(s);
+    }
+
+    @Test
+    void aJarThatIsNotABundleInPluginsIsReportedAndSkipped() throws Exception {
+        Path plugins = Files.createDirectories(dir.resolve("plugins"));
+        // an empty zip archive: only the end-of-central-directory record
+        byte[] emptyZip = new byte[22];
+        emptyZip[0] = 0x50;
+        emptyZip[1] = 0x4b;
+        emptyZip[2] = 0x05;
+        emptyZip[3] = 0x06;
+        Files.write(plugins.resolve("empty.jar"), emptyZip);
+        Files.write(plugins.resolve("zero-bytes.jar"), new byte[0]);
+
+        Running s = startServer(args());
+        assertTrue(s.out.text().contains("listening on udp"), s::describe);
+        try (DatagramSocket client = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0))) {
+            client.setSoTimeout(5000);
+            DatagramPacket reply = exchange(client, "(init Team (version 19))\0".getBytes(StandardCharsets.ISO_8859_1), s.playerPort);
+            assertEquals("(error unknown_command)\0", text(reply));
+        }
+        String err = s.err.text();
+        assertTrue(err.contains("empty.jar") && Pattern.compile("empty\\.jar is not a usable bundle").matcher(err).find(),
+                () -> "stderr must say empty.jar is not a usable bundle\n" + s.describe());
+        assertTrue(err.contains("zero-bytes.jar is not a usable bundle"), s::describe);
+        stop(s);
+    }
+
+    // ---- helpers ---------------------------------------------------------------------------
+
+    /** The given arguments first (so a message can name "command line argument 1"), then ports 0. */
+    private static String[] args(String... first) {
+        String[] all = Arrays.copyOf(first, first.length + ANY_PORTS.length);
+        System.arraycopy(ANY_PORTS, 0, all, first.length, ANY_PORTS.length);
+        return all;
+    }
+
+    private static void assertConfigError(Result r, String... fragments) {
+        assertEquals(Main.EXIT_CONFIG, r.exit, () -> "exit status of a bad configuration\n" + r.describe());
+        for (String f : fragments) {
+            assertTrue(r.err.contains(f), () -> "stderr must contain '" + f + "'\n" + r.describe());
+        }
+        assertTrue(r.err.contains("pitch: configuration error:"), r::describe);
+        assertTrue(r.err.contains("not started"), r::describe);
+        assertNotStarted(r);
+        assertFalse(r.out.startsWith("Pitch "), () -> "a bad configuration is reported before the banner\n" + r.describe());
+    }
+
+    /** The transport logs "listening on udp" when it binds, the launcher prints it: neither may appear. */
+    private static void assertNotStarted(Result r) {
+        assertFalse(r.out.contains("listening on udp") || r.err.contains("listening on udp"), () -> "something listened\n" + r.describe());
+        assertFalse(r.out.contains("ready in"), r::describe);
+    }
+
+    private Process start(Map<String, String> env, String... args) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-jar");
+        cmd.add(jar.toString());
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
+        pb.environment().keySet().removeIf(k -> k.startsWith("PITCH_")); // only what the test sets
+        pb.environment().putAll(env);
+        Process p = pb.start();
+        processes.add(p);
+        p.getOutputStream().close();
+        return p;
+    }
+
+    private Process start(String... args) throws IOException {
+        return start(Map.of(), args);
+    }
+
+    private Result run(String... args) throws Exception {
+        return run(Map.of(), args);
+    }
+
+    private Result run(Map<String, String> env, String... args) throws Exception {
+        Process p = start(env, args);
+        Output out = Output.of(p);
+        if (!p.waitFor(RUN_TIMEOUT_MS, TimeUnit.MILLISECONDS)) {
+            p.destroyForcibly();
+            fail("pitch.jar " + String.join(" ", args) + " did not exit within " + RUN_TIMEOUT_MS + " ms\n" + out.finish(p).describe());
+        }
+        return out.finish(p);
+    }
+
+    private Running startServer(String... args) throws Exception {
+        long t0 = System.nanoTime();
+        Process p = start(args);
+        Output output = Output.of(p);
+        String ready = output.out.await(l -> l.startsWith("ready in"), READY_TIMEOUT_MS);
+        long wallMs = (System.nanoTime() - t0) / 1_000_000;
+        if (ready == null) {
+            p.destroyForcibly();
+            fail("no 'ready in' line within " + READY_TIMEOUT_MS + " ms\n" + output.finish(p).describe());
+        }
+        Matcher m = LISTENING.matcher(output.out.text());
+        assertTrue(m.find(), () -> "no 'listening on udp ... ports N (players, monitors), ...' line\n--- stdout ---\n"
+                + output.out.text() + "--- stderr ---\n" + output.err.text());
+        Running s = new Running(p, output.out, output.err, Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)));
+        Matcher self = Pattern.compile("ready in (\\d+) ms").matcher(ready);
+        long rss = vmRssKb(p.pid());
+        synchronized (STARTS) {
+            STARTS.add(new long[] {wallMs, self.find() ? Long.parseLong(self.group(1)) : -1, rss});
+        }
+        return s;
+    }
+
+    private static void stop(Running s) throws Exception {
+        s.process.destroy();
+        assertTrue(s.process.waitFor(10, TimeUnit.SECONDS), "the server did not stop on SIGTERM");
+    }
+
+    private static DatagramPacket exchange(DatagramSocket client, byte[] payload, int port) throws IOException {
+        client.send(new DatagramPacket(payload, payload.length, new InetSocketAddress("127.0.0.1", port)));
+        DatagramPacket reply = new DatagramPacket(new byte[65536], 65536);
+        try {
+            client.receive(reply);
+        } catch (SocketTimeoutException e) {
+            fail("no answer from port " + port + " within " + client.getSoTimeout() + " ms to a " + payload.length + " byte datagram");
+        }
+        return reply;
+    }
+
+    private static String text(DatagramPacket p) {
+        return new String(p.getData(), p.getOffset(), p.getLength(), StandardCharsets.ISO_8859_1);
+    }
+
+    private static String excerpt(String text, String around) {
+        int i = text.indexOf(around);
+        if (i < 0) return "('" + around + "' not found in " + text.length() + " chars of output)";
+        return text.substring(Math.max(0, i - 200), Math.min(text.length(), i + 200));
+    }
+
+    /** Resident memory of a running process, from /proc/PID/status (Linux). */
+    private static long vmRssKb(long pid) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+            if (line.startsWith("VmRSS:")) return Long.parseLong(line.replaceAll("\\D", ""));
+        }
+        return -1;
+    }
+
+    /** Local UDP ports of the sockets a process holds: its /proc/PID/fd inodes matched in /proc/net/udp{,6}. */
+    private static Set<Integer> udpPortsOf(long pid) {
+        Set<String> inodes = new HashSet<>();
+        try (Stream<Path> fds = Files.list(Path.of("/proc", Long.toString(pid), "fd"))) {
+            for (Path fd : (Iterable<Path>) fds::iterator) {
+                try {
+                    String link = Files.readSymbolicLink(fd).toString();
+                    if (link.startsWith("socket:[")) inodes.add(link.substring(8, link.length() - 1));
+                } catch (IOException gone) {
+                    // the descriptor was closed meanwhile
+                }
+            }
+        } catch (IOException processGone) {
+            return Set.of();
+        }
+        Set<Integer> ports = new HashSet<>();
+        for (String table : new String[] {"/proc/net/udp", "/proc/net/udp6"}) {
+            try {
+                List<String> lines = Files.readAllLines(Path.of(table));
+                for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+                    String[] f = line.trim().split("\\s+");
+                    if (f.length > 9 && inodes.contains(f[9])) {
+                        String local = f[1];
+                        ports.add(Integer.parseInt(local.substring(local.indexOf(':') + 1), 16));
+                    }
+                }
+            } catch (IOException noIpv6) {
+                // a kernel without IPv6 has no udp6 table
+            }
+        }
+        return ports;
+    }
+
+    /** Exit status and everything a finished process wrote. */
+    record Result(int exit, String out, String err) {
+        String describe() {
+            return "exit status " + exit + "\n--- stdout ---\n" + out + "--- stderr ---\n" + err + "---";
+        }
+    }
+
+    /** A server that printed "ready in", with the ports it announced. */
+    record Running(Process process, Lines out, Lines err, int playerPort, int trainerPort, int onlineCoachPort) {
+        String describe() {
+            return "--- stdout ---\n" + out.text() + "--- stderr ---\n" + err.text() + "---";
+        }
+
+        Result finish() throws InterruptedException {
+            out.join();
+            err.join();
+            return new Result(process.exitValue(), out.text(), err.text());
+        }
+    }
+
+    /** Both output streams of a process, each drained by its own thread. */
+    record Output(Lines out, Lines err) {
+        static Output of(Process p) {
+            return new Output(new Lines(p.getInputStream(), "stdout " + p.pid()), new Lines(p.getErrorStream(), "stderr " + p.pid()));
+        }
+
+        Result finish(Process p) throws InterruptedException {
+            p.waitFor(10, TimeUnit.SECONDS);
+            out.join();
+            err.join();
+            return new Result(p.isAlive() ? -1 : p.exitValue(), out.text(), err.text());
+        }
+    }
+
+    /** Lines of one stream as they arrive. */
+    static final class Lines {
+        private final List<String> lines = new ArrayList<>();
+        private final BlockingQueue<String> fresh = new LinkedBlockingQueue<>();
+        private final Thread reader;
+
+        Lines(InputStream in, String name) {
+            reader = new Thread(() -> {
+                try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                    for (String l; (l = r.readLine()) != null; ) {
+                        synchronized (lines) {
+                            lines.add(l);
+                        }
+                        fresh.add(l);
+                    }
+                } catch (IOException closed) {
+                    // the process went away
+                }
+            }, name);
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        /** The first line (from now on) that matches, or null if none comes within the timeout. */
+        String await(java.util.function.Predicate<String> match, long timeoutMs) throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+            while (true) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) return null;
+                String l = fresh.poll(left, TimeUnit.NANOSECONDS);
+                if (l == null) return null;
+                if (match.test(l)) return l;
+            }
+        }
+
+        List<String> lines() {
+            synchronized (lines) {
+                return List.copyOf(lines);
+            }
+        }
+
+        /** Everything so far, without the JVM's own notes about JAVA_TOOL_OPTIONS and the like. */
+        String text() {
+            StringBuilder sb = new StringBuilder();
+            for (String l : lines()) {
+                if (l.startsWith("Picked up ") || l.startsWith("NOTE: Picked up ")) continue;
+                sb.append(l).append('\n');
+            }
+            return sb.toString();
+        }
+
+        void join() throws InterruptedException {
+            reader.join(10_000);
+        }
+    }
+
+    @Test
+    void helperFindsTheUdpPortsOfAProcess() throws Exception {
+        // the /proc lookup the other tests rely on, checked against this JVM's own socket
+        try (DatagramSocket s = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0))) {
+            assertTrue(udpPortsOf(ProcessHandle.current().pid()).contains(s.getLocalPort()));
+        }
+        assertNotNull(jar);
+        assertNotEquals(0, Files.size(jar));
+    }
+}
