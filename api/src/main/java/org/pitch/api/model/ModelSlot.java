@@ -11,6 +11,7 @@ public enum ModelSlot {
     COLLISION("collision", CollisionModel.class, null),
     STAMINA("stamina", StaminaModel.class, null),
     PLAYER_TYPES("player_types", PlayerTypeGenerator.class, null),
+    BODY_SENSOR("body_sensor", org.pitch.api.sense.BodySensor.class, null),
     TURN("turn", ActionModel.class, CommandKind.TURN),
     DASH("dash", ActionModel.class, CommandKind.DASH),
     KICK("kick", ActionModel.class, CommandKind.KICK),

@@ -1,13 +1,16 @@
 package org.pitch.api.protocol;
 
 /**
- * Protocol versions a codec serves, inclusive. Versions are numbers such as {@code 19} or
- * {@code 19.5}: rcssserver accepts fractions, so Pitch does.
+ * Protocol versions a codec serves, whole numbers, inclusive. Clients may ask for fractions such
+ * as {@code 19.5}; like rcssserver, Pitch serves those as their whole part.
  */
 public record VersionRange(double min, double max) {
     public VersionRange {
         if (!(min <= max)) throw new IllegalArgumentException("empty range " + min + ".." + max);
     }
 
-    public boolean contains(double version) { return version >= min && version <= max; }
+    public boolean contains(double version) {
+        double whole = Math.floor(version);
+        return whole >= min && whole <= max;
+    }
 }

@@ -33,6 +33,7 @@ public final class Kernel implements Simulator {
     private final Pacer pacer;
     private final Inbox inbox;
     private final SynchBarrier barrier = new SynchBarrier();
+    private final Sessions sessions;
     private final boolean synchMode;
     private final Consumer<Kernel> stateListener;
     private volatile State state = State.WAITING_FOR_MODELS;
@@ -53,6 +54,7 @@ public final class Kernel implements Simulator {
         this.pacer = new Pacer(period, synchTimeout);
         this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192), pacer::wake);
         this.simulation = new Simulation(configuration, registry);
+        this.sessions = new Sessions(configuration, simulation, transport, barrier, registry);
     }
 
     /** Starts the simulation thread; it binds the ports and runs once the models are complete. */
@@ -146,6 +148,7 @@ public final class Kernel implements Simulator {
             }
             if (Thread.currentThread().isInterrupted()) break;
             simulation.step();
+            sessions.afterStep();
             barrier.reset();
             steps++;
             transport.flush();
@@ -160,13 +163,14 @@ public final class Kernel implements Simulator {
 
     private void drainInbox() {
         for (Inbox.Datagram d = inbox.poll(); d != null; d = inbox.poll()) {
-            if (d.payload().length == 0) continue; // rcssserver ignores empty datagrams too
-            if (d.clientPort() == null) {
-                // no protocol bundle serves the well-known ports yet: answer as rcssserver does to
-                // a command it does not know, so a client learns at once that it cannot play here
-                transport.replyFrom(d.port(), d.from()).text("(error unknown_command)").send();
+            try {
+                sessions.received(d);
+            } catch (RuntimeException e) {
+                // one bad datagram must never stop the server or cost another client anything
+                LOG.log(Level.ERROR, "handling a datagram from " + d.from() + " failed", e);
             }
         }
+        transport.flush(); // replies leave now, not at the end of the cycle
     }
 
     private void setState(State s) {

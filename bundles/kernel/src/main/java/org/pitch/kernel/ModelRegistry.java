@@ -20,8 +20,12 @@ import org.pitch.api.model.ModelSlot;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
+import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.PlayerCodec;
+import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.sense.BodySensor;
 
 /**
  * Collects the providers that come and go (bundles started, stopped, updated) and publishes, after
@@ -44,6 +48,8 @@ public final class ModelRegistry {
     private final Map<ModelSlot, List<Provider>> providers = new EnumMap<>(ModelSlot.class);
     private final List<RuleProvider> rules = new ArrayList<>();
     private final Map<Object, String> recorders = new LinkedHashMap<>();
+    private final List<PlayerCodec> playerCodecs = new ArrayList<>();
+    private final List<GreetingParser> greetingParsers = new ArrayList<>();
     private final Map<ModelSlot, Object> lastGood = new EnumMap<>(ModelSlot.class);
     private Runnable listener = () -> {};
     private long seq;
@@ -53,7 +59,8 @@ public final class ModelRegistry {
     public ModelRegistry(Settings settings) {
         for (String slot : settings.children("models")) {
             ModelSlot s = ModelSlot.forKey(slot);
-            if (s != null) chosen.put(s, settings.string("models." + slot, ""));
+            String name = settings.string("models." + slot, "");
+            if (s != null && !name.isEmpty()) chosen.put(s, name); // null or "" leaves the slot unused
         }
         for (String rule : settings.children("rules")) {
             settings.bool("rules." + rule + ".enabled").ifPresent(on -> ruleSwitches.put(rule, on));
@@ -99,6 +106,15 @@ public final class ModelRegistry {
     }
 
     public synchronized void addRecorder(Recorder r, String name) { recorders.put(r, name); publish(); }
+
+    /** A player protocol codec; the newest one serving a version wins. */
+    public synchronized void addPlayerCodec(PlayerCodec c) { playerCodecs.add(0, c); publish(); }
+
+    public synchronized void removePlayerCodec(PlayerCodec c) { playerCodecs.remove(c); publish(); }
+
+    public synchronized void addGreetingParser(GreetingParser g) { greetingParsers.add(0, g); publish(); }
+
+    public synchronized void removeGreetingParser(GreetingParser g) { greetingParsers.remove(g); publish(); }
 
     public synchronized void removeRecorder(Recorder r) { recorders.remove(r); publish(); }
 
@@ -168,12 +184,19 @@ public final class ModelRegistry {
         enabled.sort(Comparator.comparingInt((RuleProvider r) -> r.order).thenComparing(r -> r.name));
         RefereeRule[] ruleArray = enabled.stream().map(r -> r.rule).toArray(RefereeRule[]::new);
         for (String rec : recorders.values()) impl.put("recorder " + rec, "on");
+        for (PlayerCodec c : playerCodecs) {
+            VersionRange v = c.versions();
+            impl.putIfAbsent("protocol player v" + (long) v.min() + (v.max() > v.min() ? "-" + (long) v.max() : ""),
+                    c.getClass().getSimpleName());
+        }
         current = new ModelSet(
                 (MovementModel) selected.get(ModelSlot.MOVEMENT),
                 (CollisionModel) selected.get(ModelSlot.COLLISION),
                 (StaminaModel) selected.get(ModelSlot.STAMINA),
                 (PlayerTypeGenerator) selected.get(ModelSlot.PLAYER_TYPES),
                 actions, ruleArray, recorders.keySet().toArray(new Recorder[0]),
+                playerCodecs.toArray(new PlayerCodec[0]), greetingParsers.toArray(new GreetingParser[0]),
+                (BodySensor) selected.get(ModelSlot.BODY_SENSOR),
                 Map.copyOf(impl), List.copyOf(missing));
         listener.run();
     }

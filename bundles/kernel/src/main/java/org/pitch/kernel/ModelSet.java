@@ -9,8 +9,11 @@ import org.pitch.api.model.CollisionModel;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
+import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.sense.BodySensor;
 
 /**
  * Which implementation serves what, frozen. The simulation thread takes one at the start of a
@@ -18,7 +21,7 @@ import org.pitch.api.rule.RefereeRule;
  */
 final class ModelSet {
     static final ModelSet EMPTY = new ModelSet(null, null, null, null, new ActionModel<?>[CommandKind.values().length],
-            new RefereeRule[0], new Recorder[0], Map.of(), List.of());
+            new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, Map.of(), List.of());
 
     final MovementModel movement;
     final CollisionModel collision;
@@ -29,6 +32,10 @@ final class ModelSet {
     /** Enabled rules in the order they judge. */
     final RefereeRule[] rules;
     final Recorder[] recorders;
+    /** Newest first: the first whose range contains a version serves it. */
+    final PlayerCodec[] playerCodecs;
+    final GreetingParser[] greetingParsers;
+    final BodySensor bodySensor;
     /** Slot or rule → implementation name, for display. */
     final Map<String, String> implementations;
     /** Configured slots that have no provider; the server must not run while this is not empty. */
@@ -36,6 +43,7 @@ final class ModelSet {
 
     ModelSet(MovementModel movement, CollisionModel collision, StaminaModel stamina, PlayerTypeGenerator playerTypes,
              ActionModel<?>[] actions, RefereeRule[] rules, Recorder[] recorders,
+             PlayerCodec[] playerCodecs, GreetingParser[] greetingParsers, BodySensor bodySensor,
              Map<String, String> implementations, List<String> missing) {
         this.movement = movement;
         this.collision = collision;
@@ -44,9 +52,18 @@ final class ModelSet {
         this.actions = actions;
         this.rules = rules;
         this.recorders = recorders;
+        this.playerCodecs = playerCodecs;
+        this.greetingParsers = greetingParsers;
+        this.bodySensor = bodySensor;
         this.implementations = implementations;
         this.missing = missing;
     }
 
     boolean complete() { return missing.isEmpty(); }
+
+    /** The codec serving a player protocol version, or null. */
+    PlayerCodec playerCodec(double version) {
+        for (PlayerCodec c : playerCodecs) if (c.versions().contains(version)) return c;
+        return null;
+    }
 }

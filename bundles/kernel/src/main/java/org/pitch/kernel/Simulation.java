@@ -69,6 +69,9 @@ public final class Simulation {
 
     public World world() { return world; }
 
+    /** What models see; sensors use it between cycles. */
+    public org.pitch.api.model.SimulationContext context() { return context; }
+
     public Parameters parameters() { return parameters; }
 
     /** Model or rule failures caught so far (each was logged, rate-limited, and the match went on). */

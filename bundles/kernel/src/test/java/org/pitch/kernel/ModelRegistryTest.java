@@ -14,8 +14,9 @@ import org.pitch.api.model.MovementModel;
 import org.pitch.api.rule.RefereeRule;
 
 class ModelRegistryTest {
+    /** A registry over the defaults with the given pitch settings; the body sensor slot is left out. */
     private static ModelRegistry registry(String pitch) {
-        return new ModelRegistry(TestConfig.of("pitch { " + pitch + " }").settings());
+        return new ModelRegistry(TestConfig.of("pitch { models.body_sensor = null, " + pitch + " }").settings());
     }
 
     private static MovementModel movement() { return c -> {}; }

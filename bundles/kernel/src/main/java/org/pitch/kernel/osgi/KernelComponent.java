@@ -21,7 +21,10 @@ import org.pitch.api.model.ModelSlot;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
+import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
+import org.pitch.api.sense.BodySensor;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.transport.Transport;
 import org.pitch.kernel.Kernel;
@@ -121,6 +124,18 @@ public final class KernelComponent {
         registry.addRule(name(props, RefereeRule.NAME_PROPERTY), order instanceof Number ? ((Number) order).intValue() : 1000, r);
     }
     void removeRule(RefereeRule r) { registry.removeRule(r); }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addPlayerCodec(PlayerCodec c) { registry.addPlayerCodec(c); }
+    void removePlayerCodec(PlayerCodec c) { registry.removePlayerCodec(c); }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addGreetingParser(GreetingParser g) { registry.addGreetingParser(g); }
+    void removeGreetingParser(GreetingParser g) { registry.removeGreetingParser(g); }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addBodySensor(BodySensor m, Map<String, Object> props) { registry.addModel(ModelSlot.BODY_SENSOR, name(props, ModelSlot.NAME_PROPERTY), m); }
+    void removeBodySensor(BodySensor m) { registry.removeModel(m); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addRecorder(Recorder r, Map<String, Object> props) { registry.addRecorder(r, name(props, Recorder.NAME_PROPERTY)); }

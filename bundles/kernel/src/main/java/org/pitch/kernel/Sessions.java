@@ -1,0 +1,347 @@
+package org.pitch.kernel;
+
+import java.io.IOException;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.pitch.api.command.Clang;
+import org.pitch.api.command.Compression;
+import org.pitch.api.command.PlayerCommand;
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.protocol.CommandSink;
+import org.pitch.api.protocol.ConnectError;
+import org.pitch.api.protocol.Greeting;
+import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.PlayerCodec;
+import org.pitch.api.sense.BodyObservation;
+import org.pitch.api.transport.ClientPort;
+import org.pitch.api.transport.Port;
+import org.pitch.api.transport.Transport;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.Team;
+import org.pitch.api.world.World;
+
+/**
+ * The player clients: who may connect, on which port each talks, and what each gets. Greetings on
+ * a well-known port are read by the {@link GreetingParser}s; commands on a client's own port by
+ * the {@link PlayerCodec} serving its version. Commands that change the body go to the
+ * {@link Simulation} for the next cycle; those about the connection itself (compression, synch
+ * see, score, done, bye, ...) are answered at once. Runs on the simulation thread only.
+ */
+final class Sessions implements CommandSink {
+    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    /** Replies rcssserver sends for these, token for token. */
+    private static final String ONLY_INIT_ALLOWED = "only_init_allowed_on_init_port";
+
+    private final Simulation simulation;
+    private final Transport transport;
+    private final SynchBarrier barrier;
+    private final ModelRegistry registry;
+    private final boolean synchMode;
+    private final double maxVersion;
+    private final Map<ClientPort, PlayerSession> byPort = new HashMap<>();
+    private final Map<InetSocketAddress, PlayerSession> byAddress = new HashMap<>();
+    private final List<PlayerSession> sessions = new ArrayList<>();
+    /** The session whose datagram is being decoded, for the {@link CommandSink} callbacks. */
+    private PlayerSession decoding;
+    private ModelSet models = ModelSet.EMPTY;
+
+    Sessions(ServerConfiguration config, Simulation simulation, Transport transport, SynchBarrier barrier, ModelRegistry registry) {
+        this.simulation = simulation;
+        this.transport = transport;
+        this.barrier = barrier;
+        this.registry = registry;
+        this.synchMode = config.parameters().bool(ServerParam.SYNCH_MODE);
+        this.maxVersion = config.settings().number("protocol.max_version", 19);
+    }
+
+    int connected() { return sessions.size(); }
+
+    /** A datagram from the inbox. */
+    void received(Inbox.Datagram d) {
+        models = registry.current();
+        if (d.payload().length == 0) return; // rcssserver is silent for an empty datagram
+        if (d.clientPort() != null) {
+            PlayerSession s = byPort.get(d.clientPort());
+            if (s != null) fromClient(s, d.payload());
+            return;
+        }
+        PlayerSession known = byAddress.get(d.from());
+        if (known != null && d.port() == Port.PLAYER && known.version >= 8) {
+            // a connected client talking to the init port: rcssserver tells it where to talk
+            reply(known, "error", ONLY_INIT_ALLOWED);
+            return;
+        }
+        greeting(d);
+    }
+
+    private void greeting(Inbox.Datagram d) {
+        Greeting g = null;
+        for (GreetingParser p : models.greetingParsers) {
+            g = p.parse(d.port(), d.payload(), d.payload().length);
+            if (g != null) break;
+        }
+        if (g == null) {
+            refuse(d, "unknown_command");
+        } else if (g instanceof Greeting.Refused) {
+            refuse(d, ((Greeting.Refused) g).errorToken());
+        } else if (g instanceof Greeting.PlayerInit) {
+            init(d, (Greeting.PlayerInit) g);
+        } else if (g instanceof Greeting.PlayerReconnect) {
+            reconnect(d, (Greeting.PlayerReconnect) g);
+        }
+    }
+
+    private void init(Inbox.Datagram d, Greeting.PlayerInit init) {
+        PlayerCodec codec = Math.floor(init.version()) > maxVersion ? null : models.playerCodec(init.version());
+        if (codec == null) {
+            refuse(d, ConnectError.NO_MORE_PLAYER_OR_ILLEGAL_VERSION.token());
+            return;
+        }
+        World w = simulation.world();
+        Side side = sideFor(w, init.team());
+        if (side == null) {
+            refuse(d, ConnectError.NO_MORE_TEAM.token());
+            return;
+        }
+        int unum = freeUnum(w, side);
+        if (unum == 0 || init.goalie() && hasGoalie(w, side)) {
+            refuse(d, ConnectError.NO_MORE_PLAYER_OR_ILLEGAL_VERSION.token());
+            return;
+        }
+        ClientPort port = openPort(d);
+        if (port == null) return;
+        Player p = simulation.addPlayer(side, init.team(), unum, init.goalie());
+        PlayerSession s = attach(port, init.version(), p, codec);
+        MessageOut out = port.message();
+        codec.writeInit(out, s.version, side, unum, w.playMode(), w.playModeSide());
+        out.send();
+        sendParameters(s);
+        LOG.log(Level.INFO, "A new (v" + fmt(init.version()) + ") player (" + init.team() + " " + unum + ") connected.");
+    }
+
+    private void reconnect(Inbox.Datagram d, Greeting.PlayerReconnect r) {
+        World w = simulation.world();
+        Side side = null;
+        for (Side sd : new Side[] {Side.LEFT, Side.RIGHT}) {
+            Team t = w.team(sd);
+            if (t != null && t.name().equals(r.team())) side = sd;
+        }
+        if (side == null || r.unum() < 1 || r.unum() > WorldState.MAX_UNUM) {
+            refuse(d, ConnectError.NO_SUCH_TEAM_OR_PLAYER.token());
+            return;
+        }
+        Player p = w.player(side, r.unum());
+        PlayerSession previous = p == null ? null : sessionOf(p);
+        double version = previous != null ? previous.version : 3;
+        PlayerCodec codec = models.playerCodec(version);
+        if (codec == null) {
+            refuse(d, ConnectError.NO_MORE_PLAYER_OR_ILLEGAL_VERSION.token());
+            return;
+        }
+        ClientPort port = openPort(d);
+        if (port == null) return;
+        if (previous != null) detach(previous, false);
+        if (p == null) p = simulation.addPlayer(side, r.team(), r.unum(), false);
+        PlayerSession s = attach(port, version, p, codec);
+        MessageOut out = port.message();
+        codec.writeReconnect(out, version, side, w.playMode(), w.playModeSide());
+        out.send();
+        sendParameters(s);
+        LOG.log(Level.INFO, "A player (" + r.team() + " " + r.unum() + ") reconnected.");
+    }
+
+    private PlayerSession attach(ClientPort port, double version, Player p, PlayerCodec codec) {
+        PlayerSession s = new PlayerSession(port, version, p, codec, models);
+        s.lastHeardStep = simulation.world().step();
+        byPort.put(port, s);
+        byAddress.put(port.client(), s);
+        sessions.add(s);
+        if (synchMode) barrier.join(s);
+        return s;
+    }
+
+    private void detach(PlayerSession s, boolean removePlayer) {
+        byPort.remove(s.port);
+        byAddress.remove(s.port.client(), s);
+        sessions.remove(s);
+        barrier.leave(s);
+        s.port.close();
+        if (removePlayer) simulation.removePlayer(s.player);
+    }
+
+    /** server_param, player_param and the player types for v7+, then synch see for v18+. */
+    private void sendParameters(PlayerSession s) {
+        if (s.version >= 7) {
+            MessageOut out = s.port.message();
+            s.codec.writeServerParam(out, s.version, simulation.parameters());
+            out.send();
+            out = s.port.message();
+            s.codec.writePlayerParam(out, s.version, simulation.parameters());
+            out.send();
+            for (PlayerType t : simulation.world().playerTypes()) {
+                out = s.port.message();
+                s.codec.writePlayerType(out, s.version, t);
+                out.send();
+            }
+        }
+        if (s.version >= 18) {
+            // rcssserver 19 puts v18+ players into synchronous see at once, and says so
+            s.synchSee = true;
+            reply(s, "ok", "synch_see");
+        }
+    }
+
+    private void fromClient(PlayerSession s, byte[] data) {
+        s.lastHeardStep = simulation.world().step();
+        decoding = s;
+        try {
+            s.codec(models).decode(data, data.length, s.version, this);
+        } catch (RuntimeException e) {
+            // a codec bug must cost this datagram only, never the connection or the server
+            LOG.log(Level.ERROR, "decoding a datagram of " + s.describe() + " failed", e);
+            reply(s, "error", "illegal_command_form");
+        } finally {
+            decoding = null;
+        }
+    }
+
+    @Override
+    public void command(PlayerCommand c) {
+        PlayerSession s = decoding;
+        World w = simulation.world();
+        switch (c.kind()) {
+            case DONE:
+                barrier.done(s);
+                break;
+            case BYE:
+                detach(s, true);
+                LOG.log(Level.INFO, "A player disconnected : (" + w.team(s.player.side()).name() + " " + s.player.unum() + ")");
+                decoding = null; // anything after (bye) in the same datagram has nobody to go to
+                break;
+            case SCORE: {
+                Team our = w.team(s.player.side()), their = w.team(s.player.side().opponent());
+                MessageOut out = s.port.message();
+                s.codec(models).writeScore(out, s.version, w.time(), our == null ? 0 : our.score(), their == null ? 0 : their.score());
+                out.send();
+                break;
+            }
+            case COMPRESSION: {
+                int level = ((Compression) c).level();
+                reply(s, "ok", "compression " + level); // the reply itself still goes out as before
+                s.compression = level;
+                s.port.compression(level);
+                break;
+            }
+            case SYNCH_SEE:
+                s.synchSee = true;
+                reply(s, "ok", "synch_see");
+                break;
+            case GAUSSIAN_SEE:
+                s.gaussianSee = true;
+                reply(s, "ok", "gaussian_see");
+                break;
+            case CLANG: {
+                Clang cl = (Clang) c;
+                s.clangMin = cl.minVersion();
+                s.clangMax = cl.maxVersion();
+                reply(s, "ok", "clang (ver " + cl.minVersion() + " " + cl.maxVersion() + ")");
+                break;
+            }
+            case SENSE_BODY:
+                sendSenseBody(s);
+                break;
+            default:
+                simulation.submit(s.player, c); // executed by its model in the next cycle
+        }
+    }
+
+    @Override
+    public void error(String token) {
+        if (decoding != null) reply(decoding, "error", token);
+    }
+
+    @Override
+    public void warning(String token) {
+        if (decoding != null) reply(decoding, "warning", token);
+    }
+
+    /** After each cycle: what every client gets this cycle. */
+    void afterStep() {
+        models = registry.current();
+        List<String> announcements = simulation.announcements();
+        for (int i = 0, n = sessions.size(); i < n; i++) {
+            PlayerSession s = sessions.get(i);
+            sendSenseBody(s);
+        }
+        if (!announcements.isEmpty()) {
+            // referee messages reach players with the hear sensor (a later step of the protocol work)
+            LOG.log(Level.DEBUG, "referee: " + announcements);
+        }
+    }
+
+    private void sendSenseBody(PlayerSession s) {
+        if (models.bodySensor == null) return;
+        BodyObservation body = models.bodySensor.sense(simulation.context(), s.player);
+        MessageOut out = s.port.message();
+        s.codec(models).writeSenseBody(out, s.version, body);
+        out.send();
+    }
+
+    private void reply(PlayerSession s, String kind, String text) {
+        MessageOut out = s.port.message();
+        s.codec(models).writeReply(out, s.version, kind, text);
+        out.send();
+    }
+
+    private void refuse(Inbox.Datagram d, String token) {
+        transport.replyFrom(d.port(), d.from()).text("(error ").text(token).character(')').send();
+    }
+
+    private ClientPort openPort(Inbox.Datagram d) {
+        try {
+            return transport.openClientPort(d.from());
+        } catch (IOException e) {
+            LOG.log(Level.ERROR, "cannot open a port for " + d.from() + ": " + e.getMessage());
+            return null;
+        }
+    }
+
+    private PlayerSession sessionOf(Player p) {
+        for (PlayerSession s : sessions) if (s.player == p) return s;
+        return null;
+    }
+
+    private static Side sideFor(World w, String team) {
+        Team left = w.team(Side.LEFT), right = w.team(Side.RIGHT);
+        if (left == null || left.name().equals(team)) return Side.LEFT;
+        if (right == null || right.name().equals(team)) return Side.RIGHT;
+        return null;
+    }
+
+    private static int freeUnum(World w, Side side) {
+        for (int u = 1; u <= WorldState.MAX_UNUM; u++) if (w.player(side, u) == null) return u;
+        return 0;
+    }
+
+    private static boolean hasGoalie(World w, Side side) {
+        for (int u = 1; u <= WorldState.MAX_UNUM; u++) {
+            Player p = w.player(side, u);
+            if (p != null && p.goalie()) return true;
+        }
+        return false;
+    }
+
+    private static String fmt(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+}
