@@ -64,8 +64,9 @@ class FrameworkTest {
             byte[] buf = new byte[8192];
             DatagramPacket reply = new DatagramPacket(buf, buf.length);
             socket.receive(reply);
-            // no protocol bundle serves the port yet: the server answers, NUL-terminated as every datagram
-            assertEquals("(error unknown_command)\0", new String(buf, 0, reply.getLength(), StandardCharsets.ISO_8859_1));
+            // the player protocol bundle answers from a port of the player's own, NUL-terminated
+            assertEquals("(init l 1 before_kick_off)\0", new String(buf, 0, reply.getLength(), StandardCharsets.ISO_8859_1));
+            assertNotEquals(port, reply.getPort());
         }
         assertEquals(0, simulator.faults());
     }

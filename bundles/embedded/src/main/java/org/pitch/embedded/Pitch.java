@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.ModelSlot;
+import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.transport.Transport;
@@ -19,6 +20,9 @@ import org.pitch.kernel.Kernel;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
 import org.pitch.model.movement.StandardMovement;
+import org.pitch.protocol.player.PlayerCodecs;
+import org.pitch.protocol.player.PlayerGreetingParser;
+import org.pitch.sense.body.StandardBodySensor;
 import org.pitch.transport.udp.NettyUdpTransport;
 
 /**
@@ -101,12 +105,23 @@ public final class Pitch {
         public Pitch build() throws ConfigurationException {
             LoadedConfiguration config = new ConfigLoader(workDir).load(CommandLine.parse(args.toArray(new String[0])), Map.of());
             ModelRegistry registry = new ModelRegistry(config.settings());
-            if (defaults) registry.addModel(ModelSlot.MOVEMENT, "standard", new StandardMovement());
+            if (defaults) addDefaults(registry);
             for (Consumer<ModelRegistry> a : additions) a.accept(registry);
             if (!registry.missing().isEmpty()) {
                 throw new IllegalStateException("no implementation for " + String.join(", ", registry.missing()));
             }
             return new Pitch(config, registry);
+        }
+
+        /** What the server's default bundles provide, as their components would register it. */
+        private static void addDefaults(ModelRegistry registry) {
+            registry.addModel(ModelSlot.MOVEMENT, "standard", new StandardMovement());
+            registry.addModel(ModelSlot.BODY_SENSOR, "standard", new StandardBodySensor());
+            registry.addGreetingParser(new PlayerGreetingParser());
+            for (PlayerCodec c : List.of(new PlayerCodecs.V1(), new PlayerCodecs.V7(), new PlayerCodecs.V8(),
+                    new PlayerCodecs.V13(), new PlayerCodecs.V14(), new PlayerCodecs.V18())) {
+                registry.addPlayerCodec(c);
+            }
         }
     }
 }

@@ -1,0 +1,2 @@
+/** The standard body sensor: what {@code sense_body} reports (manual §4.3.3). */
+package org.pitch.sense.body;

@@ -1,0 +1,219 @@
+package org.pitch.sense.body;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+import org.junit.jupiter.api.Test;
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.model.PlayEvents;
+import org.pitch.api.model.SimulationContext;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.random.RandomPurpose;
+import org.pitch.api.sense.BodyObservation;
+import org.pitch.api.world.Ball;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.Team;
+import org.pitch.api.world.ViewQuality;
+import org.pitch.api.world.ViewWidth;
+import org.pitch.api.world.World;
+import org.pitch.config.ConfigLoader;
+import org.pitch.config.ConfigurationException;
+
+/** The body sensor on a hand-built world; expected values as rcssserver 19 would report them. */
+class StandardBodySensorTest {
+    private static final Parameters PARAMS;
+
+    static {
+        try {
+            PARAMS = ConfigLoader.fromText("", "test").parameters();
+        } catch (ConfigurationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** A world of a few players, at a given clock. */
+    static final class TestWorld implements World {
+        final Ball ball = new Ball(0.085, 0.94);
+        final List<Player> players = new ArrayList<>();
+        final List<PlayerType> types = List.of(PlayerType.defaultType(PARAMS));
+        int time;
+
+        Player add(Side side, int unum) {
+            Player p = new Player(side, unum, false, types.get(0));
+            p.stamina(PARAMS.real(ServerParam.STAMINA_MAX));
+            p.effort(PARAMS.real(ServerParam.EFFORT_INIT));
+            p.recovery(PARAMS.real(ServerParam.RECOVER_INIT));
+            p.capacity(PARAMS.real(ServerParam.STAMINA_CAPACITY));
+            p.bodyDirection(side == Side.LEFT ? 0 : 180);
+            players.add(p);
+            return p;
+        }
+
+        @Override public Ball ball() { return ball; }
+        @Override public List<Player> players() { return players; }
+        @Override public Player player(Side side, int unum) {
+            for (Player p : players) if (p.side() == side && p.unum() == unum) return p;
+            return null;
+        }
+        @Override public Team team(Side side) { return null; }
+        @Override public PlayMode playMode() { return PlayMode.values()[0]; }
+        @Override public Side playModeSide() { return Side.NEUTRAL; }
+        @Override public int time() { return time; }
+        @Override public long step() { return time; }
+        @Override public List<PlayerType> playerTypes() { return types; }
+    }
+
+    private final TestWorld world = new TestWorld();
+    private final SimulationContext context = new SimulationContext() {
+        @Override public World world() { return world; }
+        @Override public Parameters parameters() { return PARAMS; }
+        @Override public RandomGenerator random(RandomPurpose purpose) { throw new AssertionError("the sensor has no noise"); }
+        @Override public PlayEvents events() { throw new AssertionError("the sensor reports no events"); }
+    };
+    private final StandardBodySensor sensor = new StandardBodySensor();
+
+    @Test
+    void aFreshPlayerIsReportedWithTheNeutralValuesOfTheTranscripts() {
+        // (sense_body 0 (view_mode high normal) (stamina 8000 1 130600) (speed 0 0) (head_angle 0) (kick 0) ...
+        //  (arm (movable 0) (expires 0) (target 0 0) (count 0)) (focus (target none) (count 0))
+        //  (tackle (expires 0) (count 0)) (collision none) (foul (charged 0) (card none)) (focus_point 0 0))
+        Player p = world.add(Side.LEFT, 1);
+        BodyObservation b = sensor.sense(context, p);
+        assertEquals(0, b.time());
+        assertEquals(ViewQuality.HIGH, b.viewQuality());
+        assertEquals(ViewWidth.NORMAL, b.viewWidth());
+        assertEquals(8000, b.stamina());
+        assertEquals(1, b.effort());
+        assertEquals(130600, b.capacity());
+        assertEquals(0, b.speed());
+        assertEquals(0, b.speedDirection());
+        assertEquals(0, b.neckDirection());
+        assertArrayEquals(new int[CommandKind.values().length], b.counters());
+        assertEquals(0, b.armMovable());
+        assertEquals(0, b.armExpires());
+        assertEquals(0, b.armTargetDistance());
+        assertEquals(0, b.armTargetDirection());
+        assertEquals(0, b.armCount());
+        assertEquals("none", b.focusSide());
+        assertEquals(0, b.focusUnum());
+        assertEquals(0, b.focusCount());
+        assertEquals(0, b.tackleExpires());
+        assertEquals(0, b.tackleCount());
+        assertEquals("none", b.collision());
+        assertEquals(0, b.foulCharged());
+        assertEquals("none", b.card());
+        assertEquals(0, b.focusPointDistance());
+        assertEquals(0, b.focusPointDirection());
+    }
+
+    @Test
+    void timeViewModeAndStaminaComeFromTheWorld() {
+        Player p = world.add(Side.RIGHT, 7);
+        world.time = 1234;
+        p.view(ViewWidth.WIDE, ViewQuality.LOW);
+        p.stamina(7945.5);
+        p.effort(0.8);
+        p.capacity(130555);
+        BodyObservation b = sensor.sense(context, p);
+        assertEquals(1234, b.time());
+        assertEquals(ViewQuality.LOW, b.viewQuality());
+        assertEquals(ViewWidth.WIDE, b.viewWidth());
+        assertEquals(7945.5, b.stamina());
+        assertEquals(0.8, b.effort());
+        assertEquals(130555, b.capacity());
+    }
+
+    @Test
+    void everyCounterIsReportedAtItsCommandKindOrdinal() {
+        Player p = world.add(Side.LEFT, 2);
+        CommandKind[] kinds = CommandKind.values();
+        int[] expected = new int[kinds.length];
+        for (int i = 0; i < kinds.length; i++) {
+            for (int n = 0; n <= i; n++) p.counters().increment(kinds[i]);
+            expected[i] = i + 1;
+        }
+        BodyObservation b = sensor.sense(context, p);
+        assertArrayEquals(expected, b.counters());
+        assertEquals(CommandKind.POINT_TO.ordinal() + 1, b.armCount(), "arm count = executed pointto");
+        assertEquals(CommandKind.ATTENTION_TO.ordinal() + 1, b.focusCount(), "focus count = executed attentionto");
+        assertEquals(CommandKind.TACKLE.ordinal() + 1, b.tackleCount(), "tackle count = executed tackles");
+        p.counters().increment(CommandKind.DASH);
+        assertEquals(expected[CommandKind.DASH.ordinal()], b.counters()[CommandKind.DASH.ordinal()],
+                "the observation is a snapshot");
+    }
+
+    @Test
+    void theNeckAngleIsTheDegreesRcssserverHoldsInRadians() {
+        Player p = world.add(Side.LEFT, 3);
+        p.neckDirection(30);
+        // commands_v19.txt: (turn_neck 30) gives (head_angle 29)
+        assertEquals(29, (int) sensor.sense(context, p).neckDirection());
+        p.neckDirection(90);
+        assertEquals(90, (int) sensor.sense(context, p).neckDirection());
+        p.neckDirection(-90);
+        assertEquals(-90, (int) sensor.sense(context, p).neckDirection());
+        p.neckDirection(-45.5);
+        assertEquals(-45.5, sensor.sense(context, p).neckDirection(), 1e-12);
+    }
+
+    @Test
+    void aStandingPlayersSpeedDirectionIsMinusItsHeadDirection() {
+        // rcssserver: a null velocity has direction 0; 0 - body - neck, normalised
+        Player p = world.add(Side.LEFT, 4);
+        p.bodyDirection(28.4);
+        BodyObservation b = sensor.sense(context, p);
+        assertEquals(0, b.speed());
+        assertEquals(-28.4, b.speedDirection(), 1e-9);
+        assertEquals(-28, (int) b.speedDirection(), "commands_v19.txt: (speed 0 -28) after a turn");
+        p.neckDirection(30);
+        assertEquals(-58.4, sensor.sense(context, p).speedDirection(), 1e-9);
+        Player right = world.add(Side.RIGHT, 4);
+        assertEquals(-180, sensor.sense(context, right).speedDirection(), 1e-9, "normalize_angle keeps -π");
+    }
+
+    @Test
+    void theSpeedIsTheVelocityMagnitudeAndItsDirectionIsRelativeToTheHead() {
+        Player p = world.add(Side.LEFT, 5);
+        p.velocity(0.3, 0.4);
+        p.bodyDirection(90);
+        p.neckDirection(-30);
+        BodyObservation b = sensor.sense(context, p);
+        assertEquals(0.5, b.speed(), 1e-15);
+        assertEquals(Math.toDegrees(Math.atan2(0.4, 0.3)) - 60, b.speedDirection(), 1e-9);
+        assertEquals(-6, (int) b.speedDirection());
+    }
+
+    @Test
+    void theSpeedDirectionIsNormalised() {
+        Player p = world.add(Side.LEFT, 6);
+        p.bodyDirection(170);
+        p.neckDirection(80);
+        p.velocity(-Math.cos(Math.toRadians(10)), -Math.sin(Math.toRadians(10))); // towards -170°
+        assertEquals(-60, sensor.sense(context, p).speedDirection(), 1e-9); // -420° → -60°
+        p.bodyDirection(-170);
+        p.neckDirection(-80);
+        p.velocity(-Math.cos(Math.toRadians(10)), Math.sin(Math.toRadians(10))); // towards 170°
+        assertEquals(60, sensor.sense(context, p).speedDirection(), 1e-9);
+        p.bodyDirection(0);
+        p.neckDirection(0);
+        p.velocity(0, -1);
+        assertEquals(-90, sensor.sense(context, p).speedDirection(), 1e-12);
+    }
+
+    @Test
+    void normalizeMatchesRcssserver() {
+        assertEquals(Math.PI, StandardBodySensor.normalize(Math.PI));
+        assertEquals(-Math.PI, StandardBodySensor.normalize(-Math.PI));
+        assertEquals(-Math.PI / 2, StandardBodySensor.normalize(3 * Math.PI / 2), 1e-15);
+        assertEquals(Math.PI / 2, StandardBodySensor.normalize(-3 * Math.PI / 2), 1e-15);
+        assertEquals(1.0, StandardBodySensor.normalize(1.0 + 4 * Math.PI), 1e-12);
+    }
+}
