@@ -53,6 +53,13 @@ final class Server {
 
     int exitStatus() { return exitStatus; }
 
+    /** With {@code -Dpitch.trace.startup=true}, where start-up time goes. */
+    private static void trace(String what) {
+        if (Boolean.getBoolean("pitch.trace.startup")) {
+            System.err.printf("startup %5d ms: %s%n", java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(), what);
+        }
+    }
+
     /** Starts everything and waits until the kernel listens; false (and all stopped) if it cannot. */
     boolean start(long startedNanos) {
         try {
@@ -77,13 +84,17 @@ final class Server {
                 if ("RUNNING".equals(state) || "FAILED".equals(state)) settled.countDown();
             };
             ctx.addServiceListener(listener, "(objectClass=" + SIMULATOR + ")");
+            trace("framework initialised");
             EmbeddedBundles.installAll(ctx);
+            trace("bundles installed");
             Path pluginDir = workDir.resolve(config.settings().string("plugins_dir", "plugins"));
             plugins = new PluginFolder(ctx, pluginDir, err);
             plugins.installAll();
             framework.start();
+            trace("framework started");
             EmbeddedBundles.startAll(ctx);
             plugins.startAll();
+            trace("bundles started");
             Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));
 
             long timeout = (long) config.settings().number("startup_timeout_ms", 5000);
