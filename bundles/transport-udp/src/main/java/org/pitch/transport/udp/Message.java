@@ -65,20 +65,23 @@ final class Message implements MessageOut {
         transport.enqueue(channel, out, to);
     }
 
-    /** A complete zlib stream of the message, as rcssserver sends once compression is on. */
+    /**
+     * The message as rcssserver sends it once compression is on: each datagram a new zlib stream
+     * (header, then the data) ended by a sync flush ({@code 00 00 ff ff}), not by a final block.
+     */
     private ByteBuf compress(ByteBuf plain) {
         byte[] in = new byte[plain.readableBytes()];
         plain.readBytes(in);
         plain.release();
         deflater.reset();
         deflater.setInput(in);
-        deflater.finish();
         ByteBuf out = transport.buffer();
         byte[] chunk = new byte[1024];
-        while (!deflater.finished()) {
-            int n = deflater.deflate(chunk);
+        int n;
+        do {
+            n = deflater.deflate(chunk, 0, chunk.length, Deflater.SYNC_FLUSH);
             out.writeBytes(chunk, 0, n);
-        }
+        } while (n == chunk.length);
         return out;
     }
 }

@@ -177,7 +177,12 @@ public final class NettyUdpTransport implements Transport {
         protected void channelRead0(ChannelHandlerContext ctx, DatagramPacket packet) {
             InetSocketAddress from = packet.sender();
             if (clientPort != null && !clientPort.client().equals(from)) return; // no hijacking another player's port
-            handler.received(port, clientPort, from, packet.content().nioBuffer());
+            java.nio.ByteBuffer payload = packet.content().nioBuffer();
+            if (clientPort != null) {
+                payload = clientPort.incoming(payload);
+                if (payload == null) return; // not a zlib stream while compression is on: rcssserver drops it too
+            }
+            handler.received(port, clientPort, from, payload);
         }
 
         @Override

@@ -1,7 +1,11 @@
 package org.pitch.transport.udp;
 
+import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
+import java.util.zip.Inflater;
 
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.transport.ClientPort;
@@ -14,6 +18,9 @@ final class UdpClientPort implements ClientPort {
     private final InetSocketAddress client;
     private Channel channel;
     private Deflater deflater;
+    /** Set on the simulation thread, read on the event loop: incoming datagrams are zlib streams. */
+    private volatile boolean compressedInput;
+    private Inflater inflater; // event loop only
 
     UdpClientPort(NettyUdpTransport transport, InetSocketAddress client) {
         this.transport = transport;
@@ -30,6 +37,36 @@ final class UdpClientPort implements ClientPort {
     public void compression(int level) {
         if (deflater != null) deflater.end();
         deflater = level < 0 ? null : new Deflater(Math.min(level, 9));
+        compressedInput = level >= 0;
+    }
+
+    /**
+     * What the client sent, inflated if compression is on (rcssserver then inflates every datagram
+     * and drops one that is not a zlib stream); {@code null} for a datagram to drop. Event loop only.
+     */
+    ByteBuffer incoming(ByteBuffer payload) {
+        if (!compressedInput) return payload;
+        if (inflater == null) inflater = new Inflater();
+        inflater.reset();
+        byte[] in = new byte[payload.remaining()];
+        payload.get(in);
+        inflater.setInput(in);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(in.length * 4 + 64);
+        byte[] chunk = new byte[4096];
+        try {
+            while (!inflater.finished()) {
+                int n = inflater.inflate(chunk);
+                if (n == 0) {
+                    if (inflater.needsInput() || inflater.needsDictionary()) break; // a sync-flushed stream ends here
+                    continue;
+                }
+                out.write(chunk, 0, n);
+                if (out.size() > NettyUdpTransport.MAX_DATAGRAM * 16) return null; // a zip bomb is not a command
+            }
+        } catch (DataFormatException notZlib) {
+            return null;
+        }
+        return out.size() == 0 ? null : ByteBuffer.wrap(out.toByteArray());
     }
 
     @Override
