@@ -12,6 +12,7 @@ public enum ModelSlot {
     STAMINA("stamina", StaminaModel.class, null),
     PLAYER_TYPES("player_types", PlayerTypeGenerator.class, null),
     BODY_SENSOR("body_sensor", org.pitch.api.sense.BodySensor.class, null),
+    AURAL_SENSOR("aural_sensor", org.pitch.api.sense.AuralSensor.class, null),
     TURN("turn", ActionModel.class, CommandKind.TURN),
     DASH("dash", ActionModel.class, CommandKind.DASH),
     KICK("kick", ActionModel.class, CommandKind.KICK),

@@ -38,6 +38,9 @@ public interface PlayerCodec {
     /** {@code (kind text)}: {@code (error illegal_command_form)}, {@code (warning ...)}, {@code (ok synch_see)}. */
     void writeReply(MessageOut out, double version, String kind, String text);
 
+    /** {@code (think)}: synch mode's "your sensors for this cycle are complete, decide now". */
+    void writeThink(MessageOut out, double version);
+
     /** {@code (score Time Our Their)}. */
     void writeScore(MessageOut out, double version, int time, int our, int their);
 }

@@ -16,6 +16,8 @@ public final class Player extends MovingObject {
     private ViewWidth viewWidth = ViewWidth.NORMAL;
     private ViewQuality viewQuality = ViewQuality.HIGH;
     private final CommandCounters counters = new CommandCounters();
+    private Side attentionSide = Side.NEUTRAL;
+    private int attentionUnum;
 
     public Player(Side side, int unum, boolean goalie, PlayerType type) {
         this.side = side;
@@ -50,6 +52,11 @@ public final class Player extends MovingObject {
     public ViewWidth viewWidth() { return viewWidth; }
     public ViewQuality viewQuality() { return viewQuality; }
     public void view(ViewWidth w, ViewQuality q) { viewWidth = w; viewQuality = q; }
+
+    /** The player whose says this player attends to ({@code attentionto}); NEUTRAL and 0 for none. */
+    public Side attentionSide() { return attentionSide; }
+    public int attentionUnum() { return attentionUnum; }
+    public void attention(Side side, int unum) { attentionSide = side; attentionUnum = unum; }
 
     /** What the player executed this match, as sense_body reports it. */
     public CommandCounters counters() { return counters; }

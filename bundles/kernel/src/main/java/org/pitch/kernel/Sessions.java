@@ -282,6 +282,12 @@ final class Sessions implements CommandSink {
         for (int i = 0, n = sessions.size(); i < n; i++) {
             PlayerSession s = sessions.get(i);
             sendSenseBody(s);
+            if (synchMode) {
+                // last of the cycle's messages: the client thinks, then answers (done)
+                MessageOut out = s.port.message();
+                s.codec(models).writeThink(out, s.version);
+                out.send();
+            }
         }
         if (!announcements.isEmpty()) {
             // referee messages reach players with the hear sensor (a later step of the protocol work)

@@ -75,6 +75,11 @@ public class StandardPlayerCodec implements PlayerCodec {
     }
 
     @Override
+    public void writeThink(MessageOut out, double version) {
+        out.text("(think)");
+    }
+
+    @Override
     public void writeScore(MessageOut out, double version, int time, int our, int their) {
         out.text("(score ").integer(time).character(' ').integer(our).character(' ').integer(their).character(')');
     }
