@@ -18,6 +18,27 @@ public final class Player extends MovingObject {
     private final CommandCounters counters = new CommandCounters();
     private Side attentionSide = Side.NEUTRAL;
     private int attentionUnum;
+    // arm (pointto): global target point, the cycle the arm may move again and the cycle it drops
+    private boolean pointing;
+    private double armTargetX, armTargetY;
+    private long armMovableAt, armExpiresAt;
+    // focus point (v18 change_focus): distance and direction relative to the head
+    private double focusDistance, focusDirection;
+    // tackle and foul state, counted in simulation steps
+    private long tackleUntil;
+    private long foulChargedUntil;
+    private Card card = Card.NONE;
+    // goalie: the cycle from which a new catch is allowed; moves made since the catch
+    private long catchBanUntil;
+    private int goalieMoves;
+    private boolean holdingBall;
+    // what happened this cycle: collisions (COLLIDED_* bits) and whether the player kicked or tackled
+    private int collisions;
+    private boolean kicked;
+    private boolean tackled;
+
+    /** Bits of {@link #collisions()}. */
+    public static final int COLLIDED_BALL = 1, COLLIDED_PLAYER = 2, COLLIDED_POST = 4;
 
     public Player(Side side, int unum, boolean goalie, PlayerType type) {
         this.side = side;
@@ -57,6 +78,46 @@ public final class Player extends MovingObject {
     public Side attentionSide() { return attentionSide; }
     public int attentionUnum() { return attentionUnum; }
     public void attention(Side side, int unum) { attentionSide = side; attentionUnum = unum; }
+
+    public boolean pointing() { return pointing; }
+    public double armTargetX() { return armTargetX; }
+    public double armTargetY() { return armTargetY; }
+    public long armMovableAt() { return armMovableAt; }
+    public long armExpiresAt() { return armExpiresAt; }
+    /** Points the arm at a global point until {@code expiresAt}; it may move again from {@code movableAt}. */
+    public void pointAt(double x, double y, long movableAt, long expiresAt) {
+        pointing = true; armTargetX = x; armTargetY = y; armMovableAt = movableAt; armExpiresAt = expiresAt;
+    }
+    public void stopPointing() { pointing = false; }
+
+    public double focusDistance() { return focusDistance; }
+    public double focusDirection() { return focusDirection; }
+    public void focus(double distance, double direction) { focusDistance = distance; focusDirection = direction; }
+
+    public long tackleUntil() { return tackleUntil; }
+    public void tackleUntil(long step) { tackleUntil = step; }
+    public long foulChargedUntil() { return foulChargedUntil; }
+    public void foulChargedUntil(long step) { foulChargedUntil = step; }
+    public Card card() { return card; }
+    public void card(Card c) { card = c; }
+
+    public long catchBanUntil() { return catchBanUntil; }
+    public void catchBanUntil(long step) { catchBanUntil = step; }
+    public int goalieMoves() { return goalieMoves; }
+    public void goalieMoves(int n) { goalieMoves = n; }
+    public boolean holdingBall() { return holdingBall; }
+    public void holdingBall(boolean h) { holdingBall = h; }
+
+    /** COLLIDED_* bits of this cycle; the kernel clears them at the start of each cycle. */
+    public int collisions() { return collisions; }
+    public void collided(int bits) { collisions |= bits; }
+    public boolean kicked() { return kicked; }
+    public void kicked(boolean k) { kicked = k; }
+    public boolean tackled() { return tackled; }
+    public void tackled(boolean t) { tackled = t; }
+
+    /** Forgets what happened last cycle: collisions, kick and tackle flags. */
+    public void newCycle() { collisions = 0; kicked = false; tackled = false; }
 
     /** What the player executed this match, as sense_body reports it. */
     public CommandCounters counters() { return counters; }

@@ -119,6 +119,8 @@ public final class Simulation {
         ModelSet m = models.get();
         cycleModels = m;
         announcements.clear();
+        List<Player> all = world.players();
+        for (int i = 0, n = all.size(); i < n; i++) all.get(i).newCycle();
         executeCommands(m);
         if (m.movement != null) {
             try { m.movement.step(context); } catch (RuntimeException e) { fault("movement", e); }
