@@ -25,6 +25,7 @@ import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.sense.AuralSensor;
 import org.pitch.api.sense.BodySensor;
 
 /**
@@ -197,6 +198,7 @@ public final class ModelRegistry {
                 actions, ruleArray, recorders.keySet().toArray(new Recorder[0]),
                 playerCodecs.toArray(new PlayerCodec[0]), greetingParsers.toArray(new GreetingParser[0]),
                 (BodySensor) selected.get(ModelSlot.BODY_SENSOR),
+                (AuralSensor) selected.get(ModelSlot.AURAL_SENSOR),
                 Map.copyOf(impl), List.copyOf(missing));
         listener.run();
     }

@@ -13,6 +13,7 @@ import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.sense.AuralSensor;
 import org.pitch.api.sense.BodySensor;
 
 /**
@@ -21,7 +22,7 @@ import org.pitch.api.sense.BodySensor;
  */
 final class ModelSet {
     static final ModelSet EMPTY = new ModelSet(null, null, null, null, new ActionModel<?>[CommandKind.values().length],
-            new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, Map.of(), List.of());
+            new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, null, Map.of(), List.of());
 
     final MovementModel movement;
     final CollisionModel collision;
@@ -36,6 +37,7 @@ final class ModelSet {
     final PlayerCodec[] playerCodecs;
     final GreetingParser[] greetingParsers;
     final BodySensor bodySensor;
+    final AuralSensor auralSensor;
     /** Slot or rule → implementation name, for display. */
     final Map<String, String> implementations;
     /** Configured slots that have no provider; the server must not run while this is not empty. */
@@ -43,7 +45,7 @@ final class ModelSet {
 
     ModelSet(MovementModel movement, CollisionModel collision, StaminaModel stamina, PlayerTypeGenerator playerTypes,
              ActionModel<?>[] actions, RefereeRule[] rules, Recorder[] recorders,
-             PlayerCodec[] playerCodecs, GreetingParser[] greetingParsers, BodySensor bodySensor,
+             PlayerCodec[] playerCodecs, GreetingParser[] greetingParsers, BodySensor bodySensor, AuralSensor auralSensor,
              Map<String, String> implementations, List<String> missing) {
         this.movement = movement;
         this.collision = collision;
@@ -55,6 +57,7 @@ final class ModelSet {
         this.playerCodecs = playerCodecs;
         this.greetingParsers = greetingParsers;
         this.bodySensor = bodySensor;
+        this.auralSensor = auralSensor;
         this.implementations = implementations;
         this.missing = missing;
     }

@@ -11,7 +11,9 @@ import java.util.Map;
 
 import org.pitch.api.command.Clang;
 import org.pitch.api.command.Compression;
+import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.PlayerCommand;
+import org.pitch.api.command.Say;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.CommandSink;
@@ -21,6 +23,8 @@ import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.sense.BodyObservation;
+import org.pitch.api.sense.Heard;
+import org.pitch.api.sense.Spoken;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
@@ -41,6 +45,8 @@ final class Sessions implements CommandSink {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
     /** Replies rcssserver sends for these, token for token. */
     private static final String ONLY_INIT_ALLOWED = "only_init_allowed_on_init_port";
+    /** {@link Spoken#source()} of a player's say and of the referee, as the aural sensor expects them. */
+    static final String SOURCE_PLAYER = "player", SOURCE_REFEREE = "referee";
 
     private final Simulation simulation;
     private final Transport transport;
@@ -48,6 +54,10 @@ final class Sessions implements CommandSink {
     private final ModelRegistry registry;
     private final boolean synchMode;
     private final double maxVersion;
+    private final int sayMessageSize;
+    /** Says received since the last cycle; heard after the next one. */
+    private final List<Spoken> spoken = new ArrayList<>();
+    private final List<Spoken> heardThisCycle = new ArrayList<>();
     private final Map<ClientPort, PlayerSession> byPort = new HashMap<>();
     private final Map<InetSocketAddress, PlayerSession> byAddress = new HashMap<>();
     private final List<PlayerSession> sessions = new ArrayList<>();
@@ -62,6 +72,7 @@ final class Sessions implements CommandSink {
         this.registry = registry;
         this.synchMode = config.parameters().bool(ServerParam.SYNCH_MODE);
         this.maxVersion = config.settings().number("protocol.max_version", 19);
+        this.sayMessageSize = config.parameters().integer(ServerParam.SAY_MSG_SIZE);
     }
 
     int connected() { return sessions.size(); }
@@ -260,6 +271,15 @@ final class Sessions implements CommandSink {
             case SENSE_BODY:
                 sendSenseBody(s);
                 break;
+            case SAY: {
+                String message = ((Say) c).message();
+                // rcssserver drops a say longer than say_msg_size without a word
+                if (message.length() <= sayMessageSize) {
+                    spoken.add(new Spoken(s.player, SOURCE_PLAYER, message));
+                    s.player.counters().increment(CommandKind.SAY);
+                }
+                break;
+            }
             default:
                 simulation.submit(s.player, c); // executed by its model in the next cycle
         }
@@ -275,13 +295,22 @@ final class Sessions implements CommandSink {
         if (decoding != null) reply(decoding, "warning", token);
     }
 
-    /** After each cycle: what every client gets this cycle. */
+    /**
+     * After each cycle, what every client gets, in rcssserver's order: the referee's messages,
+     * sense_body, what the player hears, and in synch mode {@code (think)}.
+     */
     void afterStep() {
         models = registry.current();
-        List<String> announcements = simulation.announcements();
+        heardThisCycle.clear();
+        for (String announcement : simulation.announcements()) heardThisCycle.add(new Spoken(null, SOURCE_REFEREE, announcement));
+        int referee = heardThisCycle.size();
+        heardThisCycle.addAll(spoken);
+        spoken.clear();
         for (int i = 0, n = sessions.size(); i < n; i++) {
             PlayerSession s = sessions.get(i);
+            if (referee > 0) sendHeard(s, heardThisCycle.subList(0, referee));
             sendSenseBody(s);
+            if (heardThisCycle.size() > referee) sendHeard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
             if (synchMode) {
                 // last of the cycle's messages: the client thinks, then answers (done)
                 MessageOut out = s.port.message();
@@ -289,9 +318,15 @@ final class Sessions implements CommandSink {
                 out.send();
             }
         }
-        if (!announcements.isEmpty()) {
-            // referee messages reach players with the hear sensor (a later step of the protocol work)
-            LOG.log(Level.DEBUG, "referee: " + announcements);
+    }
+
+    private void sendHeard(PlayerSession s, List<Spoken> messages) {
+        if (models.auralSensor == null) return;
+        List<Heard> heard = models.auralSensor.hear(simulation.context(), s.player, messages);
+        for (int i = 0, n = heard.size(); i < n; i++) {
+            MessageOut out = s.port.message();
+            s.codec(models).writeHear(out, s.version, heard.get(i));
+            out.send();
         }
     }
 

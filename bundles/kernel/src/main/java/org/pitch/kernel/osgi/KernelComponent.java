@@ -24,6 +24,7 @@ import org.pitch.api.model.StaminaModel;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
+import org.pitch.api.sense.AuralSensor;
 import org.pitch.api.sense.BodySensor;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.transport.Transport;
@@ -136,6 +137,10 @@ public final class KernelComponent {
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addBodySensor(BodySensor m, Map<String, Object> props) { registry.addModel(ModelSlot.BODY_SENSOR, name(props, ModelSlot.NAME_PROPERTY), m); }
     void removeBodySensor(BodySensor m) { registry.removeModel(m); }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addAuralSensor(AuralSensor m, Map<String, Object> props) { registry.addModel(ModelSlot.AURAL_SENSOR, name(props, ModelSlot.NAME_PROPERTY), m); }
+    void removeAuralSensor(AuralSensor m) { registry.removeModel(m); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addRecorder(Recorder r, Map<String, Object> props) { registry.addRecorder(r, name(props, Recorder.NAME_PROPERTY)); }
