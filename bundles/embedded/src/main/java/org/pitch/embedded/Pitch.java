@@ -20,8 +20,11 @@ import org.pitch.kernel.Kernel;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
 import org.pitch.model.movement.StandardMovement;
+import org.pitch.model.types.StandardPlayerTypes;
 import org.pitch.protocol.player.PlayerCodecs;
 import org.pitch.protocol.player.PlayerGreetingParser;
+import org.pitch.sense.aural.StandardAttentionTo;
+import org.pitch.sense.aural.StandardAuralSensor;
 import org.pitch.sense.body.StandardBodySensor;
 import org.pitch.transport.udp.NettyUdpTransport;
 
@@ -116,7 +119,10 @@ public final class Pitch {
         /** What the server's default bundles provide, as their components would register it. */
         private static void addDefaults(ModelRegistry registry) {
             registry.addModel(ModelSlot.MOVEMENT, "standard", new StandardMovement());
+            registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
             registry.addModel(ModelSlot.BODY_SENSOR, "standard", new StandardBodySensor());
+            registry.addModel(ModelSlot.AURAL_SENSOR, "standard", new StandardAuralSensor());
+            registry.addAction(new StandardAttentionTo(), "standard");
             registry.addGreetingParser(new PlayerGreetingParser());
             for (PlayerCodec c : List.of(new PlayerCodecs.V1(), new PlayerCodecs.V7(), new PlayerCodecs.V8(),
                     new PlayerCodecs.V13(), new PlayerCodecs.V14(), new PlayerCodecs.V18())) {

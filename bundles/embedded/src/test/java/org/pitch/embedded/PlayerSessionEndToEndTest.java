@@ -92,7 +92,7 @@ class PlayerSessionEndToEndTest {
         assertNotEquals(port, own, "the reply comes from a new port dedicated to this client");
         assertTrue(c.receive().startsWith("(server_param (audio_cut_dist 50)(auto_mode 0)(back_dash_rate 0.7)"));
         assertTrue(c.receive().startsWith("(player_param (allow_mult_default_type 0)"));
-        assertTrue(c.receive().startsWith("(player_type (id 0)(player_speed_max 1.05)(stamina_inc_max 45)"));
+        for (int id = 0; id < 18; id++) assertTrue(c.receive().startsWith("(player_type (id " + id + ")"));
         assertEquals("(ok synch_see)", c.receive());
         String body = c.receive();
         assertTrue(body.startsWith("(sense_body 0 (view_mode high normal) (stamina 8000 1 130600) (speed 0 0) (head_angle 0)"), body);
@@ -107,6 +107,25 @@ class PlayerSessionEndToEndTest {
         assertEquals("(error only_init_allowed_on_init_port)", c.reply(), "commands belong on the client's own port");
         c.send("(compression 0)", own);
         assertEquals("(ok compression 0)", c.reply());
+    }
+
+    @Test
+    void aPlayerHearsItsOwnSayAfterItsSenseBodyAndTooLongSaysAreDropped() throws Exception {
+        Client c = new Client();
+        c.connect("(init T (version 19))");
+        int own = c.serverPort;
+        c.send("(say \"0123456789A\")", own); // 11 characters > say_msg_size 10: dropped without a word
+        c.send("(say \"0123456789\")", own);
+        String m;
+        do {
+            m = c.receive();
+        } while (!m.startsWith("(hear"));
+        assertEquals("(hear 0 self \"0123456789\")", m);
+        c.send("(say hello)", own);
+        do {
+            m = c.receive();
+        } while (!m.startsWith("(hear"));
+        assertEquals("(hear 0 self \"hello\")", m, "an unquoted say is heard quoted, as rcssserver sends it");
     }
 
     @Test

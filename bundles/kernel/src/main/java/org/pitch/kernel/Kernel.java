@@ -29,11 +29,12 @@ public final class Kernel implements Simulator {
     private final ServerConfiguration configuration;
     private final Transport transport;
     private final ModelRegistry registry;
-    private final Simulation simulation;
+    /** Created once every configured model has a provider: the player types come from one of them. */
+    private volatile Simulation simulation;
     private final Pacer pacer;
     private final Inbox inbox;
     private final SynchBarrier barrier = new SynchBarrier();
-    private final Sessions sessions;
+    private Sessions sessions;
     private final boolean synchMode;
     private final Consumer<Kernel> stateListener;
     private volatile State state = State.WAITING_FOR_MODELS;
@@ -53,8 +54,7 @@ public final class Kernel implements Simulator {
         long synchTimeout = (long) (configuration.settings().number("synch_timeout_ms", 1250) * 1_000_000L);
         this.pacer = new Pacer(period, synchTimeout);
         this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192), pacer::wake);
-        this.simulation = new Simulation(configuration, registry);
-        this.sessions = new Sessions(configuration, simulation, transport, barrier, registry);
+
     }
 
     /** Starts the simulation thread; it binds the ports and runs once the models are complete. */
@@ -85,10 +85,11 @@ public final class Kernel implements Simulator {
         return state == State.WAITING_FOR_MODELS ? "no provider for " + String.join(", ", registry.current().missing) : failure;
     }
 
+    /** The running simulation; {@code null} until the configured models are all present. */
     public Simulation simulation() { return simulation; }
 
     @Override public long steps() { return steps; }
-    @Override public long faults() { return simulation.faults(); }
+    @Override public long faults() { Simulation s = simulation; return s == null ? 0 : s.faults(); }
     @Override public Map<String, String> implementations() { return registry.current().implementations; }
     @Override public boolean running() { return state == State.RUNNING; }
     @Override public Binding binding() { return binding; }
@@ -109,6 +110,8 @@ public final class Kernel implements Simulator {
                 setState(State.FAILED);
                 return;
             }
+            simulation = new Simulation(configuration, announcedPorts(p, binding), registry);
+            sessions = new Sessions(configuration, simulation, transport, barrier, registry);
             setState(State.RUNNING);
             loop();
         } finally {
@@ -119,6 +122,13 @@ public final class Kernel implements Simulator {
             }
             if (state != State.FAILED) setState(State.STOPPED);
         }
+    }
+
+    /** Clients are told the ports the server really listens on, which differ when 0 was configured. */
+    private static Parameters announcedPorts(Parameters p, Binding b) {
+        return new Parameters(p.server().toBuilder().number(ServerParam.PORT, b.playerPort())
+                .number(ServerParam.COACH_PORT, b.trainerPort()).number(ServerParam.OLCOACH_PORT, b.onlineCoachPort()).build(),
+                p.player(), p.csvSaver());
     }
 
     private boolean awaitCompleteModels() {

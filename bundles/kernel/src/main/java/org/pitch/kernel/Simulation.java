@@ -14,6 +14,7 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.PlayEvents;
 import org.pitch.api.param.Parameters;
+import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.record.Recorder;
@@ -56,9 +57,14 @@ public final class Simulation {
     private int modeChangeDepth;
 
     public Simulation(ServerConfiguration configuration, ModelRegistry registry) {
-        this.parameters = configuration.parameters();
+        this(configuration, configuration.parameters(), registry);
+    }
+
+    /** With parameters that differ from the configuration's, e.g. the ports the server really bound. */
+    public Simulation(ServerConfiguration configuration, Parameters parameters, ModelRegistry registry) {
         this.models = registry::current;
         this.random = new RandomStreams(configuration.seed());
+        this.parameters = withTypeSeed(parameters, random.get(RandomPurpose.PLAYER_TYPES));
         ModelSet m = models.get();
         List<PlayerType> types = m.playerTypes != null
                 ? m.playerTypes.generate(parameters, random.get(RandomPurpose.PLAYER_TYPES))
@@ -68,6 +74,17 @@ public final class Simulation {
     }
 
     public World world() { return world; }
+
+    /**
+     * {@code player::random_seed = -1} asks for a fresh set of player types; like rcssserver, the
+     * seed actually used is then written back, so {@code player_param} announces a seed that
+     * reproduces the types. It comes from the match seed, so a replay gets the same types.
+     */
+    private static Parameters withTypeSeed(Parameters p, SplittableRandom typesStream) {
+        if (p.player().integer(PlayerParam.RANDOM_SEED) >= 0) return p;
+        int seed = typesStream.nextInt(Integer.MAX_VALUE);
+        return new Parameters(p.server(), p.player().toBuilder().number(PlayerParam.RANDOM_SEED, seed).build(), p.csvSaver());
+    }
 
     /** What models see; sensors use it between cycles. */
     public org.pitch.api.model.SimulationContext context() { return context; }

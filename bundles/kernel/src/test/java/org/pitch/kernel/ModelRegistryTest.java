@@ -14,16 +14,18 @@ import org.pitch.api.model.MovementModel;
 import org.pitch.api.rule.RefereeRule;
 
 class ModelRegistryTest {
-    /** A registry over the defaults with the given pitch settings; the body sensor slot is left out. */
-    private static ModelRegistry registry(String pitch) {
-        return new ModelRegistry(TestConfig.of("pitch { models.body_sensor = null, " + pitch + " }").settings());
+    /** A registry over exactly these settings (pairs of path and value), not the server's defaults. */
+    private static ModelRegistry registry(String... pathsAndValues) {
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        for (int i = 0; i < pathsAndValues.length; i += 2) m.put(pathsAndValues[i], pathsAndValues[i + 1]);
+        return new ModelRegistry(new MapSettings(m));
     }
 
     private static MovementModel movement() { return c -> {}; }
 
     @Test
     void aConfiguredSlotWithoutProviderIsMissingUntilOneComes() {
-        ModelRegistry r = registry("models.movement = fancy");
+        ModelRegistry r = registry("models.movement", "fancy");
         assertEquals(List.of("movement=fancy"), r.missing());
         r.addModel(ModelSlot.MOVEMENT, "plain", movement());
         assertEquals(List.of("movement=fancy"), r.missing(), "a provider of another name does not count");
@@ -36,7 +38,7 @@ class ModelRegistryTest {
 
     @Test
     void whenTheProviderGoesTheLastGoodInstanceKeepsServing() {
-        ModelRegistry r = registry("models.movement = standard");
+        ModelRegistry r = registry("models.movement", "standard");
         MovementModel first = movement();
         r.addModel(ModelSlot.MOVEMENT, "standard", first);
         r.removeModel(first);
@@ -50,7 +52,7 @@ class ModelRegistryTest {
 
     @Test
     void theNewestProviderOfTheConfiguredNameServes() {
-        ModelRegistry r = registry("models.movement = standard");
+        ModelRegistry r = registry("models.movement", "standard");
         MovementModel a = movement(), b = movement();
         r.addModel(ModelSlot.MOVEMENT, "standard", a);
         r.addModel(ModelSlot.MOVEMENT, "standard", b);
@@ -61,7 +63,7 @@ class ModelRegistryTest {
 
     @Test
     void selectSwitchesAtOnceButNeverToNothing() {
-        ModelRegistry r = registry("models.movement = standard");
+        ModelRegistry r = registry("models.movement", "standard");
         MovementModel standard = movement(), other = movement();
         r.addModel(ModelSlot.MOVEMENT, "standard", standard);
         r.addModel(ModelSlot.MOVEMENT, "other", other);
@@ -76,14 +78,14 @@ class ModelRegistryTest {
 
     @Test
     void unconfiguredSlotsStayEmpty() {
-        ModelRegistry r = registry("models { }");
+        ModelRegistry r = registry();
         r.addModel(ModelSlot.COLLISION, "standard", (org.pitch.api.model.CollisionModel) c -> {});
         assertNull(r.current().collision, "only what the configuration names is used");
     }
 
     @Test
     void rulesAreOnUnlessSwitchedOffAndRunInOrder() {
-        ModelRegistry r = registry("rules.offside.enabled = false, rules.mercy.enabled = true");
+        ModelRegistry r = registry("models.movement", "standard", "rules.offside.enabled", "false", "rules.mercy.enabled", "true");
         r.addModel(ModelSlot.MOVEMENT, "standard", movement()); // configured in the defaults
         RefereeRule offside = new RefereeRule() {}, touch = new RefereeRule() {}, time = new RefereeRule() {};
         r.addRule("offside", 5, offside);

@@ -1,0 +1,114 @@
+package org.pitch.model.dash;
+
+import org.osgi.service.component.annotations.Component;
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.Dash;
+import org.pitch.api.geom.Angles;
+import org.pitch.api.model.ActionModel;
+import org.pitch.api.model.SimulationContext;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+
+/**
+ * The omni-directional dash {@code (dash Power [Direction])} (manual §4.5.2 "Dash Model" and
+ * "Sideward and Omni-Directional Dashes"), as rcssserver 19 executes a dash given to both legs alike:
+ * <ol>
+ * <li>power is clamped to [{@code min_dash_power}, {@code max_dash_power}]; the direction, relative to
+ *     the body, to [{@code min_dash_angle}, {@code max_dash_angle}] and then rounded (half to even) to a
+ *     multiple of {@code dash_angle_step} unless that step is 0;</li>
+ * <li>the stamina needed is {@code power}, or {@code -2 × power} for a back dash (a dash needing less
+ *     than 1e-5 does nothing, as in rcssserver 19); it is limited to what
+ *     the player has plus its type's {@code extra_stamina}, stamina falls by it (never below 0), and the
+ *     power is what that stamina buys ({@code need} or {@code -need / 2});</li>
+ * <li>{@code dir_rate} interpolates linearly from 1 (ahead) over {@code side_dash_rate} (±90°) to
+ *     {@code back_dash_rate} (±180°) and is bounded to [0, 1];</li>
+ * <li>the acceleration {@code |effort × power × dir_rate × dash_power_rate(type)|} points along
+ *     body + direction, turned by 180° for a negative power, and is divided by
+ *     {@code slowness_on_top_for_left/right_team} while the player is on the top half (y &lt; 0);</li>
+ * <li>it is added to the player's acceleration; the movement model limits acceleration and speed
+ *     ({@code player_accel_max}, the type's {@code player_speed_max}).</li>
+ * </ol>
+ * No dash is executed while the player is tackling or charged with a foul ({@code tackleUntil} or
+ * {@code foulChargedUntil} after the current step), as rcssserver refuses every body command then.
+ * rcssserver checks no play mode here: a dash before kick-off costs stamina, and it is the movement that
+ * stands still in that mode.
+ *
+ * <p>Difference from rcssserver 19, on purpose: rcssserver 19 runs this command through its bipedal
+ * model (each leg dashes with the same power and direction). When the stamina plus extra stamina do
+ * not cover the need, it shares the available stamina between the legs with a formula that gives the
+ * right leg more than its half (it divides by the left share after overwriting it), so the legs
+ * accelerate unequally, the total acceleration exceeds what the stamina paid for and the player turns.
+ * Pitch follows the manual: the available stamina buys the power, both legs alike, no turn.
+ */
+@Component(property = "pitch.model.name=standard")
+public final class StandardDash implements ActionModel<Dash> {
+
+    /** Below this {@code dash_angle_step} players dash in any direction (rcssserver's EPS). */
+    static final double ANGLE_STEP_EPS = 1.0e-10;
+
+    /** A dash needing less stamina than this has no effect at all, as in rcssserver 19. */
+    static final double NO_EFFECT_STAMINA = 1.0e-5;
+
+    @Override
+    public CommandKind kind() { return CommandKind.DASH; }
+
+    @Override
+    public void apply(SimulationContext context, Player player, Dash command) {
+        long step = context.world().step();
+        if (player.tackleUntil() > step || player.foulChargedUntil() > step) return;
+        double power = command.power(), direction = command.direction();
+        if (Double.isNaN(power) || Double.isNaN(direction)) return;
+        Parameters p = context.parameters();
+
+        power = clampPower(power, p);
+        direction = discretize(direction, p);
+
+        // stamina: forward dashes cost power, back dashes twice the magnitude
+        boolean back = power < 0;
+        double need = back ? -2.0 * power : power;
+        if (need < NO_EFFECT_STAMINA) return;
+        need = Math.min(need, player.stamina() + player.type().extraStamina());
+        player.stamina(Math.max(0.0, player.stamina() - need));
+        power = back ? need / -2.0 : need;
+
+        double accel = Math.abs(player.effort() * power * dirRate(direction, p) * player.type().dashPowerRate());
+        if (player.y() < 0.0) {
+            double slowness = p.real(player.side() == Side.LEFT
+                    ? ServerParam.SLOWNESS_ON_TOP_FOR_LEFT_TEAM : ServerParam.SLOWNESS_ON_TOP_FOR_RIGHT_TEAM);
+            if (slowness > 0) accel /= slowness; // 0 would make the acceleration infinite: ignored
+        }
+        if (accel == 0.0) return;
+        double angle = Math.toRadians(player.bodyDirection() + direction + (back ? 180.0 : 0.0));
+        player.accelerate(accel * Math.cos(angle), accel * Math.sin(angle));
+    }
+
+    /** The power bounded to [{@code min_dash_power}, {@code max_dash_power}]. */
+    static double clampPower(double power, Parameters p) {
+        return Angles.clamp(power, p.real(ServerParam.MIN_DASH_POWER), p.real(ServerParam.MAX_DASH_POWER));
+    }
+
+    /**
+     * The direction bounded to [{@code min_dash_angle}, {@code max_dash_angle}], then rounded half to
+     * even (C's {@code rint}) to a multiple of {@code dash_angle_step}, unless that step is 0.
+     */
+    static double discretize(double direction, Parameters p) {
+        double dir = Angles.clamp(direction, p.real(ServerParam.MIN_DASH_ANGLE), p.real(ServerParam.MAX_DASH_ANGLE));
+        double stepDeg = p.real(ServerParam.DASH_ANGLE_STEP);
+        return stepDeg < ANGLE_STEP_EPS ? dir : stepDeg * Math.rint(dir / stepDeg);
+    }
+
+    /**
+     * Manual formula (4.6): 1 straight ahead, {@code side_dash_rate} at ±90°, {@code back_dash_rate} at
+     * ±180°, linear in between; bounded to [0, 1] as rcssserver does.
+     */
+    static double dirRate(double direction, Parameters p) {
+        double side = p.real(ServerParam.SIDE_DASH_RATE), backRate = p.real(ServerParam.BACK_DASH_RATE);
+        double a = Math.abs(direction);
+        double rate = a > 90.0
+                ? backRate - (backRate - side) * (1.0 - (a - 90.0) / 90.0)
+                : side + (1.0 - side) * (1.0 - a / 90.0);
+        return Angles.clamp(rate, 0.0, 1.0);
+    }
+}

@@ -1,0 +1,140 @@
+package org.pitch.model.kick;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+
+import org.osgi.service.component.annotations.Component;
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.Kick;
+import org.pitch.api.geom.Angles;
+import org.pitch.api.model.ActionModel;
+import org.pitch.api.model.SimulationContext;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.random.RandomPurpose;
+import org.pitch.api.world.Ball;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.World;
+
+/**
+ * The kick of rcssserver 19 (manual §4.5.3 "Kick Model", NEWS 12.0.0_pre-20080210 for the noise).
+ *
+ * <ol>
+ * <li>Nothing happens while the player lies after a tackle or is charged with a foul (its body
+ *     commands are blocked), or in a play mode in which rcssserver refuses kicks
+ *     ({@link #kickAllowed(PlayMode)}).</li>
+ * <li>Power is limited to [{@code minpower}, {@code maxpower}], direction to [{@code minmoment},
+ *     {@code maxmoment}] degrees.</li>
+ * <li>The ball must be kickable: centre distance ≤ {@code player_size + ball_size +
+ *     kickable_margin} of the player's type.</li>
+ * <li>Effective power {@code ep = power × kick_power_rate × (1 − 0.25·dir_diff/180° −
+ *     0.25·dist_ball/kickable_margin)}, {@code dir_diff} the absolute angle of the ball from the
+ *     body, {@code dist_ball} the gap between the two discs (negative if they overlap, which then
+ *     raises the power, as in rcssserver).</li>
+ * <li>The acceleration {@code ep} along {@code body + direction} plus the noise
+ *     {@code polar(uniform(0, max_rand), uniform(−π, π))} with {@code max_rand = kick_rand ×
+ *     power/maxpower × (pos_rate + speed_rate)}, {@code pos_rate = 0.5 + 0.25·(dir_diff/180° +
+ *     dist_ball/kickable_margin)}, {@code speed_rate = 0.5 + 0.5·|v_ball|/(ball_speed_max ×
+ *     ball_decay)}; {@code kick_rand} is the type's, times {@code kick_rand_factor_l/r} when
+ *     {@code team_actuator_noise} is on.</li>
+ * <li>The acceleration is added to the ball's (several kicks in one cycle add up;
+ *     {@code ball_accel_max} is the movement model's), a goalie's hold on the ball ends, the
+ *     player is marked as having kicked and the referee is told.</li>
+ * </ol>
+ * There is no offside check here: in rcssserver 19 the kick is executed and the offside referee,
+ * told of the kick, calls the offside.
+ */
+@Component(property = "pitch.model.name=standard")
+public final class StandardKick implements ActionModel<Kick> {
+
+    /** The play modes in which rcssserver 19's {@code Player::kick} refuses to kick. */
+    private static final Set<PlayMode> NO_KICK = EnumSet.of(
+            PlayMode.BEFORE_KICK_OFF, PlayMode.AFTER_GOAL, PlayMode.OFFSIDE, PlayMode.ILLEGAL_DEFENSE,
+            PlayMode.FOUL_CHARGE, PlayMode.FOUL_PUSH, PlayMode.BACK_PASS, PlayMode.FREE_KICK_FAULT,
+            PlayMode.CATCH_FAULT, PlayMode.TIME_OVER);
+
+    @Override
+    public CommandKind kind() { return CommandKind.KICK; }
+
+    /** Whether a kick has any effect in that play mode. */
+    public static boolean kickAllowed(PlayMode mode) {
+        return !NO_KICK.contains(mode);
+    }
+
+    /** Whether the player's body commands are blocked this step (lying after a tackle, foul charge). */
+    static boolean bodyBlocked(Player player, long step) {
+        return step < player.tackleUntil() || step < player.foulChargedUntil();
+    }
+
+    @Override
+    public void apply(SimulationContext context, Player player, Kick command) {
+        World world = context.world();
+        if (bodyBlocked(player, world.step()) || !kickAllowed(world.playMode())) return;
+        Ball ball = world.ball();
+        PlayerType type = player.type();
+        double rx = ball.x() - player.x(), ry = ball.y() - player.y();
+        double area = type.kickableArea(ball.size());
+        if (rx * rx + ry * ry > area * area) return;
+
+        Parameters p = context.parameters();
+        double maxPower = p.real(ServerParam.MAXPOWER);
+        double power = Angles.clamp(command.power(), p.real(ServerParam.MINPOWER), maxPower);
+        double direction = Angles.clamp(command.direction(), p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
+
+        double dirDiff = Math.abs(Angles.normalize(direction(rx, ry) - player.bodyDirection()));
+        double distBall = Math.hypot(rx, ry) - type.playerSize() - ball.size();
+        double margin = type.kickableMargin();
+        double distRate = margin > 0 ? distBall / margin : 0;
+        double effPower = power * type.kickPowerRate() * (1.0 - 0.25 * dirDiff / 180.0 - 0.25 * distRate);
+
+        double angle = Math.toRadians(player.bodyDirection() + direction);
+        double ax = effPower * Math.cos(angle), ay = effPower * Math.sin(angle);
+
+        // kick noise, model of 12.0.0_pre-20080210
+        double posRate = 0.5 + 0.25 * (dirDiff / 180.0 + distRate);
+        double speedScale = p.real(ServerParam.BALL_SPEED_MAX) * p.real(ServerParam.BALL_DECAY);
+        double speedRate = 0.5 + 0.5 * (speedScale > 0 ? ball.speed() / speedScale : 0);
+        double maxRand = kickRand(p, player) * (maxPower != 0 ? power / maxPower : 0) * (posRate + speedRate);
+        RandomGenerator rnd = context.random(RandomPurpose.KICK_NOISE);
+        double noiseLength = uniform(rnd, 0.0, maxRand);
+        double noiseDirection = uniform(rnd, -Math.PI, Math.PI);
+        ax += noiseLength * Math.cos(noiseDirection);
+        ay += noiseLength * Math.sin(noiseDirection);
+
+        ball.accelerate(ax, ay);
+        // a kick takes the ball out of a goalie's hands, whoever kicks
+        List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
+        player.kicked(true);
+        context.events().kicked(player);
+    }
+
+    /** The player's kick_rand: its type's, scaled by its team's factor when team_actuator_noise is on. */
+    static double kickRand(Parameters p, Player player) {
+        double r = player.type().kickRand();
+        if (p.bool(ServerParam.TEAM_ACTUATOR_NOISE)) {
+            r *= player.side() == Side.RIGHT ? p.real(ServerParam.KICK_RAND_FACTOR_R) : p.real(ServerParam.KICK_RAND_FACTOR_L);
+        }
+        return r;
+    }
+
+    /** Direction of a vector in degrees; 0 for the zero vector (also for signed zeros). */
+    static double direction(double x, double y) {
+        return x == 0.0 && y == 0.0 ? 0.0 : Math.toDegrees(Math.atan2(y, x));
+    }
+
+    /**
+     * Uniform on [low, high] (bounds in either order); a range narrower than 1e-10 gives its middle
+     * without drawing, as rcssserver's {@code drand}.
+     */
+    static double uniform(RandomGenerator rnd, double low, double high) {
+        if (low > high) { double t = low; low = high; high = t; }
+        if (high - low < 1.0e-10) return (low + high) * 0.5;
+        return low + (high - low) * rnd.nextDouble();
+    }
+}

@@ -1,0 +1,341 @@
+package org.pitch.sense.aural;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.pitch.api.model.SimulationContext;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.sense.Heard;
+import org.pitch.api.sense.Spoken;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+
+/** The aural sensor on hand-built worlds; expectations from the manual §4.3.1 and rcssserver 19. */
+class StandardAuralSensorTest {
+    private final TestWorld world = new TestWorld(TestWorld.DEFAULTS);
+    private final SimulationContext context = world.context(TestWorld.DEFAULTS, 1234);
+    private final StandardAuralSensor sensor = new StandardAuralSensor();
+
+    private static Spoken say(Player p, String msg) { return new Spoken(p, "player", msg); }
+    private static Spoken from(String source, String msg) { return new Spoken(null, source, msg); }
+
+    private static List<Heard> players(List<Heard> heard) {
+        List<Heard> out = new ArrayList<>();
+        for (Heard h : heard) if (h.source().equals("player")) out.add(h);
+        return out;
+    }
+
+    private static long count(List<Heard> heard, boolean ourTeam) {
+        return players(heard).stream().filter(h -> h.ourTeam() == ourTeam).count();
+    }
+
+    @Test
+    void aPlayerAlwaysHearsItselfAndItsOwnSayCostsNoCapacity() {
+        Player me = world.add(Side.LEFT, 1, 0, 0);
+        Player mate = world.add(Side.LEFT, 2, 10, 0);
+        assertEquals(List.of(new Heard(0, "self", 0, false, 0, "mine"), new Heard(0, "player", 0, true, 2, "yours")),
+                sensor.hear(context, me, List.of(say(me, "mine"), say(mate, "yours"))));
+        // same cycle again: the teammate capacity is spent, the own messages are still heard, all of them
+        assertEquals(List.of(new Heard(0, "self", 0, false, 0, "a"), new Heard(0, "self", 0, false, 0, "b")),
+                sensor.hear(context, me, List.of(say(mate, "x"), say(me, "a"), say(me, "b"))));
+    }
+
+    @Test
+    void theRefereeAndTheTrainerAreHeardAnywhere() {
+        Player far = world.add(Side.RIGHT, 9, -52.5, 34);
+        world.time = 77;
+        assertEquals(List.of(new Heard(77, "referee", 0, false, 0, "kick_off_l"),
+                        new Heard(77, "referee", 0, false, 0, "play_on"),
+                        new Heard(77, "coach", 0, false, 0, "hello")),
+                sensor.hear(context, far, List.of(from("referee", "kick_off_l"), from("coach", "hello"),
+                        from("referee", "play_on"))));
+    }
+
+    @Test
+    void onlineCoachClangReachesItsOwnTeamOnlyAndPlainMessagesReachEveryone() {
+        Player l = world.add(Side.LEFT, 1, 0, 0);
+        Player r = world.add(Side.RIGHT, 1, 0, 0);
+        List<Spoken> said = List.of(from("online_coach_left", "(info (6000 (true) \"x\"))"),
+                from("online_coach_right", "(freeform \"y\")"), from("online_coach_left", "old coach"));
+        assertEquals(List.of(new Heard(0, "online_coach_left", 0, false, 0, "(info (6000 (true) \"x\"))"),
+                        new Heard(0, "online_coach_left", 0, false, 0, "old coach")),
+                sensor.hear(context, l, said));
+        assertEquals(List.of(new Heard(0, "online_coach_right", 0, false, 0, "(freeform \"y\")"),
+                        new Heard(0, "online_coach_left", 0, false, 0, "old coach")),
+                sensor.hear(context, r, said));
+    }
+
+    @Test
+    void messagesComeInTheOrderRcssserverSendsThem() {
+        // referee and CLANG at once; then, after sense_body: coaches, self, other players
+        Player me = world.add(Side.LEFT, 1, 0, 0);
+        Player mate = world.add(Side.LEFT, 2, 0, 10);
+        List<Heard> heard = sensor.hear(context, me, List.of(
+                say(mate, "pass"), from("coach", "go"), from("referee", "play_on"), say(me, "ok"),
+                from("online_coach_left", "(info x)"), from("online_coach_right", "hi"),
+                from("online_coach_right", "(advice y)")));
+        assertEquals(List.of(new Heard(0, "referee", 0, false, 0, "play_on"),
+                new Heard(0, "online_coach_left", 0, false, 0, "(info x)"),
+                new Heard(0, "coach", 0, false, 0, "go"),
+                new Heard(0, "online_coach_right", 0, false, 0, "hi"),
+                new Heard(0, "self", 0, false, 0, "ok"),
+                new Heard(0, "player", StandardAuralSensor.direction(me, mate), true, 2, "pass")), heard);
+        assertEquals(90, heard.get(5).direction(), 1e-12);
+    }
+
+    @Test
+    void otherPlayersAreHeardWithinTheAudioCutDistanceOnly() {
+        assertEquals(50.0, TestWorld.DEFAULTS.real(org.pitch.api.param.ServerParam.AUDIO_CUT_DIST));
+        Player me = world.add(Side.LEFT, 1, 0, 0);
+        Player mateAt50 = world.add(Side.LEFT, 2, 30, 40);           // exactly 50 m
+        Player oppBeyond = world.add(Side.RIGHT, 3, -50.000001, 0);  // just beyond
+        List<Heard> heard = sensor.hear(context, me, List.of(say(mateAt50, "near"), say(oppBeyond, "far")));
+        assertEquals(1, heard.size());
+        assertEquals("near", heard.get(0).message());
+
+        world.tick();
+        Player mateBeyond = world.add(Side.LEFT, 4, 0, -50.01);
+        Player oppAt50 = world.add(Side.RIGHT, 5, -40, 30);
+        heard = sensor.hear(context, me, List.of(say(mateBeyond, "far"), say(oppAt50, "near")));
+        assertEquals(1, heard.size());
+        assertEquals("near", heard.get(0).message());
+    }
+
+    @Test
+    void withTheDefaultsAPlayerHearsOneMessagePerTeamPerCycle() {
+        Player me = world.add(Side.LEFT, 1, 0, 0);
+        List<Spoken> said = new ArrayList<>();
+        for (int u = 2; u <= 5; u++) said.add(say(world.add(Side.LEFT, u, u, 0), "mate" + u));
+        for (int u = 1; u <= 3; u++) said.add(say(world.add(Side.RIGHT, u, -u, 0), "opp" + u));
+        for (int cycle = 0; cycle < 20; cycle++) {
+            List<Heard> heard = sensor.hear(context, me, said);
+            assertEquals(2, heard.size());
+            assertEquals(1, count(heard, true));
+            assertEquals(1, count(heard, false));
+            // called again in the same cycle: both capacities are spent
+            assertEquals(List.of(), sensor.hear(context, me, said));
+            world.tick(); // and they recover the next cycle
+        }
+    }
+
+    @Test
+    void capacityGrowsByHearIncPerCycleUpToHearMax() {
+        Parameters params = TestWorld.parameters("server { hear_max = 2, hear_inc = 1, hear_decay = 1 }");
+        TestWorld w = new TestWorld(params);
+        SimulationContext ctx = w.context(params, 7);
+        Player me = w.add(Side.LEFT, 1, 0, 0);
+        List<Spoken> said = new ArrayList<>();
+        for (int u = 2; u <= 5; u++) said.add(say(w.add(Side.LEFT, u, 0, u), "m" + u));
+        assertEquals(2, sensor.hear(ctx, me, said).size()); // a new listener starts at hear_max
+        w.tick();
+        assertEquals(1, sensor.hear(ctx, me, said).size()); // 0 + 1
+        w.tick();
+        assertEquals(1, sensor.hear(ctx, me, said).size());
+        w.tick();
+        assertEquals(List.of(), sensor.hear(ctx, me, List.of())); // nothing said: 0 + 1 kept
+        w.tick();
+        w.tick(); // cycles without any call count too: 1 + 2, capped at 2
+        assertEquals(2, sensor.hear(ctx, me, said).size());
+    }
+
+    @Test
+    void aZeroHearDecayLetsEverythingThrough() {
+        Parameters params = TestWorld.parameters("server.hear_decay = 0");
+        TestWorld w = new TestWorld(params);
+        SimulationContext ctx = w.context(params, 7);
+        Player me = w.add(Side.RIGHT, 1, 0, 0);
+        List<Spoken> said = new ArrayList<>();
+        for (int u = 2; u <= 5; u++) said.add(say(w.add(Side.RIGHT, u, 0, u), "m" + u));
+        said.add(say(w.add(Side.LEFT, 3, 1, 1), "o3"));
+        List<Heard> heard = sensor.hear(ctx, me, said);
+        Set<String> messages = new HashSet<>();
+        for (Heard h : heard) messages.add(h.message());
+        assertEquals(Set.of("m2", "m3", "m4", "m5", "o3"), messages);
+    }
+
+    @Test
+    void attentionPicksTheAttendedPlayersMessage() {
+        Player me = world.add(Side.LEFT, 1, 0, 0);
+        Player l2 = world.add(Side.LEFT, 2, 5, 0);
+        Player l3 = world.add(Side.LEFT, 3, 10, 0);
+        Player l4 = world.add(Side.LEFT, 4, 15, 0);
+        Player r1 = world.add(Side.RIGHT, 1, 20, 0);
+        Player r2 = world.add(Side.RIGHT, 2, 25, 0);
+        me.attention(Side.LEFT, 3);
+        List<Spoken> said = List.of(say(l2, "two"), say(r1, "r-one"), say(l3, "three"), say(l4, "four"),
+                say(r2, "r-two"));
+        Set<String> opponents = new HashSet<>();
+        for (int cycle = 0; cycle < 50; cycle++) {
+            List<Heard> heard = sensor.hear(context, me, said);
+            assertEquals(2, heard.size());
+            List<Heard> mates = heard.stream().filter(Heard::ourTeam).toList();
+            assertEquals(List.of(new Heard(cycle, "player", 0, true, 3, "three")), mates);
+            heard.stream().filter(h -> !h.ourTeam()).forEach(h -> opponents.add(h.message()));
+            world.tick();
+        }
+        assertEquals(Set.of("r-one", "r-two"), opponents, "the other team is still chosen at random");
+
+        me.attention(Side.RIGHT, 2); // an opponent: his message, and one teammate at random
+        for (int cycle = 0; cycle < 20; cycle++) {
+            List<Heard> heard = sensor.hear(context, me, said);
+            assertEquals(2, heard.size());
+            assertEquals(1, heard.stream().filter(h -> h.message().equals("r-two")).count());
+            assertEquals(1, count(heard, true));
+            world.tick();
+        }
+    }
+
+    @Test
+    void withoutAMessageFromTheAttendedPlayerTheChoiceIsRandom() {
+        Player me = world.add(Side.LEFT, 1, 0, 0);
+        Player l2 = world.add(Side.LEFT, 2, 5, 0);
+        Player l3 = world.add(Side.LEFT, 3, 60, 0); // out of range: his say never reaches me
+        Player l4 = world.add(Side.LEFT, 4, 15, 0);
+        world.add(Side.LEFT, 5, 1, 0); // attended, silent
+        List<Spoken> said = List.of(say(l2, "two"), say(l3, "three"), say(l4, "four"));
+        Set<String> heardMessages = new HashSet<>();
+        for (int cycle = 0; cycle < 60; cycle++) {
+            me.attention(Side.LEFT, cycle % 2 == 0 ? 5 : 3);
+            List<Heard> heard = sensor.hear(context, me, said);
+            assertEquals(1, heard.size());
+            heardMessages.add(heard.get(0).message());
+            world.tick();
+        }
+        assertEquals(Set.of("two", "four"), heardMessages);
+    }
+
+    @Test
+    void anAttendedPlayerWithSeveralMessagesIsHeardFirst() {
+        Parameters params = TestWorld.parameters("server.hear_max = 2");
+        TestWorld w = new TestWorld(params);
+        SimulationContext ctx = w.context(params, 99);
+        Player me = w.add(Side.LEFT, 1, 0, 0);
+        Player l2 = w.add(Side.LEFT, 2, 5, 0);
+        Player l3 = w.add(Side.LEFT, 3, 10, 0);
+        me.attention(Side.LEFT, 3);
+        Set<String> firsts = new HashSet<>();
+        for (int cycle = 0; cycle < 40; cycle++) {
+            List<Heard> heard = sensor.hear(ctx, me, List.of(say(l2, "x"), say(l3, "a"), say(l2, "y"), say(l3, "b")));
+            assertEquals(2, heard.size());
+            assertEquals(Set.of("a", "b"), Set.of(heard.get(0).message(), heard.get(1).message()));
+            firsts.add(heard.get(0).message());
+            w.tick();
+            w.tick(); // refill to 2
+        }
+        assertEquals(Set.of("a", "b"), firsts, "his messages in random order");
+    }
+
+    /** 100 cycles of a listener among 3 talking teammates and 2 talking opponents. */
+    private static List<List<Heard>> run(long seed) {
+        TestWorld w = new TestWorld(TestWorld.DEFAULTS);
+        SimulationContext ctx = w.context(TestWorld.DEFAULTS, seed);
+        StandardAuralSensor s = new StandardAuralSensor();
+        Player me = w.add(Side.RIGHT, 6, 0, 0);
+        List<Spoken> said = List.of(say(w.add(Side.RIGHT, 2, 1, 1), "a"), say(w.add(Side.RIGHT, 3, 2, 2), "b"),
+                say(w.add(Side.LEFT, 4, 3, 3), "c"), say(w.add(Side.RIGHT, 5, 4, 4), "d"),
+                say(w.add(Side.LEFT, 7, 5, 5), "e"));
+        List<List<Heard>> out = new ArrayList<>();
+        for (int cycle = 0; cycle < 100; cycle++) {
+            out.add(s.hear(ctx, me, said));
+            w.tick();
+        }
+        return out;
+    }
+
+    @Test
+    void theRandomChoiceIsDeterministicForASeedAndCoversEveryCandidate() {
+        List<List<Heard>> first = run(42);
+        assertEquals(first, run(42));
+        assertNotEquals(first, run(43));
+        Set<String> heard = new HashSet<>();
+        for (List<Heard> cycle : first) {
+            assertEquals(2, cycle.size());
+            for (Heard h : cycle) heard.add(h.message());
+        }
+        assertEquals(Set.of("a", "b", "c", "d", "e"), heard);
+    }
+
+    @Test
+    void teammatesAreToldWithTheirNumberOpponentsWithout() {
+        Player me = world.add(Side.RIGHT, 5, 0, 0);
+        Player mate = world.add(Side.RIGHT, 7, 0, 0);
+        Player opp = world.add(Side.LEFT, 7, 0, 0);
+        List<Heard> heard = sensor.hear(context, me, List.of(say(mate, "m"), say(opp, "o")));
+        assertEquals(2, heard.size());
+        for (Heard h : heard) {
+            if (h.message().equals("m")) {
+                assertTrue(h.ourTeam());
+                assertEquals(7, h.unum());
+            } else {
+                assertFalse(h.ourTeam());
+                assertEquals(0, h.unum());
+            }
+            assertEquals("player", h.source());
+        }
+    }
+
+    @Test
+    void theDirectionIsRelativeToTheListenersBody() {
+        Player me = world.add(Side.LEFT, 1, 0, 0);
+        Player speaker = world.add(Side.RIGHT, 1, 10, 10);
+        me.bodyDirection(90);
+        me.neckDirection(60); // the neck does not matter
+        assertEquals(-45, StandardAuralSensor.direction(me, speaker), 1e-9);
+
+        me.bodyDirection(-170);
+        speaker.position(-10, 1);
+        // atan2(1, -10) = 174.28940686250036°; minus -170° = 344.289...° → -15.710593137499643°
+        assertEquals(-15.710593137499643, StandardAuralSensor.direction(me, speaker), 1e-9);
+
+        me.bodyDirection(0);
+        speaker.position(-10, 0);
+        assertEquals(180, StandardAuralSensor.direction(me, speaker), 1e-12);
+        speaker.position(0, 0); // same place: rcssserver's null vector has direction 0
+        me.bodyDirection(30);
+        assertEquals(-30, StandardAuralSensor.direction(me, speaker), 1e-9);
+
+        // and as the sensor reports it
+        me.bodyDirection(180);
+        speaker.position(3, -3);
+        List<Heard> heard = sensor.hear(context, me, List.of(say(speaker, "hi")));
+        assertEquals(135, heard.get(0).direction(), 1e-9); // -45° - 180° = -225° → 135°
+    }
+
+    @Test
+    void playersThatLeftAreForgotten() {
+        Player a = world.add(Side.LEFT, 1, 0, 0);
+        Player b = world.add(Side.LEFT, 2, 5, 0);
+        sensor.hear(context, a, List.of(say(b, "x")));
+        sensor.hear(context, b, List.of(say(a, "y")));
+        assertEquals(2, sensor.listeners(world));
+
+        world.players.remove(a);
+        world.tick();
+        sensor.hear(context, b, List.of());
+        assertEquals(1, sensor.listeners(world));
+
+        // the same number reconnected is a new player, with full capacities
+        Player again = world.add(Side.LEFT, 1, 0, 0);
+        assertEquals(1, sensor.hear(context, again, List.of(say(b, "z"))).size());
+        assertEquals(2, sensor.listeners(world));
+    }
+
+    @Test
+    void refillAddsHearIncPerCycleCappedWithoutOverflow() {
+        assertEquals(1, StandardAuralSensor.refill(0, 1, 1, 1));
+        assertEquals(3, StandardAuralSensor.refill(0, 1, 5, 3));
+        assertEquals(2, StandardAuralSensor.refill(0, 2, 1, 3));
+        assertEquals(3, StandardAuralSensor.refill(0, 2, 2, 3));
+        assertEquals(5, StandardAuralSensor.refill(1, Long.MAX_VALUE / 2, 10, 5));
+        assertEquals(0, StandardAuralSensor.refill(0, 0, 10, 1), "hear_inc 0: never refilled");
+        assertEquals(4, StandardAuralSensor.refill(4, 1, 3, 4));
+    }
+}
