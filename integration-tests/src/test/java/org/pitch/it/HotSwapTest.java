@@ -19,6 +19,10 @@ import org.pitch.api.kernel.Simulator;
 import org.pitch.api.model.ModelSlot;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.SimulationContext;
+import org.pitch.api.rule.RefereeContext;
+import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Side;
 
 /**
  * Models are swapped under a running kernel: stopping, replacing and updating the movement
@@ -41,6 +45,15 @@ class HotSwapTest {
     @Test
     void movementBundleIsSwappedWhileTheKernelRuns(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
         Wait.until(simulator::running, 5000, "kernel running");
+        // before kick-off nothing moves: a rule, plugged in as a service, starts play
+        Hashtable<String, Object> ruleProps = new Hashtable<>();
+        ruleProps.put(RefereeRule.NAME_PROPERTY, "test-kick-off");
+        ServiceRegistration<RefereeRule> kickOff = context.registerService(RefereeRule.class, new RefereeRule() {
+            @Override public void afterStep(RefereeContext c) {
+                if (c.world().playMode() == PlayMode.BEFORE_KICK_OFF) c.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+            }
+        }, ruleProps);
+        Wait.until(() -> simulator.implementations().containsKey("rule test-kick-off"), 5000, "the rule to be picked up");
         Bundle movement = bundle("org.pitch.model.movement");
         long faults = simulator.faults();
 
@@ -77,6 +90,7 @@ class HotSwapTest {
         assertEquals("standard", simulator.implementations().get("movement"));
         assertTrue(simulator.running());
         assertEquals(faults, simulator.faults(), "a swap made a model call fail");
+        kickOff.unregister();
     }
 
     private Bundle bundle(String bsn) {

@@ -14,5 +14,11 @@ import org.pitch.api.world.Player;
 public interface ActionModel<C extends PlayerCommand> {
     CommandKind kind();
 
-    void apply(SimulationContext context, Player player, C command);
+    /**
+     * Executes the command if the rules allow it now.
+     *
+     * @return whether it was executed: only executed commands are counted in sense_body and use up
+     *         the player's one body command of the cycle, as in rcssserver
+     */
+    boolean apply(SimulationContext context, Player player, C command);
 }

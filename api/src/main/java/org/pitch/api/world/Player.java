@@ -15,6 +15,7 @@ public final class Player extends MovingObject {
     private double stamina, effort, recovery, capacity;
     private ViewWidth viewWidth = ViewWidth.NORMAL;
     private ViewQuality viewQuality = ViewQuality.HIGH;
+    private boolean synchSee;
     private final CommandCounters counters = new CommandCounters();
     private Side attentionSide = Side.NEUTRAL;
     private int attentionUnum;
@@ -73,6 +74,10 @@ public final class Player extends MovingObject {
     public ViewWidth viewWidth() { return viewWidth; }
     public ViewQuality viewQuality() { return viewQuality; }
     public void view(ViewWidth w, ViewQuality q) { viewWidth = w; viewQuality = q; }
+
+    /** Whether see messages are aligned to cycles ({@code (synch_see)}, and every v18+ client). */
+    public boolean synchSee() { return synchSee; }
+    public void synchSee(boolean on) { synchSee = on; }
 
     /** The player whose says this player attends to ({@code attentionto}); NEUTRAL and 0 for none. */
     public Side attentionSide() { return attentionSide; }

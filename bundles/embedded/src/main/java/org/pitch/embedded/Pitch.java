@@ -19,6 +19,16 @@ import org.pitch.config.LoadedConfiguration;
 import org.pitch.kernel.Kernel;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
+import org.pitch.model.body.StandardChangeFocus;
+import org.pitch.model.body.StandardChangeView;
+import org.pitch.model.body.StandardMove;
+import org.pitch.model.body.StandardPointTo;
+import org.pitch.model.body.StandardTurn;
+import org.pitch.model.body.StandardTurnNeck;
+import org.pitch.model.dash.StandardDash;
+import org.pitch.model.dash.StandardStamina;
+import org.pitch.model.kick.StandardCollision;
+import org.pitch.model.kick.StandardKick;
 import org.pitch.model.movement.StandardMovement;
 import org.pitch.model.types.StandardPlayerTypes;
 import org.pitch.protocol.player.PlayerCodecs;
@@ -120,6 +130,12 @@ public final class Pitch {
         private static void addDefaults(ModelRegistry registry) {
             registry.addModel(ModelSlot.MOVEMENT, "standard", new StandardMovement());
             registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
+            registry.addModel(ModelSlot.STAMINA, "standard", new StandardStamina());
+            registry.addModel(ModelSlot.COLLISION, "standard", new StandardCollision());
+            for (ActionModel<?> a : List.of(new StandardDash(), new StandardKick(), new StandardTurn(), new StandardTurnNeck(), new StandardChangeView(),
+                    new StandardChangeFocus(), new StandardMove(), new StandardPointTo())) {
+                registry.addAction(a, "standard");
+            }
             registry.addModel(ModelSlot.BODY_SENSOR, "standard", new StandardBodySensor());
             registry.addModel(ModelSlot.AURAL_SENSOR, "standard", new StandardAuralSensor());
             registry.addAction(new StandardAttentionTo(), "standard");

@@ -11,6 +11,9 @@ import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
+import org.pitch.api.rule.RefereeContext;
+import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.config.ConfigurationException;
@@ -19,8 +22,15 @@ import org.pitch.kernel.Simulation;
 
 /** The simulator runs in-process, without Felix, and replays exactly under one seed. */
 class PitchBuilderTest {
+    /** Starts play at once: before kick-off nothing moves. */
+    private static final RefereeRule PLAY_ON = new RefereeRule() {
+        @Override public void afterStep(RefereeContext c) {
+            if (c.world().playMode() == PlayMode.BEFORE_KICK_OFF) c.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+        }
+    };
+
     private static double[] run(String seed) throws ConfigurationException {
-        Simulation sim = Pitch.builder().args("pitch.seed=" + seed).build().simulation();
+        Simulation sim = Pitch.builder().args("pitch.seed=" + seed).rule("play-on", 0, PLAY_ON).build().simulation();
         Player p = sim.addPlayer(Side.LEFT, "A", 1, false);
         p.position(0, 0);
         for (int i = 0; i < 20; i++) {
@@ -34,6 +44,7 @@ class PitchBuilderTest {
     void aMatchStepsInProcessAndReplaysUnderTheSameSeed() throws Exception {
         double[] a = run("5"), b = run("5"), c = run("6");
         assertEquals(20.0, a[2]);
+        // the first cycle is before kick-off: the player stands; 19 cycles of running follow
         assertTrue(a[0] > 15, "the player ran: x=" + a[0]);
         assertEquals(a[0], b[0], 0.0);
         assertEquals(a[1], b[1], 0.0);

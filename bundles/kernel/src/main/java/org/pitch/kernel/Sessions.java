@@ -32,6 +32,7 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
+import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.World;
 
 /**
@@ -207,7 +208,7 @@ final class Sessions implements CommandSink {
         }
         if (s.version >= 18) {
             // rcssserver 19 puts v18+ players into synchronous see at once, and says so
-            s.synchSee = true;
+            synchSee(s);
             reply(s, "ok", "synch_see");
         }
     }
@@ -254,7 +255,7 @@ final class Sessions implements CommandSink {
                 break;
             }
             case SYNCH_SEE:
-                s.synchSee = true;
+                synchSee(s);
                 reply(s, "ok", "synch_see");
                 break;
             case GAUSSIAN_SEE:
@@ -318,6 +319,13 @@ final class Sessions implements CommandSink {
                 out.send();
             }
         }
+    }
+
+    /** Synchronous see from now on; like rcssserver, the view quality becomes high. */
+    private static void synchSee(PlayerSession s) {
+        s.synchSee = true;
+        s.player.synchSee(true);
+        s.player.view(s.player.viewWidth(), ViewQuality.HIGH);
     }
 
     private void sendHeard(PlayerSession s, List<Spoken> messages) {

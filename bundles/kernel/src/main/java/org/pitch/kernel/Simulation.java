@@ -139,11 +139,15 @@ public final class Simulation {
         List<Player> all = world.players();
         for (int i = 0, n = all.size(); i < n; i++) all.get(i).newCycle();
         executeCommands(m);
-        if (m.movement != null) {
-            try { m.movement.step(context); } catch (RuntimeException e) { fault("movement", e); }
-        }
-        if (m.collision != null) {
-            try { m.collision.resolve(context); } catch (RuntimeException e) { fault("collision", e); }
+        if (world.playMode() == PlayMode.BEFORE_KICK_OFF) {
+            stillAll(); // before kick-off nothing moves but by (move), as in rcssserver
+        } else {
+            if (m.movement != null) {
+                try { m.movement.step(context); } catch (RuntimeException e) { fault("movement", e); }
+            }
+            if (m.collision != null) {
+                try { m.collision.resolve(context); } catch (RuntimeException e) { fault("collision", e); }
+            }
         }
         for (RefereeRule r : m.rules) {
             try { r.afterStep(context); } catch (RuntimeException e) { fault("rule afterStep", e); }
@@ -172,20 +176,30 @@ public final class Simulation {
             List<PlayerCommand> cmds = pending.get(slot(p));
             for (int c = 0, cn = cmds.size(); c < cn; c++) {
                 PlayerCommand cmd = cmds.get(c);
-                if (cmd instanceof BodyCommand) {
-                    if (bodyDone[slot(p)]) continue;
-                    bodyDone[slot(p)] = true;
-                }
+                boolean body = cmd instanceof BodyCommand;
+                if (body && bodyDone[slot(p)]) continue;
                 ActionModel model = m.actions[cmd.kind().ordinal()];
                 if (model == null) continue; // no model configured for this command: it has no effect
                 try {
-                    model.apply(context, p, cmd);
-                    p.counters().increment(cmd.kind());
+                    if (model.apply(context, p, cmd)) {
+                        p.counters().increment(cmd.kind());
+                        if (body) bodyDone[slot(p)] = true;
+                    }
                 } catch (RuntimeException e) {
                     fault(cmd.kind().wireName(), e);
                 }
             }
             cmds.clear();
+        }
+    }
+
+    private void stillAll() {
+        world.ball().velocity(0, 0);
+        world.ball().clearAcceleration();
+        List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) {
+            players.get(i).velocity(0, 0);
+            players.get(i).clearAcceleration();
         }
     }
 

@@ -35,8 +35,9 @@ class SimulationTest {
 
         @Override public CommandKind kind() { return kind; }
 
-        @Override public void apply(SimulationContext c, Player p, C cmd) {
+        @Override public boolean apply(SimulationContext c, Player p, C cmd) {
             log.add(p.side().wire() + "" + p.unum() + ":" + cmd);
+            return true;
         }
     }
 
@@ -134,7 +135,7 @@ class SimulationTest {
         ModelRegistry r = new ModelRegistry(c.settings());
         r.addAction(new ActionModel<Dash>() {
             @Override public CommandKind kind() { return CommandKind.DASH; }
-            @Override public void apply(SimulationContext ctx, Player p, Dash d) { throw new IllegalStateException("boom"); }
+            @Override public boolean apply(SimulationContext ctx, Player p, Dash d) { throw new IllegalStateException("boom"); }
         }, "test");
         r.addAction(new Recorder<TurnNeck>(CommandKind.TURN_NECK, log), "test");
         Simulation sim = new Simulation(c, r);
@@ -181,7 +182,7 @@ class SimulationTest {
         ModelRegistry r = new ModelRegistry(c.settings());
         r.addAction(new ActionModel<Kick>() {
             @Override public CommandKind kind() { return CommandKind.KICK; }
-            @Override public void apply(SimulationContext ctx, Player p, Kick k) { ctx.events().kicked(p); }
+            @Override public boolean apply(SimulationContext ctx, Player p, Kick k) { ctx.events().kicked(p); return true; }
         }, "test");
         r.addRule("second", 20, new RefereeRule() {
             @Override public void onKick(RefereeContext ctx, Player kicker) { calls.add("second " + kicker.unum()); }

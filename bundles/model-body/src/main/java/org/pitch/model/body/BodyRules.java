@@ -61,7 +61,7 @@ final class BodyRules {
      * asynchronous, rcssserver's state before {@code (synch_see)} or a v18+ connection.
      */
     static boolean synchSee(Player player) {
-        return false;
+        return player.synchSee();
     }
 
     /** Whether every value is a finite number; commands with others are ignored. */

@@ -33,11 +33,12 @@ public final class StandardChangeFocus implements ActionModel<ChangeFocus> {
     public CommandKind kind() { return CommandKind.CHANGE_FOCUS; }
 
     @Override
-    public void apply(SimulationContext context, Player player, ChangeFocus command) {
-        if (!BodyRules.finite(command.distanceMoment(), command.directionMoment())) return;
+    public boolean apply(SimulationContext context, Player player, ChangeFocus command) {
+        if (!BodyRules.finite(command.distanceMoment(), command.directionMoment())) return false;
         double half = BodyRules.visibleAngle(context.parameters(), player.viewWidth(), synchSee.test(player)) / 2;
         double distance = Angles.clamp(player.focusDistance() + command.distanceMoment(), 0, MAX_FOCUS_DISTANCE);
         double direction = Angles.clamp(Angles.normalize(player.focusDirection() + command.directionMoment()), -half, half);
         player.focus(distance, direction);
+        return true;
     }
 }

@@ -37,17 +37,18 @@ public final class StandardChangeView implements ActionModel<ChangeView> {
     public CommandKind kind() { return CommandKind.CHANGE_VIEW; }
 
     @Override
-    public void apply(SimulationContext context, Player player, ChangeView command) {
-        if (command.width() == null) return;
+    public boolean apply(SimulationContext context, Player player, ChangeView command) {
+        if (command.width() == null) return false;
         boolean synch = synchSee.test(player);
         ViewQuality quality = command.quality();
         if (quality != null) {
-            if (synch && quality == ViewQuality.LOW) return;
+            if (synch && quality == ViewQuality.LOW) return false;
             player.view(command.width(), quality);
-            return;
+            return true;
         }
         player.view(command.width(), ViewQuality.HIGH);
         double half = BodyRules.visibleAngle(context.parameters(), command.width(), synch) / 2;
         player.focus(player.focusDistance(), Angles.clamp(player.focusDirection(), -half, half));
+        return true;
     }
 }

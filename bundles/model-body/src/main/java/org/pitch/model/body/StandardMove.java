@@ -32,19 +32,24 @@ public final class StandardMove implements ActionModel<Move> {
     public CommandKind kind() { return CommandKind.MOVE; }
 
     @Override
-    public void apply(SimulationContext context, Player player, Move command) {
+    public boolean apply(SimulationContext context, Player player, Move command) {
         World world = context.world();
-        if (BodyRules.bodyBusy(player, world)) return;
-        if (!BodyRules.finite(command.x(), command.y())) return;
+        if (BodyRules.bodyBusy(player, world)) return false;
+        if (!BodyRules.finite(command.x(), command.y())) return false;
         PlayMode mode = world.playMode();
         if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.AFTER_GOAL) {
             place(player, command);
-        } else if (mode == PlayMode.FREE_KICK && player.holdingBall()) {
+            return true;
+        }
+        if (mode == PlayMode.FREE_KICK && player.holdingBall()) {
             int max = context.parameters().integer(ServerParam.GOALIE_MAX_MOVES);
-            if (max >= 0 && player.goalieMoves() >= max) return; // rcssserver answers (error too_many_moves)
+            // one move too many is still counted by rcssserver (which answers (error too_many_moves))
+            if (max >= 0 && player.goalieMoves() >= max) return true;
             place(player, command);
             player.goalieMoves(player.goalieMoves() + 1);
+            return true;
         }
+        return false; // any other play mode: not executed, not counted
     }
 
     private static void place(Player player, Move command) {

@@ -26,9 +26,9 @@ public final class StandardPointTo implements ActionModel<PointTo> {
     public CommandKind kind() { return CommandKind.POINT_TO; }
 
     @Override
-    public void apply(SimulationContext context, Player player, PointTo command) {
+    public boolean apply(SimulationContext context, Player player, PointTo command) {
         long step = context.world().step();
-        if (step < player.armMovableAt()) return;
+        if (step < player.armMovableAt()) return false;
         Parameters p = context.parameters();
         long ban = p.integer(ServerParam.POINT_TO_BAN);
         long duration = p.integer(ServerParam.POINT_TO_DURATION);
@@ -36,11 +36,12 @@ public final class StandardPointTo implements ActionModel<PointTo> {
             // the arm's timer jumps to the end of a pointing: movable again once it reaches the ban
             player.pointAt(0, 0, step + Math.max(0, ban - duration), step);
             player.stopPointing();
-            return;
+            return false;
         }
-        if (!BodyRules.finite(command.distance(), command.direction())) return;
+        if (!BodyRules.finite(command.distance(), command.direction())) return false;
         double dir = Math.toRadians(player.headDirection() + command.direction());
         double d = command.distance();
         player.pointAt(player.x() + d * Math.cos(dir), player.y() + d * Math.sin(dir), step + ban, step + duration);
+        return true;
     }
 }

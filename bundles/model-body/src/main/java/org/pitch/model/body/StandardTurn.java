@@ -26,16 +26,17 @@ public final class StandardTurn implements ActionModel<Turn> {
     public CommandKind kind() { return CommandKind.TURN; }
 
     @Override
-    public void apply(SimulationContext context, Player player, Turn command) {
-        if (BodyRules.bodyBusy(player, context.world())) return;
+    public boolean apply(SimulationContext context, Player player, Turn command) {
+        if (BodyRules.bodyBusy(player, context.world())) return false;
         double moment = command.moment();
-        if (Double.isNaN(moment)) return;
+        if (Double.isNaN(moment)) return false;
         Parameters p = context.parameters();
         moment = Angles.clamp(moment, p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
         double rand = BodyRules.actuatorRand(p, player.side());
         double noise = rand > 0 ? 1 + BodyRules.uniform(context.random(RandomPurpose.MOVEMENT_NOISE), rand) : 1;
         double angle = noise * actualAngle(moment, player.type().inertiaMoment(), player.speed());
         player.bodyDirection(Angles.normalize(player.bodyDirection() + angle));
+        return true;
     }
 
     /** The noise-free angle a limited moment turns a player at that speed. */

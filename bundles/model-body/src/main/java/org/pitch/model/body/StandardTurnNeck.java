@@ -33,16 +33,17 @@ public final class StandardTurnNeck implements ActionModel<TurnNeck> {
     public CommandKind kind() { return CommandKind.TURN_NECK; }
 
     @Override
-    public void apply(SimulationContext context, Player player, TurnNeck command) {
+    public boolean apply(SimulationContext context, Player player, TurnNeck command) {
         double moment = command.moment();
-        if (Double.isNaN(moment)) return;
+        if (Double.isNaN(moment)) return false;
         long step = context.world().step();
         long[] last = lastTurn.computeIfAbsent(player, k -> new long[] {Long.MIN_VALUE});
-        if (last[0] == step) return;
+        if (last[0] == step) return false;
         last[0] = step;
         Parameters p = context.parameters();
         moment = Angles.clamp(moment, p.real(ServerParam.MINNECKMOMENT), p.real(ServerParam.MAXNECKMOMENT));
         player.neckDirection(Angles.clamp(player.neckDirection() + moment,
                 p.real(ServerParam.MINNECKANG), p.real(ServerParam.MAXNECKANG)));
+        return true;
     }
 }

@@ -55,11 +55,11 @@ public final class StandardDash implements ActionModel<Dash> {
     public CommandKind kind() { return CommandKind.DASH; }
 
     @Override
-    public void apply(SimulationContext context, Player player, Dash command) {
+    public boolean apply(SimulationContext context, Player player, Dash command) {
         long step = context.world().step();
-        if (player.tackleUntil() > step || player.foulChargedUntil() > step) return;
+        if (player.tackleUntil() > step || player.foulChargedUntil() > step) return false;
         double power = command.power(), direction = command.direction();
-        if (Double.isNaN(power) || Double.isNaN(direction)) return;
+        if (Double.isNaN(power) || Double.isNaN(direction)) return false;
         Parameters p = context.parameters();
 
         power = clampPower(power, p);
@@ -68,7 +68,7 @@ public final class StandardDash implements ActionModel<Dash> {
         // stamina: forward dashes cost power, back dashes twice the magnitude
         boolean back = power < 0;
         double need = back ? -2.0 * power : power;
-        if (need < NO_EFFECT_STAMINA) return;
+        if (need < NO_EFFECT_STAMINA) return false;
         need = Math.min(need, player.stamina() + player.type().extraStamina());
         player.stamina(Math.max(0.0, player.stamina() - need));
         power = back ? need / -2.0 : need;
@@ -79,9 +79,10 @@ public final class StandardDash implements ActionModel<Dash> {
                     ? ServerParam.SLOWNESS_ON_TOP_FOR_LEFT_TEAM : ServerParam.SLOWNESS_ON_TOP_FOR_RIGHT_TEAM);
             if (slowness > 0) accel /= slowness; // 0 would make the acceleration infinite: ignored
         }
-        if (accel == 0.0) return;
+        if (accel == 0.0) return false;
         double angle = Math.toRadians(player.bodyDirection() + direction + (back ? 180.0 : 0.0));
         player.accelerate(accel * Math.cos(angle), accel * Math.sin(angle));
+        return true;
     }
 
     /** The power bounded to [{@code min_dash_power}, {@code max_dash_power}]. */

@@ -46,6 +46,9 @@ import org.pitch.api.world.World;
  *     {@code ball_accel_max} is the movement model's), a goalie's hold on the ball ends, the
  *     player is marked as having kicked and the referee is told.</li>
  * </ol>
+ * {@link #apply} answers whether the kick was executed (counted in sense_body); a refused kick
+ * answers false, although rcssserver would still have used up the player's body command of the
+ * cycle with it.
  * There is no offside check here: in rcssserver 19 the kick is executed and the offside referee,
  * told of the kick, calls the offside.
  */
@@ -72,14 +75,16 @@ public final class StandardKick implements ActionModel<Kick> {
     }
 
     @Override
-    public void apply(SimulationContext context, Player player, Kick command) {
+    public boolean apply(SimulationContext context, Player player, Kick command) {
         World world = context.world();
-        if (bodyBlocked(player, world.step()) || !kickAllowed(world.playMode())) return;
+        if (bodyBlocked(player, world.step()) || !kickAllowed(world.playMode())) return false;
+        // infinite arguments are clamped like any other; NaN has no place in the range: ignored
+        if (Double.isNaN(command.power()) || Double.isNaN(command.direction())) return false;
         Ball ball = world.ball();
         PlayerType type = player.type();
         double rx = ball.x() - player.x(), ry = ball.y() - player.y();
         double area = type.kickableArea(ball.size());
-        if (rx * rx + ry * ry > area * area) return;
+        if (rx * rx + ry * ry > area * area) return false;
 
         Parameters p = context.parameters();
         double maxPower = p.real(ServerParam.MAXPOWER);
@@ -112,6 +117,7 @@ public final class StandardKick implements ActionModel<Kick> {
         for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
         player.kicked(true);
         context.events().kicked(player);
+        return true;
     }
 
     /** The player's kick_rand: its type's, scaled by its team's factor when team_actuator_noise is on. */

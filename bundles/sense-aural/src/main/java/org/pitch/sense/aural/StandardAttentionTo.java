@@ -31,19 +31,20 @@ public final class StandardAttentionTo implements ActionModel<AttentionTo> {
     }
 
     @Override
-    public void apply(SimulationContext context, Player player, AttentionTo command) {
+    public boolean apply(SimulationContext context, Player player, AttentionTo command) {
         if (command.off()) {
             player.attention(Side.NEUTRAL, 0);
-            return;
+            return true; // rcssserver counts (attentionto off) always
         }
         World world = context.world();
         Side side = side(world, player, command.team());
-        if (side == null || world.team(side) == null) return;
+        if (side == null || world.team(side) == null) return false;
         int unum = command.unum();
-        if (unum < 1) return;
-        if (side == player.side() && unum == player.unum()) return;
-        if (world.player(side, unum) == null) return;
+        if (unum < 1) return false;
+        if (side == player.side() && unum == player.unum()) return false;
+        if (world.player(side, unum) == null) return false;
         player.attention(side, unum);
+        return true;
     }
 
     /** The side a TEAM token names, or {@code null} if it names no team of this match. */
