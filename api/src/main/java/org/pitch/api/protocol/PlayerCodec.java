@@ -2,6 +2,7 @@ package org.pitch.api.protocol;
 
 import org.pitch.api.param.Parameters;
 import org.pitch.api.sense.BodyObservation;
+import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
@@ -10,8 +11,8 @@ import org.pitch.api.world.Side;
 /**
  * The player protocol for a range of versions: parses commands and prints observations, byte for
  * byte as rcssserver does for those versions. Stateless; the session keeps the client's version.
- * Adding a protocol version is one new bundle with one of these. ({@code see} and
- * {@code fullstate} printing joins this interface with the vision and fullstate sensors.)
+ * Adding a protocol version is one new bundle with one of these. ({@code see} printing joins
+ * this interface with the vision sensor.)
  */
 public interface PlayerCodec {
     VersionRange versions();
@@ -34,6 +35,9 @@ public interface PlayerCodec {
     void writeSenseBody(MessageOut out, double version, BodyObservation body);
 
     void writeHear(MessageOut out, double version, Heard heard);
+
+    /** {@code (fullstate ...)} for players whose side has {@code fullstate_l}/{@code _r} on. */
+    void writeFullState(MessageOut out, double version, FullStateObservation state);
 
     /** {@code (kind text)}: {@code (error illegal_command_form)}, {@code (warning ...)}, {@code (ok synch_see)}. */
     void writeReply(MessageOut out, double version, String kind, String text);

@@ -1,7 +1,12 @@
 package org.pitch.api.sense;
 
+import org.pitch.api.world.Player;
 import org.pitch.api.world.World;
 
-/** A global snapshot for one player: the world as it is, noise-free, plus the receiver's own counts. */
-public record FullStateObservation(int time, World world, BodyObservation self) {
+/**
+ * What {@code fullstate} tells a player when {@code fullstate_l}/{@code fullstate_r} is on for its
+ * side: the world as it is, without noise, plus the receiver's own body state. Nothing is
+ * computed for it, so no sensor model is involved; the codec prints it.
+ */
+public record FullStateObservation(int time, World world, Player receiver, BodyObservation body) {
 }

@@ -28,6 +28,7 @@ import org.pitch.api.sense.Spoken;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
+import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -143,6 +144,10 @@ final class Sessions implements CommandSink {
 
     private void reconnect(Inbox.Datagram d, Greeting.PlayerReconnect r) {
         World w = simulation.world();
+        if (w.playMode() == PlayMode.PLAY_ON) {
+            refuse(d, ConnectError.CANNOT_RECONNECT_WHILE_PLAY_ON.token());
+            return;
+        }
         Side side = null;
         for (Side sd : new Side[] {Side.LEFT, Side.RIGHT}) {
             Team t = w.team(sd);

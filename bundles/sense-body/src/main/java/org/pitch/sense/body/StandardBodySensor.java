@@ -7,6 +7,7 @@ import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.BodySensor;
 import org.pitch.api.world.CommandCounters;
 import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
 
 /**
  * The body sensor of rcssserver 19 (manual §4.3.3): the player's view mode, stamina, velocity, neck
@@ -23,10 +24,10 @@ import org.pitch.api.world.Player;
  * the velocity (0 for a standing player) minus the body and neck angles, normalised to [-π, π],
  * i.e. relative to the player's head; the speed is {@code sqrt(vx² + vy²)} as rcssserver computes it.
  *
- * <p>State the world does not model yet is reported as a fresh player has it: arm
- * (movable 0, expires 0, target 0 0), focus target none, tackle expires 0, collision none, foul
- * charged 0 and card none, focus point 0 0. The arm, focus and tackle counts are the executed
- * {@code pointto}, {@code attentionto} and {@code tackle} commands.
+ * <p>The arm reports the cycles until it may move again and until the point expires, and the
+ * pointed-at spot as distance and direction from the head; the focus is the player attended to;
+ * tackle and foul give the cycles left; collisions are those of the last cycle. The arm, focus and
+ * tackle counts are the executed {@code pointto}, {@code attentionto} and {@code tackle} commands.
  */
 @Component(property = "pitch.model.name=standard")
 public final class StandardBodySensor implements BodySensor {
@@ -45,18 +46,42 @@ public final class StandardBodySensor implements BodySensor {
         double velocityDirection = vx == 0.0 && vy == 0.0 ? 0.0 : Math.atan2(vy, vx);
         double speedDirection = Math.toDegrees(normalize(velocityDirection - body - neck));
 
+        long step = context.world().step();
+        boolean pointing = player.pointing() && step < player.armExpiresAt();
+        double armDistance = 0, armDirection = 0;
+        if (pointing) {
+            double dx = player.armTargetX() - player.x(), dy = player.armTargetY() - player.y();
+            armDistance = Math.sqrt(dx * dx + dy * dy);
+            armDirection = Math.toDegrees(normalize(Math.atan2(dy, dx) - body - neck));
+        }
+        boolean attending = player.attentionSide() != Side.NEUTRAL && player.attentionUnum() > 0;
+
         return new BodyObservation(
                 context.world().time(),
                 player.viewQuality(), player.viewWidth(),
                 player.stamina(), player.effort(), player.capacity(),
                 Math.sqrt(vx * vx + vy * vy), speedDirection, Math.toDegrees(neck),
                 counters,
-                0, 0, 0, 0, counters[CommandKind.POINT_TO.ordinal()],
-                "none", 0, counters[CommandKind.ATTENTION_TO.ordinal()],
-                0, counters[CommandKind.TACKLE.ordinal()],
-                "none",
-                0, "none",
-                0, 0);
+                cyclesLeft(player.armMovableAt(), step), pointing ? cyclesLeft(player.armExpiresAt(), step) : 0,
+                armDistance, armDirection, counters[CommandKind.POINT_TO.ordinal()],
+                attending ? String.valueOf(player.attentionSide().wire()) : "none", attending ? player.attentionUnum() : 0,
+                counters[CommandKind.ATTENTION_TO.ordinal()],
+                cyclesLeft(player.tackleUntil(), step), counters[CommandKind.TACKLE.ordinal()],
+                collisions(player.collisions()),
+                cyclesLeft(player.foulChargedUntil(), step), player.card().wireName(),
+                player.focusDistance(), player.focusDirection());
+    }
+
+    private static int cyclesLeft(long until, long step) { return until > step ? (int) (until - step) : 0; }
+
+    /** The collision words sense_body prints, in rcssserver's order, or {@code none}. */
+    private static String collisions(int bits) {
+        if (bits == 0) return "none";
+        StringBuilder sb = new StringBuilder();
+        if ((bits & Player.COLLIDED_BALL) != 0) sb.append("ball");
+        if ((bits & Player.COLLIDED_PLAYER) != 0) sb.append(sb.length() > 0 ? " " : "").append("player");
+        if ((bits & Player.COLLIDED_POST) != 0) sb.append(sb.length() > 0 ? " " : "").append("post");
+        return sb.toString();
     }
 
     /** An angle in radians brought into [-π, π] as rcssserver's {@code normalize_angle} does. */

@@ -115,6 +115,37 @@ class StandardBodySensorTest {
     }
 
     @Test
+    void armFocusTackleCollisionsFoulAndFocusPointComeFromThePlayer() {
+        Player p = world.add(Side.LEFT, 3);
+        world.add(Side.RIGHT, 9);
+        long now = world.step();
+        p.position(10, 0);
+        p.bodyDirection(90); // facing +y; the neck straight
+        p.pointAt(10, 5, now + 3, now + 15); // 5 m straight ahead of the head
+        p.attention(Side.RIGHT, 9);
+        p.tackleUntil(now + 7);
+        p.collided(Player.COLLIDED_BALL | Player.COLLIDED_POST);
+        p.foulChargedUntil(now + 2);
+        p.card(org.pitch.api.world.Card.YELLOW);
+        p.focus(12.5, -20);
+        BodyObservation b = sensor.sense(context, p);
+        assertEquals(3, b.armMovable());
+        assertEquals(15, b.armExpires());
+        assertEquals(5.0, b.armTargetDistance(), 1e-9);
+        assertEquals(0.0, b.armTargetDirection(), 1e-9);
+        assertEquals("r", b.focusSide());
+        assertEquals(9, b.focusUnum());
+        assertEquals(7, b.tackleExpires());
+        assertEquals("ball post", b.collision());
+        assertEquals(2, b.foulCharged());
+        assertEquals("yellow", b.card());
+        assertEquals(12.5, b.focusPointDistance());
+        assertEquals(-20, b.focusPointDirection());
+        p.stopPointing();
+        assertEquals(0, sensor.sense(context, p).armExpires(), "an arm that is down expires nowhere");
+    }
+
+    @Test
     void timeViewModeAndStaminaComeFromTheWorld() {
         Player p = world.add(Side.RIGHT, 7);
         world.time = 1234;
