@@ -36,6 +36,9 @@ public interface PlayerCodec {
 
     void writeHear(MessageOut out, double version, Heard heard);
 
+    /** Whether clients of that version get {@code fullstate} at all (rcssserver: from v5). */
+    boolean sendsFullState(double version);
+
     /** {@code (fullstate ...)} for players whose side has {@code fullstate_l}/{@code _r} on. */
     void writeFullState(MessageOut out, double version, FullStateObservation state);
 

@@ -23,7 +23,7 @@ public enum PlayMode {
     HUMAN("human_judge", false),
     FOUL_CHARGE("foul_charge", true),
     FOUL_PUSH("foul_push", true),
-    FOUL_MULTIPLE_ATTACKER("foul_multiple_attacker", true),
+    FOUL_MULTIPLE_ATTACKER("foul_multiple_attack", true), // rcssserver's spelling
     FOUL_BALL_OUT("foul_ballout", true),
     BACK_PASS("back_pass", true),
     FREE_KICK_FAULT("free_kick_fault", true),

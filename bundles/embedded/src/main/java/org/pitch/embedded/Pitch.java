@@ -31,7 +31,12 @@ import org.pitch.model.kick.StandardCollision;
 import org.pitch.model.kick.StandardKick;
 import org.pitch.model.movement.StandardMovement;
 import org.pitch.model.types.StandardPlayerTypes;
-import org.pitch.protocol.player.PlayerCodecs;
+import org.pitch.protocol.player.v1.PlayerCodecV1;
+import org.pitch.protocol.player.v13.PlayerCodecV13;
+import org.pitch.protocol.player.v14.PlayerCodecV14;
+import org.pitch.protocol.player.v18.PlayerCodecV18;
+import org.pitch.protocol.player.v7.PlayerCodecV7;
+import org.pitch.protocol.player.v8.PlayerCodecV8;
 import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.sense.aural.StandardAttentionTo;
 import org.pitch.sense.aural.StandardAuralSensor;
@@ -140,8 +145,8 @@ public final class Pitch {
             registry.addModel(ModelSlot.AURAL_SENSOR, "standard", new StandardAuralSensor());
             registry.addAction(new StandardAttentionTo(), "standard");
             registry.addGreetingParser(new PlayerGreetingParser());
-            for (PlayerCodec c : List.of(new PlayerCodecs.V1(), new PlayerCodecs.V7(), new PlayerCodecs.V8(),
-                    new PlayerCodecs.V13(), new PlayerCodecs.V14(), new PlayerCodecs.V18())) {
+            for (PlayerCodec c : List.of(new PlayerCodecV1(), new PlayerCodecV7(), new PlayerCodecV8(),
+                    new PlayerCodecV13(), new PlayerCodecV14(), new PlayerCodecV18())) {
                 registry.addPlayerCodec(c);
             }
         }

@@ -34,7 +34,7 @@ public final class Kernel implements Simulator {
     private final Pacer pacer;
     private final Inbox inbox;
     private final SynchBarrier barrier = new SynchBarrier();
-    private Sessions sessions;
+    private volatile Sessions sessions;
     private final boolean synchMode;
     private final Consumer<Kernel> stateListener;
     private volatile State state = State.WAITING_FOR_MODELS;
@@ -89,7 +89,12 @@ public final class Kernel implements Simulator {
     public Simulation simulation() { return simulation; }
 
     @Override public long steps() { return steps; }
-    @Override public long faults() { Simulation s = simulation; return s == null ? 0 : s.faults(); }
+    @Override
+    public long faults() {
+        Simulation s = simulation;
+        Sessions ss = sessions;
+        return (s == null ? 0 : s.faults()) + (ss == null ? 0 : ss.faults());
+    }
     @Override public Map<String, String> implementations() { return registry.current().implementations; }
     @Override public boolean running() { return state == State.RUNNING; }
     @Override public Binding binding() { return binding; }

@@ -23,6 +23,7 @@ import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.sense.BodyObservation;
+import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.Spoken;
 import org.pitch.api.transport.ClientPort;
@@ -57,6 +58,8 @@ final class Sessions implements CommandSink {
     private final boolean synchMode;
     private final double maxVersion;
     private final int sayMessageSize;
+    private final boolean fullStateLeft, fullStateRight;
+    private long faults;
     /** Says received since the last cycle; heard after the next one. */
     private final List<Spoken> spoken = new ArrayList<>();
     private final List<Spoken> heardThisCycle = new ArrayList<>();
@@ -75,6 +78,8 @@ final class Sessions implements CommandSink {
         this.synchMode = config.parameters().bool(ServerParam.SYNCH_MODE);
         this.maxVersion = config.settings().number("protocol.max_version", 19);
         this.sayMessageSize = config.parameters().integer(ServerParam.SAY_MSG_SIZE);
+        this.fullStateLeft = config.parameters().bool(ServerParam.FULLSTATE_L);
+        this.fullStateRight = config.parameters().bool(ServerParam.FULLSTATE_R);
     }
 
     int connected() { return sessions.size(); }
@@ -314,15 +319,37 @@ final class Sessions implements CommandSink {
         spoken.clear();
         for (int i = 0, n = sessions.size(); i < n; i++) {
             PlayerSession s = sessions.get(i);
-            if (referee > 0) sendHeard(s, heardThisCycle.subList(0, referee));
-            sendSenseBody(s);
-            if (heardThisCycle.size() > referee) sendHeard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
-            if (synchMode) {
-                // last of the cycle's messages: the client thinks, then answers (done)
-                MessageOut out = s.port.message();
-                s.codec(models).writeThink(out, s.version);
-                out.send();
+            try {
+                sendCycle(s, referee);
+            } catch (RuntimeException e) {
+                // a sensor or codec bug costs this client this cycle's messages, never the match
+                faults++;
+                if (faults == 1 || faults % 1000 == 0) {
+                    LOG.log(Level.ERROR, "sending cycle messages to " + s.describe() + " failed (" + faults + " times so far)", e);
+                }
             }
+        }
+    }
+
+    /** Messages this cycle's failures of sensors or codecs cost, for monitoring. */
+    long faults() { return faults; }
+
+    private void sendCycle(PlayerSession s, int referee) {
+        if (referee > 0) sendHeard(s, heardThisCycle.subList(0, referee));
+        BodyObservation body = sendSenseBody(s);
+        if (body != null && (s.player.side() == Side.LEFT ? fullStateLeft : fullStateRight)
+                && s.codec(models).sendsFullState(s.version)) {
+            MessageOut out = s.port.message();
+            s.codec(models).writeFullState(out, s.version,
+                    new FullStateObservation(simulation.world().time(), simulation.world(), s.player, body));
+            out.send();
+        }
+        if (heardThisCycle.size() > referee) sendHeard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
+        if (synchMode) {
+            // last of the cycle's messages: the client thinks, then answers (done)
+            MessageOut out = s.port.message();
+            s.codec(models).writeThink(out, s.version);
+            out.send();
         }
     }
 
@@ -343,12 +370,13 @@ final class Sessions implements CommandSink {
         }
     }
 
-    private void sendSenseBody(PlayerSession s) {
-        if (models.bodySensor == null) return;
+    private BodyObservation sendSenseBody(PlayerSession s) {
+        if (models.bodySensor == null) return null;
         BodyObservation body = models.bodySensor.sense(simulation.context(), s.player);
         MessageOut out = s.port.message();
         s.codec(models).writeSenseBody(out, s.version, body);
         out.send();
+        return body;
     }
 
     private void reply(PlayerSession s, String kind, String text) {

@@ -6,6 +6,7 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.sense.BodyObservation;
+import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
@@ -13,9 +14,9 @@ import org.pitch.api.world.Side;
 
 /**
  * rcssserver 19's player protocol for one range of versions. The differences between versions
- * live in the parser and the message writers, keyed by the client's version; a codec component per
- * range publishes it. A future version that changes the wire is a new subclass, overriding what
- * changed, in a new bundle.
+ * live in the parser and the message writers, keyed by the client's version; one bundle per range
+ * ({@code protocol-player-v1} … {@code -v18}) publishes a subclass as its codec. A future version
+ * that changes the wire is one new bundle with a subclass overriding what changed.
  */
 public class StandardPlayerCodec implements PlayerCodec {
     private final VersionRange versions;
@@ -67,6 +68,16 @@ public class StandardPlayerCodec implements PlayerCodec {
     @Override
     public void writeHear(MessageOut out, double version, Heard heard) {
         SensorMessages.writeHear(out, version, heard);
+    }
+
+    @Override
+    public boolean sendsFullState(double version) {
+        return FullStateMessages.sends(version);
+    }
+
+    @Override
+    public void writeFullState(MessageOut out, double version, FullStateObservation state) {
+        FullStateMessages.write(out, version, state);
     }
 
     @Override

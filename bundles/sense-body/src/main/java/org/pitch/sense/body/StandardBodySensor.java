@@ -51,8 +51,9 @@ public final class StandardBodySensor implements BodySensor {
         double armDistance = 0, armDirection = 0;
         if (pointing) {
             double dx = player.armTargetX() - player.x(), dy = player.armTargetY() - player.y();
-            armDistance = Math.sqrt(dx * dx + dy * dy);
-            armDirection = Math.toDegrees(normalize(Math.atan2(dy, dx) - body - neck));
+            // rcssserver quantises the arm target to 0.1 m and 0.1° before printing
+            armDistance = Math.rint(Math.sqrt(dx * dx + dy * dy) / 0.1) * 0.1;
+            armDirection = Math.rint(Math.toDegrees(normalize(Math.atan2(dy, dx) - body - neck)) / 0.1) * 0.1;
         }
         boolean attending = player.attentionSide() != Side.NEUTRAL && player.attentionUnum() > 0;
 

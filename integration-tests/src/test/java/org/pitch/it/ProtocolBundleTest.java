@@ -1,0 +1,56 @@
+package org.pitch.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.DatagramPacket;
+import java.net.DatagramSocket;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.test.common.annotation.InjectBundleContext;
+import org.osgi.test.common.annotation.InjectService;
+import org.osgi.test.junit5.context.BundleContextExtension;
+import org.osgi.test.junit5.service.ServiceExtension;
+import org.pitch.api.kernel.Simulator;
+
+/** Each protocol version range is a bundle: stopping one refuses exactly its versions, restarting restores them. */
+@ExtendWith({BundleContextExtension.class, ServiceExtension.class})
+class ProtocolBundleTest {
+    @InjectBundleContext
+    BundleContext context;
+
+    @Test
+    void aVersionRangeComesAndGoesWithItsBundle(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, 5000, "kernel running");
+        int port = simulator.binding().playerPort();
+        Bundle v18 = null;
+        for (Bundle b : context.getBundles()) if ("org.pitch.protocol.player.v18".equals(b.getSymbolicName())) v18 = b;
+        assertTrue(v18 != null && v18.getState() == Bundle.ACTIVE);
+
+        v18.stop();
+        Wait.until(() -> !simulator.implementations().containsKey("protocol player v18-19"), 5000, "v18-19 codec gone");
+        assertEquals("(error no_more_player_or_goalie_or_illegal_client_version)", init(port, "(init Proto (version 19))"));
+        assertTrue(init(port, "(init Proto (version 13))").startsWith("(init "), "other versions still connect");
+
+        v18.start();
+        Wait.until(() -> simulator.implementations().containsKey("protocol player v18-19"), 5000, "v18-19 codec back");
+        assertTrue(init(port, "(init Proto (version 19))").startsWith("(init "));
+    }
+
+    private static String init(int port, String text) throws Exception {
+        try (DatagramSocket s = new DatagramSocket()) {
+            s.setSoTimeout(3000);
+            byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
+            s.send(new DatagramPacket(b, b.length, InetAddress.getLoopbackAddress(), port));
+            byte[] buf = new byte[65536];
+            DatagramPacket p = new DatagramPacket(buf, buf.length);
+            s.receive(p);
+            return new String(buf, 0, p.getLength() - 1, StandardCharsets.ISO_8859_1);
+        }
+    }
+}
