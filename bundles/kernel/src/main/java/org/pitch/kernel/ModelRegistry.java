@@ -27,6 +27,7 @@ import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.sense.AuralSensor;
 import org.pitch.api.sense.BodySensor;
+import org.pitch.api.sense.VisionSensor;
 
 /**
  * Collects the providers that come and go (bundles started, stopped, updated) and publishes, after
@@ -199,6 +200,7 @@ public final class ModelRegistry {
                 playerCodecs.toArray(new PlayerCodec[0]), greetingParsers.toArray(new GreetingParser[0]),
                 (BodySensor) selected.get(ModelSlot.BODY_SENSOR),
                 (AuralSensor) selected.get(ModelSlot.AURAL_SENSOR),
+                (VisionSensor) selected.get(ModelSlot.VISION_SENSOR),
                 Map.copyOf(impl), List.copyOf(missing));
         listener.run();
     }

@@ -15,6 +15,7 @@ import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.sense.AuralSensor;
 import org.pitch.api.sense.BodySensor;
+import org.pitch.api.sense.VisionSensor;
 
 /**
  * Which implementation serves what, frozen. The simulation thread takes one at the start of a
@@ -22,7 +23,7 @@ import org.pitch.api.sense.BodySensor;
  */
 final class ModelSet {
     static final ModelSet EMPTY = new ModelSet(null, null, null, null, new ActionModel<?>[CommandKind.values().length],
-            new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, null, Map.of(), List.of());
+            new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, null, null, Map.of(), List.of());
 
     final MovementModel movement;
     final CollisionModel collision;
@@ -38,6 +39,7 @@ final class ModelSet {
     final GreetingParser[] greetingParsers;
     final BodySensor bodySensor;
     final AuralSensor auralSensor;
+    final VisionSensor visionSensor;
     /** Slot or rule → implementation name, for display. */
     final Map<String, String> implementations;
     /** Configured slots that have no provider; the server must not run while this is not empty. */
@@ -46,6 +48,7 @@ final class ModelSet {
     ModelSet(MovementModel movement, CollisionModel collision, StaminaModel stamina, PlayerTypeGenerator playerTypes,
              ActionModel<?>[] actions, RefereeRule[] rules, Recorder[] recorders,
              PlayerCodec[] playerCodecs, GreetingParser[] greetingParsers, BodySensor bodySensor, AuralSensor auralSensor,
+             VisionSensor visionSensor,
              Map<String, String> implementations, List<String> missing) {
         this.movement = movement;
         this.collision = collision;
@@ -58,6 +61,7 @@ final class ModelSet {
         this.greetingParsers = greetingParsers;
         this.bodySensor = bodySensor;
         this.auralSensor = auralSensor;
+        this.visionSensor = visionSensor;
         this.implementations = implementations;
         this.missing = missing;
     }

@@ -17,6 +17,8 @@ final class PlayerSession {
     int compression = -1;
     int clangMin, clangMax;
     long lastHeardStep;
+    /** Asynchronous vision: simulated milliseconds at which the next see is due. */
+    long nextSeeMs;
 
     PlayerSession(ClientPort port, double version, Player player, PlayerCodec codec, ModelSet source) {
         this.port = port;

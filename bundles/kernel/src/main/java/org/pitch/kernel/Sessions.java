@@ -24,6 +24,7 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
+import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.Spoken;
 import org.pitch.api.transport.ClientPort;
@@ -35,6 +36,7 @@ import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
+import org.pitch.api.world.ViewWidth;
 import org.pitch.api.world.World;
 
 /**
@@ -59,6 +61,7 @@ final class Sessions implements CommandSink {
     private final double maxVersion;
     private final int sayMessageSize;
     private final boolean fullStateLeft, fullStateRight;
+    private final long simulatorStepMs, sendStepMs;
     private long faults;
     /** Says received since the last cycle; heard after the next one. */
     private final List<Spoken> spoken = new ArrayList<>();
@@ -80,6 +83,8 @@ final class Sessions implements CommandSink {
         this.sayMessageSize = config.parameters().integer(ServerParam.SAY_MSG_SIZE);
         this.fullStateLeft = config.parameters().bool(ServerParam.FULLSTATE_L);
         this.fullStateRight = config.parameters().bool(ServerParam.FULLSTATE_R);
+        this.simulatorStepMs = config.parameters().integer(ServerParam.SIMULATOR_STEP);
+        this.sendStepMs = config.parameters().integer(ServerParam.SEND_STEP);
     }
 
     int connected() { return sessions.size(); }
@@ -345,12 +350,39 @@ final class Sessions implements CommandSink {
             out.send();
         }
         if (heardThisCycle.size() > referee) sendHeard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
+        if (models.visionSensor != null && seeDue(s)) {
+            SeeObservation see = models.visionSensor.see(simulation.context(), s.player, s.gaussianSee);
+            MessageOut out = s.port.message();
+            s.codec(models).writeSee(out, s.version, see);
+            out.send();
+        }
         if (synchMode) {
             // last of the cycle's messages: the client thinks, then answers (done)
             MessageOut out = s.port.message();
             s.codec(models).writeThink(out, s.version);
             out.send();
         }
+    }
+
+    /**
+     * Whether a see is due this cycle. Synchronous see (rcssserver 12+, default for v18+): every
+     * cycle for a narrow view, every 2nd for normal, every 3rd for wide. Asynchronous: every
+     * {@code send_step} ms, halved for a narrow and doubled for a wide view, halved again for low
+     * quality, sent at the first cycle boundary where it falls due (rcssserver sends such sees
+     * between cycles; here they are aligned to the next one).
+     */
+    private boolean seeDue(PlayerSession s) {
+        long step = simulation.world().step();
+        if (s.synchSee) {
+            int every = s.player.viewWidth() == ViewWidth.NARROW ? 1 : s.player.viewWidth() == ViewWidth.NORMAL ? 2 : 3;
+            return step % every == 0;
+        }
+        long nowMs = step * simulatorStepMs;
+        if (nowMs < s.nextSeeMs) return false;
+        double interval = sendStepMs * s.player.viewWidth().angleFactor()
+                * (s.player.viewQuality() == ViewQuality.LOW ? 0.5 : 1.0);
+        s.nextSeeMs = Math.max(s.nextSeeMs + (long) interval, nowMs);
+        return true;
     }
 
     /** Synchronous see from now on; like rcssserver, the view quality becomes high. */

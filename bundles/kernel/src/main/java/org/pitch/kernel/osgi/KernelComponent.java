@@ -26,6 +26,7 @@ import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.sense.AuralSensor;
 import org.pitch.api.sense.BodySensor;
+import org.pitch.api.sense.VisionSensor;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.transport.Transport;
 import org.pitch.kernel.Kernel;
@@ -141,6 +142,10 @@ public final class KernelComponent {
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addAuralSensor(AuralSensor m, Map<String, Object> props) { registry.addModel(ModelSlot.AURAL_SENSOR, name(props, ModelSlot.NAME_PROPERTY), m); }
     void removeAuralSensor(AuralSensor m) { registry.removeModel(m); }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addVisionSensor(VisionSensor m, Map<String, Object> props) { registry.addModel(ModelSlot.VISION_SENSOR, name(props, ModelSlot.NAME_PROPERTY), m); }
+    void removeVisionSensor(VisionSensor m) { registry.removeModel(m); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addRecorder(Recorder r, Map<String, Object> props) { registry.addRecorder(r, name(props, Recorder.NAME_PROPERTY)); }
