@@ -13,6 +13,7 @@ public enum ModelSlot {
     PLAYER_TYPES("player_types", PlayerTypeGenerator.class, null),
     BODY_SENSOR("body_sensor", org.pitch.api.sense.BodySensor.class, null),
     AURAL_SENSOR("aural_sensor", org.pitch.api.sense.AuralSensor.class, null),
+    VISION_SENSOR("vision_sensor", org.pitch.api.sense.VisionSensor.class, null),
     TURN("turn", ActionModel.class, CommandKind.TURN),
     DASH("dash", ActionModel.class, CommandKind.DASH),
     KICK("kick", ActionModel.class, CommandKind.KICK),

@@ -4,6 +4,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Heard;
+import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -11,8 +12,7 @@ import org.pitch.api.world.Side;
 /**
  * The player protocol for a range of versions: parses commands and prints observations, byte for
  * byte as rcssserver does for those versions. Stateless; the session keeps the client's version.
- * Adding a protocol version is one new bundle with one of these. ({@code see} printing joins
- * this interface with the vision sensor.)
+ * Adding a protocol version is one new bundle with one of these.
  */
 public interface PlayerCodec {
     VersionRange versions();
@@ -35,6 +35,9 @@ public interface PlayerCodec {
     void writeSenseBody(MessageOut out, double version, BodyObservation body);
 
     void writeHear(MessageOut out, double version, Heard heard);
+
+    /** {@code (see Time ...)} in the version's object names and fields. */
+    void writeSee(MessageOut out, double version, SeeObservation see);
 
     /** Whether clients of that version get {@code fullstate} at all (rcssserver: from v5). */
     boolean sendsFullState(double version);

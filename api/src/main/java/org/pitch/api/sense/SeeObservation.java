@@ -2,6 +2,6 @@ package org.pitch.api.sense;
 
 import java.util.List;
 
-/** One {@code see} message's content, in the order objects are printed. */
+/** One {@code see} message's content, objects in the order they are printed. */
 public record SeeObservation(int time, List<SeenObject> objects) {
 }

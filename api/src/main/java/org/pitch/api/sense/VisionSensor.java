@@ -3,7 +3,15 @@ package org.pitch.api.sense;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.world.Player;
 
-/** Builds what a player sees now (manual §4.3.2); noise models are implementations of this. */
+/**
+ * Builds what a player sees now (manual §4.3.2), from its position, head direction, view width and
+ * quality, focus point and type; noise models (quantisation, Gaussian) are implementations of this.
+ * Called only when a see is due for the player.
+ */
 public interface VisionSensor {
-    SeeObservation see(SimulationContext context, Player viewer);
+    /**
+     * @param gaussian whether the player asked for Gaussian noise ({@code (gaussian_see)}, v19)
+     *                 rather than rcssserver's quantisation
+     */
+    SeeObservation see(SimulationContext context, Player viewer, boolean gaussian);
 }

@@ -8,6 +8,7 @@ import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Heard;
+import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -68,6 +69,11 @@ public class StandardPlayerCodec implements PlayerCodec {
     @Override
     public void writeHear(MessageOut out, double version, Heard heard) {
         SensorMessages.writeHear(out, version, heard);
+    }
+
+    @Override
+    public void writeSee(MessageOut out, double version, SeeObservation see) {
+        SeeMessages.write(out, version, see);
     }
 
     @Override
