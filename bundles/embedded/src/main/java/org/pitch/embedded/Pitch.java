@@ -41,6 +41,7 @@ import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.sense.aural.StandardAttentionTo;
 import org.pitch.sense.aural.StandardAuralSensor;
 import org.pitch.sense.body.StandardBodySensor;
+import org.pitch.sense.vision.StandardVisionSensor;
 import org.pitch.transport.udp.NettyUdpTransport;
 
 /**
@@ -143,6 +144,7 @@ public final class Pitch {
             }
             registry.addModel(ModelSlot.BODY_SENSOR, "standard", new StandardBodySensor());
             registry.addModel(ModelSlot.AURAL_SENSOR, "standard", new StandardAuralSensor());
+            registry.addModel(ModelSlot.VISION_SENSOR, "standard", new StandardVisionSensor());
             registry.addAction(new StandardAttentionTo(), "standard");
             registry.addGreetingParser(new PlayerGreetingParser());
             for (PlayerCodec c : List.of(new PlayerCodecV1(), new PlayerCodecV7(), new PlayerCodecV8(),

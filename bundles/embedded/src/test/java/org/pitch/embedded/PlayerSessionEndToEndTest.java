@@ -72,10 +72,11 @@ class PlayerSessionEndToEndTest {
 
         /** The next datagram that is neither a periodic sensor message nor part of the handshake. */
         String reply() throws IOException {
-            while (true) {
+            for (int i = 0; i < 200; i++) {
                 String s = receive();
                 if (!PERIODIC.matcher(s).lookingAt()) return s;
             }
+            throw new AssertionError("no reply among 200 periodic messages");
         }
 
         String connect(String init) throws IOException {
@@ -116,16 +117,36 @@ class PlayerSessionEndToEndTest {
         int own = c.serverPort;
         c.send("(say \"0123456789A\")", own); // 11 characters > say_msg_size 10: dropped without a word
         c.send("(say \"0123456789\")", own);
-        String m;
-        do {
-            m = c.receive();
-        } while (!m.startsWith("(hear"));
+        String m = c.receive();
+        for (int i = 0; i < 100 && !m.startsWith("(hear"); i++) m = c.receive();
         assertEquals("(hear 0 self \"0123456789\")", m);
         c.send("(say hello)", own);
-        do {
-            m = c.receive();
-        } while (!m.startsWith("(hear"));
+        m = c.receive();
+        for (int i = 0; i < 100 && !m.startsWith("(hear"); i++) m = c.receive();
         assertEquals("(hear 0 self \"hello\")", m, "an unquoted say is heard quoted, as rcssserver sends it");
+    }
+
+    /**
+     * Player 1 of the left team stands at (-3, -37) facing 0° before kick-off, as in rcssserver's
+     * capture; what it sees of the field must be what rcssserver sent (player_v19.txt). Whether a
+     * flag between 20 and 40 m shows its "0 0" changes is a random draw, so the changes are
+     * compared only where they are certain (nearer than 20 m: always; farther than 40 m: never).
+     */
+    @Test
+    void aV19PlayerSeesTheFieldAsRcssserverShowsIt() throws Exception {
+        Client c = new Client();
+        c.connect("(init Seer (version 19))");
+        String see = c.receive();
+        for (int i = 0; i < 100 && !see.startsWith("(see "); i++) see = c.receive();
+        assertTrue(see.startsWith("(see "), "no see within 100 messages; last: " + see);
+        String expected = "(see 0 ((f c t) 4.3 45 0 0) ((f r t) 55.7 3) ((f r b) 90 52) ((f g r b) 70.8 38) ((g r) 66.7 34) "
+                + "((f g r t) 62.8 28) ((f p r b) 69.4 56) ((f p r c) 53.5 43) ((f p r t) 42.5 23) ((f t 0) 3.6 -34 0 0) "
+                + "((f t r 10) 13.2 -9 0 0) ((f t r 20) 23.1 -5";
+        String without = see.replaceAll("((?:\\d+(?:\\.\\d+)?) (?:-?\\d+)) 0 0\\)", "$1)");
+        String expectedWithout = expected.replaceAll("((?:\\d+(?:\\.\\d+)?) (?:-?\\d+)) 0 0\\)", "$1)");
+        assertTrue(without.startsWith(expectedWithout), "\nexpected " + expected + "\n     got " + see);
+        assertTrue(see.startsWith("(see 0 ((f c t) 4.3 45 0 0) "), see);
+        assertTrue(see.contains("((f t 0) 3.6 -34 0 0) ((f t r 10) 13.2 -9 0 0) "), see);
     }
 
     @Test

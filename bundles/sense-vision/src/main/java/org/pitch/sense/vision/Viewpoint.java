@@ -1,0 +1,87 @@
+package org.pitch.sense.vision;
+
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.ViewQuality;
+
+/**
+ * Where a viewer stands and looks from, in radians as rcssserver computes directions: position, body
+ * and neck angles, the half-width of the view cone, the focus point and whether the view is of
+ * high quality.
+ *
+ * <p>The view cone is {@code visible_angle} scaled by the view width: ×0.5, ×1, ×2 for a player
+ * receiving see messages on its own timer, ×2/3, ×4/3, ×2 in synchronous mode (60°, 120°, 180° by
+ * default). A synchronous viewer always sees in high quality (rcssserver refuses low quality then).
+ */
+final class Viewpoint {
+    private static final double TWO_PI = 2 * Math.PI;
+
+    final double x, y;
+    final double body, neck;
+    final double halfCone;
+    final double focusX, focusY;
+    final boolean high;
+
+    Viewpoint(Player viewer, Parameters parameters) {
+        x = viewer.x();
+        y = viewer.y();
+        body = Math.toRadians(viewer.bodyDirection());
+        neck = Math.toRadians(viewer.neckDirection());
+        double visible = Math.toRadians(parameters.real(ServerParam.VISIBLE_ANGLE));
+        halfCone = visible * widthFactor(viewer) * 0.5;
+        double focusDirection = normalize(body + neck + Math.toRadians(viewer.focusDirection()));
+        focusX = x + viewer.focusDistance() * Math.cos(focusDirection);
+        focusY = y + viewer.focusDistance() * Math.sin(focusDirection);
+        high = viewer.synchSee() || viewer.viewQuality() == ViewQuality.HIGH;
+    }
+
+    private static double widthFactor(Player viewer) {
+        if (!viewer.synchSee()) return viewer.viewWidth().angleFactor();
+        return switch (viewer.viewWidth()) {
+            case NARROW -> 2.0 / 3.0;
+            case NORMAL -> 4.0 / 3.0;
+            case WIDE -> 6.0 / 3.0;
+        };
+    }
+
+    double distance(double px, double py) {
+        return length(px - x, py - y);
+    }
+
+    double distanceFromFocus(double px, double py) {
+        return length(px - focusX, py - focusY);
+    }
+
+    /** {@code sqrt(dx² + dy²)}, as rcssserver computes lengths ({@link Math#hypot} may differ in the last bit). */
+    static double length(double dx, double dy) {
+        return Math.sqrt(dx * dx + dy * dy);
+    }
+
+    /** Direction of a point relative to the head, radians in [-π, π]. */
+    double direction(double px, double py) {
+        return normalize(normalize(Math.atan2(py - y, px - x) - body) - neck);
+    }
+
+    /** Direction of a global angle (radians) relative to the head. */
+    double relative(double globalAngle) {
+        return normalize(globalAngle - body - neck);
+    }
+
+    boolean inCone(double direction) {
+        return Math.abs(direction) < halfCone;
+    }
+
+    /** Radians to whole degrees, rounded half to even as rcssserver's {@code rint}. */
+    static int degrees(double radians) {
+        return (int) Math.rint(Math.toDegrees(radians));
+    }
+
+    /** rcssserver's angle normalisation to [-π, π]. */
+    static double normalize(double a) {
+        if (Math.abs(a) > TWO_PI) a = a % TWO_PI;
+        if (a < -Math.PI) a += TWO_PI;
+        if (a > Math.PI) a -= TWO_PI;
+        return a;
+    }
+}
