@@ -40,6 +40,7 @@ public final class Kernel implements Simulator {
     private volatile State state = State.WAITING_FOR_MODELS;
     private volatile Binding binding;
     private volatile long steps;
+    private long cycleFailures;
     private volatile String failure = "";
     private Thread thread;
 
@@ -162,8 +163,17 @@ public final class Kernel implements Simulator {
                 pacer.awaitDeadline(drain);
             }
             if (Thread.currentThread().isInterrupted()) break;
-            simulation.step();
-            sessions.afterStep();
+            try {
+                simulation.step();
+                sessions.afterStep();
+            } catch (RuntimeException e) {
+                // models, rules and sensors are guarded one by one; this is the last line: a
+                // kernel bug costs one cycle's work, never the server
+                cycleFailures++;
+                if (cycleFailures == 1 || cycleFailures % 1000 == 0) {
+                    LOG.log(Level.ERROR, "cycle " + steps + " failed (" + cycleFailures + " times so far)", e);
+                }
+            }
             barrier.reset();
             steps++;
             transport.flush();
