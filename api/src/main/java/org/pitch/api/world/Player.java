@@ -17,6 +17,9 @@ public final class Player extends MovingObject {
     private ViewQuality viewQuality = ViewQuality.HIGH;
     private boolean synchSee;
     private final CommandCounters counters = new CommandCounters();
+    // (ear ...): whether this player hears a side's messages in full, and partly (sender only)
+    private final boolean[] earFull = {true, true};
+    private final boolean[] earPartial = {false, false};
     private Side attentionSide = Side.NEUTRAL;
     private int attentionUnum;
     // arm (pointto): global target point, the cycle the arm may move again and the cycle it drops
@@ -78,6 +81,17 @@ public final class Player extends MovingObject {
     /** Whether see messages are aligned to cycles ({@code (synch_see)}, and every v18+ client). */
     public boolean synchSee() { return synchSee; }
     public void synchSee(boolean on) { synchSee = on; }
+
+    /** Whether messages of that side's players are heard in full ({@code (ear (on ... complete))}, the default). */
+    public boolean hearsFull(Side from) { return from != Side.NEUTRAL && earFull[from.ordinal()]; }
+
+    /** Whether messages of that side that are not heard in full are heard partly (sender without text). */
+    public boolean hearsPartial(Side from) { return from != Side.NEUTRAL && earPartial[from.ordinal()]; }
+
+    public void ear(Side from, boolean full, boolean partial) {
+        earFull[from.ordinal()] = full;
+        earPartial[from.ordinal()] = partial;
+    }
 
     /** The player whose says this player attends to ({@code attentionto}); NEUTRAL and 0 for none. */
     public Side attentionSide() { return attentionSide; }

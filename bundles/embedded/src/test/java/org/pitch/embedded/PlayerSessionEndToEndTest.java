@@ -150,6 +150,27 @@ class PlayerSessionEndToEndTest {
     }
 
     @Test
+    void earOffOppKeepsTheOtherTeamsSaysAway() throws Exception {
+        Client left = new Client();
+        left.connect("(init Ears (version 19))");
+        int leftPort = left.serverPort;
+        Client right = new Client();
+        right.connect("(init Mouths (version 19))");
+        int rightPort = right.serverPort;
+        left.send("(ear (off opp))", leftPort);
+        right.send("(score)", rightPort);
+        assertEquals("(score 0 0 0)", right.reply()); // the ear command was handled before this say
+        right.send("(say \"secret\")", rightPort);
+        right.send("(say \"echo\")", rightPort);
+        String m = right.receive();
+        for (int i = 0; i < 100 && !m.equals("(hear 0 self \"echo\")"); i++) m = right.receive();
+        left.send("(score)", leftPort);
+        for (String got = left.receive(); !got.startsWith("(score"); got = left.receive()) {
+            assertTrue(!got.startsWith("(hear"), "an (ear (off opp)) player heard: " + got);
+        }
+    }
+
+    @Test
     void olderVersionsGetNoParameterMessagesBeforeV7() throws Exception {
         Client c = new Client();
         assertEquals("(init l 1 before_kick_off)", c.connect("(init Old (version 6))"));

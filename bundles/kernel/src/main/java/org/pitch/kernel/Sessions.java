@@ -12,6 +12,7 @@ import java.util.Map;
 import org.pitch.api.command.Clang;
 import org.pitch.api.command.Compression;
 import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.Ear;
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.command.Say;
 import org.pitch.api.config.ServerConfiguration;
@@ -287,6 +288,9 @@ final class Sessions implements CommandSink {
             case SENSE_BODY:
                 sendSenseBody(s);
                 break;
+            case EAR:
+                ear(s.player, (Ear) c, w);
+                break;
             case SAY: {
                 String message = ((Say) c).message();
                 // rcssserver drops a say longer than say_msg_size without a word
@@ -383,6 +387,33 @@ final class Sessions implements CommandSink {
                 * (s.player.viewQuality() == ViewQuality.LOW ? 0.5 : 1.0);
         s.nextSeeMs = Math.max(s.nextSeeMs + (long) interval, nowMs);
         return true;
+    }
+
+    /**
+     * {@code (ear (on|off [Team] [complete|partial]))}: which sides' says the player hears, in full
+     * or as the sender only. Without a team both sides change; without a mode both kinds do. A team
+     * token that names no side of this match changes nothing (rcssserver is silent here too).
+     */
+    private static void ear(Player p, Ear e, World w) {
+        for (Side side : new Side[] {Side.LEFT, Side.RIGHT}) {
+            if (e.team() != null && !names(e.team(), side, p, w)) continue;
+            boolean full = p.hearsFull(side), partial = p.hearsPartial(side);
+            if (e.mode() != Ear.Mode.PARTIAL) full = e.on();
+            if (e.mode() != Ear.Mode.COMPLETE) partial = e.on();
+            p.ear(side, full, partial);
+        }
+    }
+
+    private static boolean names(String token, Side side, Player p, World w) {
+        switch (token) {
+            case "our": return side == p.side();
+            case "opp": return side != p.side();
+            case "l": case "left": return side == Side.LEFT;
+            case "r": case "right": return side == Side.RIGHT;
+            default:
+                Team t = w.team(side);
+                return t != null && t.name().equals(token.startsWith("\"") ? token.substring(1, token.length() - 1) : token);
+        }
     }
 
     /** Synchronous see from now on; like rcssserver, the view quality becomes high. */

@@ -119,7 +119,9 @@ public final class StandardAuralSensor implements AuralSensor {
         for (int i = 0; i < n; i++) {
             Spoken s = spoken.get(i);
             if (s.speaker() != null) {
-                if (s.speaker() != listener && inRange(listener, s.speaker(), cut2)) pool[candidates++] = i;
+                Side from = s.speaker().side();
+                boolean audible = listener.hearsFull(from) || listener.hearsPartial(from); // (ear ...)
+                if (s.speaker() != listener && audible && inRange(listener, s.speaker(), cut2)) pool[candidates++] = i;
                 continue;
             }
             String source = s.source();
@@ -203,8 +205,9 @@ public final class StandardAuralSensor implements AuralSensor {
                 if (ear.opponents < decay) continue;
                 ear.opponents -= decay;
             }
-            heard.add(new Heard(time, PLAYER, direction(listener, speaker), ours, ours ? speaker.unum() : 0,
-                    s.message()));
+            // heard in full, or (ear on partial) only who spoke: the codec prints (hear T D our U)
+            String text = listener.hearsFull(speaker.side()) ? s.message() : null;
+            heard.add(new Heard(time, PLAYER, direction(listener, speaker), ours, ours ? speaker.unum() : 0, text));
         }
     }
 

@@ -49,6 +49,22 @@ class StandardAuralSensorTest {
     }
 
     @Test
+    void earOffSilencesASideAndEarPartialTellsOnlyWhoSpoke() {
+        Player me = world.add(Side.LEFT, 1, 0, 0);
+        Player opp = world.add(Side.RIGHT, 4, 10, 0);
+        me.ear(Side.RIGHT, false, false); // (ear (off opp))
+        assertEquals(List.of(), sensor.hear(context, me, List.of(say(opp, "psst"))));
+        world.time = 1;
+        world.step = 1;
+        me.ear(Side.RIGHT, false, true); // (ear (on opp partial))
+        assertEquals(List.of(new Heard(1, "player", 0, false, 0, null)), sensor.hear(context, me, List.of(say(opp, "psst"))));
+        world.time = 2;
+        world.step = 2;
+        me.ear(Side.RIGHT, true, false);
+        assertEquals(List.of(new Heard(2, "player", 0, false, 0, "psst")), sensor.hear(context, me, List.of(say(opp, "psst"))));
+    }
+
+    @Test
     void theRefereeAndTheTrainerAreHeardAnywhere() {
         Player far = world.add(Side.RIGHT, 9, -52.5, 34);
         world.time = 77;
