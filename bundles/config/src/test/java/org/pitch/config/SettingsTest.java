@@ -70,8 +70,8 @@ class SettingsTest {
         assertEquals(Optional.of("quoted name"), s.string("models.dash"));
         assertTrue(s.children("models").containsAll(Set.of("movement", "dash")), s.children("models").toString());
         assertEquals(s.children("models"), new java.util.TreeSet<>(s.children("models")), "children come sorted");
-        assertEquals(Optional.empty(), s.string("models.tackle"));
-        assertEquals("standard", s.string("models.tackle", "standard"));
+        assertEquals(Optional.empty(), s.string("models.say"));
+        assertEquals("standard", s.string("models.say", "standard"));
     }
 
     @Test

@@ -20,6 +20,7 @@ import org.pitch.kernel.Kernel;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
 import org.pitch.model.body.StandardChangeFocus;
+import org.pitch.model.catchball.StandardCatch;
 import org.pitch.model.body.StandardChangeView;
 import org.pitch.model.body.StandardMove;
 import org.pitch.model.body.StandardPointTo;
@@ -30,6 +31,7 @@ import org.pitch.model.dash.StandardStamina;
 import org.pitch.model.kick.StandardCollision;
 import org.pitch.model.kick.StandardKick;
 import org.pitch.model.movement.StandardMovement;
+import org.pitch.model.tackle.StandardTackle;
 import org.pitch.model.types.StandardPlayerTypes;
 import org.pitch.protocol.player.v1.PlayerCodecV1;
 import org.pitch.protocol.player.v13.PlayerCodecV13;
@@ -138,7 +140,7 @@ public final class Pitch {
             registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
             registry.addModel(ModelSlot.STAMINA, "standard", new StandardStamina());
             registry.addModel(ModelSlot.COLLISION, "standard", new StandardCollision());
-            for (ActionModel<?> a : List.of(new StandardDash(), new StandardKick(), new StandardTurn(), new StandardTurnNeck(), new StandardChangeView(),
+            for (ActionModel<?> a : List.of(new StandardDash(), new StandardKick(), new StandardCatch(), new StandardTackle(), new StandardTurn(), new StandardTurnNeck(), new StandardChangeView(),
                     new StandardChangeFocus(), new StandardMove(), new StandardPointTo())) {
                 registry.addAction(a, "standard");
             }
