@@ -168,7 +168,9 @@ public final class Simulation {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private void executeCommands(ModelSet m) {
         order.clear();
-        order.addAll(world.players());
+        List<Player> players = world.players();
+        // one by one: addAll on the unmodifiable view would copy it into a new array every cycle
+        for (int i = 0, n = players.size(); i < n; i++) order.add(players.get(i));
         shuffle(order, random.get(RandomPurpose.COMMAND_ORDER));
         java.util.Arrays.fill(bodyDone, false);
         for (int i = 0, n = order.size(); i < n; i++) {
