@@ -48,6 +48,12 @@ public interface PlayerCodec {
     /** {@code (kind text)}: {@code (error illegal_command_form)}, {@code (warning ...)}, {@code (ok synch_see)}. */
     void writeReply(MessageOut out, double version, String kind, String text);
 
+    /**
+     * {@code (change_player_type Unum Type)} about a teammate, {@code (change_player_type Unum)}
+     * about an opponent ({@code type} &lt; 0: not told).
+     */
+    void writeChangePlayerType(MessageOut out, double version, int unum, int type);
+
     /** {@code (think)}: synch mode's "your sensors for this cycle are complete, decide now". */
     void writeThink(MessageOut out, double version);
 

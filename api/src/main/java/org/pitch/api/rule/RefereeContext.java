@@ -3,6 +3,7 @@ package org.pitch.api.rule;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
+import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 
 /** What a referee rule may do besides reading the world. */
@@ -18,6 +19,12 @@ public interface RefereeContext extends SimulationContext {
     void placePlayer(Player player, double x, double y);
 
     void scoreGoal(Side side);
+
+    /**
+     * Gives the player another heterogeneous type (a substitution: the kick-off assignment, an
+     * online coach's change): stamina is restored and every client is told, as rcssserver does.
+     */
+    void substitute(Player player, PlayerType type);
 
     /** Whether the game clock advances this cycle (e.g. not before kick-off). */
     void clockRunning(boolean running);

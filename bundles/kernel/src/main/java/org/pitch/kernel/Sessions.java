@@ -222,6 +222,10 @@ final class Sessions implements CommandSink {
                 out.send();
             }
         }
+        if (s.version >= 7) {
+            // the types given so far: rcssserver lists every player not of the default type
+            for (Player p : simulation.world().players()) if (p.type().id() != 0) tellType(s, p);
+        }
         if (s.version >= 18) {
             // rcssserver 19 puts v18+ players into synchronous see at once, and says so
             synchSee(s);
@@ -326,9 +330,11 @@ final class Sessions implements CommandSink {
         int referee = heardThisCycle.size();
         heardThisCycle.addAll(spoken);
         spoken.clear();
+        List<Player> substituted = simulation.substituted();
         for (int i = 0, n = sessions.size(); i < n; i++) {
             PlayerSession s = sessions.get(i);
             try {
+                for (int k = 0; k < substituted.size(); k++) tellType(s, substituted.get(k));
                 sendCycle(s, referee);
             } catch (RuntimeException e) {
                 // a sensor or codec bug costs this client this cycle's messages, never the match
@@ -414,6 +420,14 @@ final class Sessions implements CommandSink {
                 Team t = w.team(side);
                 return t != null && t.name().equals(token.startsWith("\"") ? token.substring(1, token.length() - 1) : token);
         }
+    }
+
+    /** A player's type as this client may know it: the number for a teammate, the fact only for an opponent. */
+    private void tellType(PlayerSession s, Player p) {
+        if (s.version < 7) return; // no heterogeneous players before v7
+        MessageOut out = s.port.message();
+        s.codec(models).writeChangePlayerType(out, s.version, p.unum(), p.side() == s.player.side() ? p.type().id() : -1);
+        out.send();
     }
 
     /** Synchronous see from now on; like rcssserver, the view quality becomes high. */

@@ -50,6 +50,7 @@ public final class Simulation {
     private final List<Player> order = new ArrayList<>();
     private final boolean[] bodyDone = new boolean[2 * (WorldState.MAX_UNUM + 1)];
     private final List<String> announcements = new ArrayList<>();
+    private final List<Player> substituted = new ArrayList<>();
     private ModelSet cycleModels = ModelSet.EMPTY;
     private boolean clockStopped;
     private long lastFaultReport = -FAULT_REPORT_INTERVAL;
@@ -97,6 +98,9 @@ public final class Simulation {
     /** Referee messages of the last cycle, in order, for the session layer to deliver. */
     public List<String> announcements() { return announcements; }
 
+    /** Players whose type changed in the last cycle, in order, for the session layer to announce. */
+    public List<Player> substituted() { return substituted; }
+
     /**
      * Puts a player on the field with the default type and full stamina, as a connection would.
      * Returns {@code null} if that uniform number is taken.
@@ -136,6 +140,7 @@ public final class Simulation {
         ModelSet m = models.get();
         cycleModels = m;
         announcements.clear();
+        substituted.clear();
         List<Player> all = world.players();
         for (int i = 0, n = all.size(); i < n; i++) all.get(i).newCycle();
         executeCommands(m);
@@ -295,5 +300,13 @@ public final class Simulation {
         }
 
         @Override public void clockRunning(boolean running) { clockStopped = !running; }
+
+        @Override public void substitute(Player player, PlayerType type) {
+            player.type(type);
+            if (cycleModels.stamina != null) {
+                try { cycleModels.stamina.reset(player, parameters); } catch (RuntimeException e) { fault("stamina.reset", e); }
+            }
+            substituted.add(player);
+        }
     }
 }

@@ -92,6 +92,13 @@ public class StandardPlayerCodec implements PlayerCodec {
     }
 
     @Override
+    public void writeChangePlayerType(MessageOut out, double version, int unum, int type) {
+        out.text("(change_player_type ").integer(unum);
+        if (type >= 0) out.character(' ').integer(type);
+        out.character(')');
+    }
+
+    @Override
     public void writeThink(MessageOut out, double version) {
         out.text("(think)");
     }
