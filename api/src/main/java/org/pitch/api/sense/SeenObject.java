@@ -13,7 +13,8 @@ package org.pitch.api.sense;
  * @param team      a player's team name as the viewer may know it, or {@code null} when too far
  * @param unum      a player's uniform number, or 0 when too far to tell
  * @param goalie    whether the player is shown as goalie
- * @param distance  and the other values: {@code NaN} where the message does not carry them
+ * @param distance  and the other values: {@code NaN} where the message does not carry them;
+ *                  directions in degrees as computed, the codec rounds them as the version prints
  */
 public record SeenObject(Kind kind, String name, boolean anonymous,
                          String team, int unum, boolean goalie,

@@ -361,7 +361,7 @@ final class Sessions implements CommandSink {
         }
         if (heardThisCycle.size() > referee) sendHeard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
         if (models.visionSensor != null && seeDue(s)) {
-            SeeObservation see = models.visionSensor.see(simulation.context(), s.player, s.gaussianSee);
+            SeeObservation see = models.visionSensor.see(simulation.context(), s.player, s.version, s.gaussianSee);
             MessageOut out = s.port.message();
             s.codec(models).writeSee(out, s.version, see);
             out.send();

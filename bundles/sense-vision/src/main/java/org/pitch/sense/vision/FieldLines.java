@@ -57,7 +57,7 @@ final class FieldLines {
         double crossing = vertical ? own - offset : own + offset;
         double half = vertical ? HALF_WIDTH : HALF_LENGTH;
         if (crossing < -half || crossing > half) return null;
-        int direction = Viewpoint.degrees(sight > 0 ? sight - HALF_PI : sight + HALF_PI);
+        double direction = Viewpoint.degrees(sight > 0 ? sight - HALF_PI : sight + HALF_PI);
         double distance = view.high
                 ? DistanceNoise.logQuantize(Math.abs(toLine / Math.cos(sight)), landmarkStep)
                 : NaN;

@@ -52,11 +52,14 @@ import org.pitch.api.world.World;
 public final class StandardVisionSensor implements VisionSensor {
     /** rcssserver's direction-change quantisation step (0.1° times a view-width term that is 1 in v19). */
     private static final double DIRECTION_CHANGE_STEP = 0.1;
+    /** rcssserver's team name distances for clients before v18 (later ones use the player type's). */
+    private static final double OLD_TEAM_FAR_LENGTH = 40.0, OLD_TEAM_TOO_FAR_LENGTH = 60.0;
+
     /** The narrowest standard deviation of a seen arm's direction: half of 2.5°. */
     private static final double MIN_POINT_SIGMA = Math.toRadians(2.5) * 0.5;
 
     @Override
-    public SeeObservation see(SimulationContext context, Player viewer, boolean gaussian) {
+    public SeeObservation see(SimulationContext context, Player viewer, double version, boolean gaussian) {
         Parameters parameters = context.parameters();
         World world = context.world();
         RandomGenerator random = context.random(RandomPurpose.VISION);
@@ -66,7 +69,7 @@ public final class StandardVisionSensor implements VisionSensor {
                 ? new GaussianNoise(type, random)
                 : new Quantisation(parameters.real(ServerParam.QUANTIZE_STEP), parameters.real(ServerParam.QUANTIZE_STEP_L));
         Sight sight = new Sight(view, viewer, type, noise, random, parameters.real(ServerParam.VISIBLE_DISTANCE),
-                world.step());
+                world.step(), version);
 
         List<SeenObject> seen = new ArrayList<>(64);
         for (Landmark l : Landmarks.ALL) sight.landmark(l, seen);
@@ -98,9 +101,11 @@ public final class StandardVisionSensor implements VisionSensor {
         private final RandomGenerator random;
         private final double visibleDistance;
         private final long step;
+        /** Before v18 team names were told up to fixed distances, not the type's observation lengths. */
+        private final double teamFar, teamTooFar;
 
         Sight(Viewpoint view, Player viewer, PlayerType type, DistanceNoise noise, RandomGenerator random,
-              double visibleDistance, long step) {
+              double visibleDistance, long step, double version) {
             this.view = view;
             this.viewer = viewer;
             this.type = type;
@@ -108,6 +113,8 @@ public final class StandardVisionSensor implements VisionSensor {
             this.random = random;
             this.visibleDistance = visibleDistance;
             this.step = step;
+            this.teamFar = version >= 18 ? type.teamFarLength() : OLD_TEAM_FAR_LENGTH;
+            this.teamTooFar = version >= 18 ? type.teamTooFarLength() : OLD_TEAM_TOO_FAR_LENGTH;
         }
 
         void landmark(Landmark l, List<SeenObject> out) {
@@ -115,7 +122,7 @@ public final class StandardVisionSensor implements VisionSensor {
             double direction = view.direction(l.x(), l.y());
             boolean visible = view.inCone(direction) && actual < type.flagMaxObservationLength();
             if (!visible && actual > visibleDistance) return;
-            int dir = Viewpoint.degrees(direction);
+            double dir = Viewpoint.degrees(direction);
             if (!view.high) {
                 out.add(object(l.kind(), l.name(), !visible, NaN, dir, NaN, NaN));
                 return;
@@ -134,7 +141,7 @@ public final class StandardVisionSensor implements VisionSensor {
             double direction = view.direction(b.x(), b.y());
             boolean visible = view.inCone(direction) && actual < type.ballMaxObservationLength();
             if (!visible && actual > visibleDistance) return;
-            int dir = Viewpoint.degrees(direction);
+            double dir = Viewpoint.degrees(direction);
             if (!view.high) {
                 out.add(object(Kind.BALL, null, !visible, NaN, dir, NaN, NaN));
                 return;
@@ -153,7 +160,7 @@ public final class StandardVisionSensor implements VisionSensor {
             double direction = view.direction(p.x(), p.y());
             boolean visible = view.inCone(direction) && actual < type.playerMaxObservationLength();
             if (!visible && actual > visibleDistance) return;
-            int dir = Viewpoint.degrees(direction);
+            double dir = Viewpoint.degrees(direction);
             if (!visible) {
                 double reported = view.high ? noise.mobile(actual, view.distanceFromFocus(p.x(), p.y())) : NaN;
                 out.add(new SeenObject(Kind.PLAYER, null, true, null, 0, false, reported, dir,
@@ -161,7 +168,7 @@ public final class StandardVisionSensor implements VisionSensor {
                 return;
             }
             double reported = noise.mobile(actual, view.distanceFromFocus(p.x(), p.y()));
-            boolean team = !decide(noChangeProbability(reported, type.teamFarLength(), type.teamTooFarLength()));
+            boolean team = !decide(noChangeProbability(reported, teamFar, teamTooFar));
             boolean unum = team && !decide(noChangeProbability(reported, type.unumFarLength(), type.unumTooFarLength()));
             String name = team ? teamName : null;
             int number = unum ? p.unum() : 0;
@@ -221,7 +228,7 @@ public final class StandardVisionSensor implements VisionSensor {
             return random.nextDouble() < probability;
         }
 
-        private static SeenObject object(Kind kind, String name, boolean anonymous, double distance, int direction,
+        private static SeenObject object(Kind kind, String name, boolean anonymous, double distance, double direction,
                                          double distanceChange, double directionChange) {
             return new SeenObject(kind, name, anonymous, null, 0, false, distance, direction,
                     distanceChange, directionChange, NaN, NaN, NaN, false, false);

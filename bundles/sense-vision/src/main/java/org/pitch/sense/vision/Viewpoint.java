@@ -72,9 +72,9 @@ final class Viewpoint {
         return Math.abs(direction) < halfCone;
     }
 
-    /** Radians to whole degrees, rounded half to even as rcssserver's {@code rint}. */
-    static int degrees(double radians) {
-        return (int) Math.rint(Math.toDegrees(radians));
+    /** Radians to degrees; the codec rounds them as the viewer's version prints them. */
+    static double degrees(double radians) {
+        return Math.toDegrees(radians);
     }
 
     /** rcssserver's angle normalisation to [-π, π]. */

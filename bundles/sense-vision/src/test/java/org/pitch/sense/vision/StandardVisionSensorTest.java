@@ -59,7 +59,7 @@ class StandardVisionSensorTest {
         viewer.neckDirection(90);
         f.world.ball.position(0, 10);
         SeenObject ball = of(f.see(viewer), Kind.BALL).get(0);
-        assertEquals(0, ball.direction());
+        assertEquals(0, VisionFixture.deg(ball.direction()));
         assertEquals("10", VisionFixture.num(ball.distance()));
     }
 
@@ -82,6 +82,19 @@ class StandardVisionSensorTest {
     }
 
     @Test
+    void beforeV18TeamNamesFadeBetween40And60Metres() {
+        // v18+ use the type's team lengths (125.096 m by default): a player 70 m away keeps its team
+        Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
+        Player far = f.world.add(Side.RIGHT, 5, false);
+        far.position(70, 0);
+        assertEquals("TeamB", of(f.see(viewer), Kind.PLAYER).get(0).team());
+        // rcssserver's fixed 40/60 m for older clients: beyond 60 m nobody can tell the team
+        assertNull(of(f.see(viewer, 13), Kind.PLAYER).get(0).team());
+        far.position(30, 0);
+        assertEquals("TeamB", of(f.see(viewer, 13), Kind.PLAYER).get(0).team());
+    }
+
+    @Test
     void nearPlayersShowNameNumberGoalieChangesBodyAndHead() {
         Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
         viewer.neckDirection(10);
@@ -94,12 +107,12 @@ class StandardVisionSensorTest {
         assertEquals("TeamB", p.team());
         assertEquals(1, p.unum());
         assertTrue(p.goalie());
-        assertEquals(-10, p.direction());
+        assertEquals(-10, VisionFixture.deg(p.direction()));
         // radial speed 0; angular (1 / 10) rad = 5.73° → 5.7
         assertEquals(0.0, p.distanceChange());
         assertEquals(5.7, p.directionChange(), 1e-9);
         assertEquals(80, p.bodyDirection());
-        assertEquals(110, p.headDirection());
+        assertEquals(110, VisionFixture.deg(p.headDirection()));
         assertTrue(Double.isNaN(p.pointDirection()));
         assertEquals("((p \"TeamB\" 1 goalie) 10 -10 0 5.7 80 110)", VisionFixture.print(p));
     }

@@ -59,9 +59,11 @@ final class VisionFixture {
         };
     }
 
-    SeeObservation see(Player viewer) { return sensor.see(context, viewer, false); }
+    SeeObservation see(Player viewer) { return sensor.see(context, viewer, 19, false); }
 
-    SeeObservation seeGaussian(Player viewer) { return sensor.see(context, viewer, true); }
+    SeeObservation see(Player viewer, double version) { return sensor.see(context, viewer, version, false); }
+
+    SeeObservation seeGaussian(Player viewer) { return sensor.see(context, viewer, 19, true); }
 
     /** A v18+ player: synchronous see, normal width, high quality. */
     Player add(Side side, int unum, double x, double y, double body) {
@@ -131,14 +133,19 @@ final class VisionFixture {
 
     static String print(SeenObject o) {
         StringBuilder b = new StringBuilder("(").append(name(o));
-        for (double v : new double[] {o.distance(), o.direction(), o.distanceChange(), o.directionChange(),
-                o.bodyDirection(), o.headDirection(), o.pointDirection()}) {
+        // as the v7+ codec prints: directions rounded half to even (rint), the rest as computed
+        double[] values = {o.distance(), deg(o.direction()), o.distanceChange(), o.directionChange(),
+                deg(o.bodyDirection()), deg(o.headDirection()), deg(o.pointDirection())};
+        for (double v : values) {
             if (!Double.isNaN(v)) b.append(' ').append(num(v));
         }
         if (o.tackling()) b.append(" t");
         else if (o.kicking()) b.append(" k");
         return b.append(')').toString();
     }
+
+    /** A direction as a v7+ client reads it. */
+    static double deg(double d) { return Double.isNaN(d) ? d : Math.rint(d); }
 
     static String print(SeeObservation see) {
         StringBuilder b = new StringBuilder("(see ").append(see.time());
