@@ -210,6 +210,19 @@ class PlayerSessionEndToEndTest {
     }
 
     @Test
+    void commandsAfterByeInTheSameDatagramGoNowhere() throws Exception {
+        Client c = new Client();
+        c.connect("(init Leaver (version 19))");
+        int own = c.serverPort;
+        c.send("(bye)(score)", own);
+        Thread.sleep(100);
+        long faults = server.faults();
+        assertEquals(0, faults, "nothing failed on the server");
+        // the number is free again: a newcomer of the same team gets it
+        assertEquals("(init l 1 before_kick_off)", new Client().connect("(init Leaver (version 19))"));
+    }
+
+    @Test
     void nobodyCanTalkThroughAnotherPlayersPort() throws Exception {
         Client owner = new Client();
         owner.connect("(init T (version 19))");

@@ -14,9 +14,7 @@ final class PlayerSession {
     ModelSet codecSource;
     boolean synchSee;
     boolean gaussianSee;
-    int compression = -1;
     int clangMin, clangMax;
-    long lastHeardStep;
     /** Asynchronous vision: simulated milliseconds at which the next see is due. */
     long nextSeeMs;
 

@@ -190,7 +190,6 @@ final class Sessions implements CommandSink {
 
     private PlayerSession attach(ClientPort port, double version, Player p, PlayerCodec codec) {
         PlayerSession s = new PlayerSession(port, version, p, codec, models);
-        s.lastHeardStep = simulation.world().step();
         byPort.put(port, s);
         byAddress.put(port.client(), s);
         sessions.add(s);
@@ -221,8 +220,6 @@ final class Sessions implements CommandSink {
                 s.codec.writePlayerType(out, s.version, t);
                 out.send();
             }
-        }
-        if (s.version >= 7) {
             // the types given so far: rcssserver lists every player not of the default type
             for (Player p : simulation.world().players()) if (p.type().id() != 0) tellType(s, p);
         }
@@ -234,12 +231,12 @@ final class Sessions implements CommandSink {
     }
 
     private void fromClient(PlayerSession s, byte[] data) {
-        s.lastHeardStep = simulation.world().step();
         decoding = s;
         try {
             s.codec(models).decode(data, data.length, s.version, this);
         } catch (RuntimeException e) {
             // a codec bug must cost this datagram only, never the connection or the server
+            faults++;
             LOG.log(Level.ERROR, "decoding a datagram of " + s.describe() + " failed", e);
             reply(s, "error", "illegal_command_form");
         } finally {
@@ -250,6 +247,7 @@ final class Sessions implements CommandSink {
     @Override
     public void command(PlayerCommand c) {
         PlayerSession s = decoding;
+        if (s == null) return; // after (bye) in the same datagram: nobody to act for
         World w = simulation.world();
         switch (c.kind()) {
             case DONE:
@@ -270,7 +268,6 @@ final class Sessions implements CommandSink {
             case COMPRESSION: {
                 int level = ((Compression) c).level();
                 reply(s, "ok", "compression " + level); // the reply itself still goes out as before
-                s.compression = level;
                 s.port.compression(level);
                 break;
             }
@@ -346,7 +343,7 @@ final class Sessions implements CommandSink {
         }
     }
 
-    /** Messages this cycle's failures of sensors or codecs cost, for monitoring. */
+    /** Datagrams and cycle messages lost to sensor or codec failures, for monitoring. */
     long faults() { return faults; }
 
     private void sendCycle(PlayerSession s, int referee) {
