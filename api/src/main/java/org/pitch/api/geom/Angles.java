@@ -12,6 +12,11 @@ public final class Angles {
         return a;
     }
 
+    /** Direction of a vector in degrees; 0 for the zero vector (signed zeros included), as rcssserver. */
+    public static double direction(double x, double y) {
+        return x == 0.0 && y == 0.0 ? 0.0 : Math.toDegrees(Math.atan2(y, x));
+    }
+
     public static double clamp(double value, double min, double max) {
         return value < min ? min : (value > max ? max : value);
     }

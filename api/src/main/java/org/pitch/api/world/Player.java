@@ -113,6 +113,9 @@ public final class Player extends MovingObject {
     public double focusDirection() { return focusDirection; }
     public void focus(double distance, double direction) { focusDistance = distance; focusDirection = direction; }
 
+    /** Whether the body is blocked at that step: lying after a tackle, or charged with a foul. */
+    public boolean bodyBlocked(long step) { return step < tackleUntil || step < foulChargedUntil; }
+
     public long tackleUntil() { return tackleUntil; }
     public void tackleUntil(long step) { tackleUntil = step; }
     public long foulChargedUntil() { return foulChargedUntil; }

@@ -20,7 +20,7 @@ final class BodyRules {
      */
     static boolean bodyBusy(Player player, World world) {
         long step = world.step();
-        return player.tackleUntil() > step || player.foulChargedUntil() > step;
+        return player.bodyBlocked(step);
     }
 
     /**

@@ -81,7 +81,7 @@ public final class StandardCatch implements ActionModel<Catch> {
     public boolean apply(SimulationContext context, Player player, Catch command) {
         World world = context.world();
         long step = world.step();
-        if (step < player.tackleUntil() || step < player.foulChargedUntil()) return false;
+        if (player.bodyBlocked(step)) return false;
         if (!player.goalie() || step < player.catchBanUntil() || !catchAllowed(world.playMode())) return false;
 
         Parameters p = context.parameters();

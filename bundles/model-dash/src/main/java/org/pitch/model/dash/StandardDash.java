@@ -57,7 +57,7 @@ public final class StandardDash implements ActionModel<Dash> {
     @Override
     public boolean apply(SimulationContext context, Player player, Dash command) {
         long step = context.world().step();
-        if (player.tackleUntil() > step || player.foulChargedUntil() > step) return false;
+        if (player.bodyBlocked(step)) return false;
         double power = command.power(), direction = command.direction();
         if (Double.isNaN(power) || Double.isNaN(direction)) return false;
         Parameters p = context.parameters();

@@ -1,5 +1,7 @@
 package org.pitch.model.kick;
 
+import org.pitch.api.geom.Angles;
+import org.pitch.api.random.Draws;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -110,7 +112,7 @@ public final class StandardCollision implements CollisionModel {
         for (int guard = 0; Math.hypot(x - cx, y - cy) < reach && guard < MAX_POST_BOUNCES; guard++) {
             double dx = x - cx, dy = y - cy;
             if (dx == 0.0 && dy == 0.0) {
-                double a = StandardKick.uniform(rnd, -Math.PI, Math.PI);
+                double a = Draws.uniform(rnd, -Math.PI, Math.PI);
                 dx = reach * Math.cos(a);
                 dy = reach * Math.sin(a);
             } else {
@@ -164,7 +166,7 @@ public final class StandardCollision implements CollisionModel {
             remY -= 2 * dot * ny;
             ex = x + remX;
             ey = y + remY;
-            double heading = StandardKick.direction(remX, remY);
+            double heading = Angles.direction(remX, remY);
             ux = speed * Math.cos(Math.toRadians(heading));
             uy = speed * Math.sin(Math.toRadians(heading));
             hit = true;
@@ -271,7 +273,7 @@ public final class StandardCollision implements CollisionModel {
         double bx = o.x() - mx, by = o.y() - my;
         double half = (a.size() + o.size()) / 2 + EPS;
         if ((a.x() == o.x() && a.y() == o.y()) || (Math.hypot(ax, ay) < EPS && Math.hypot(bx, by) < EPS)) {
-            double angle = StandardKick.uniform(rnd, -Math.PI, Math.PI);
+            double angle = Draws.uniform(rnd, -Math.PI, Math.PI);
             ax = half * Math.cos(angle);
             ay = half * Math.sin(angle);
             bx = -ax;
@@ -296,7 +298,7 @@ public final class StandardCollision implements CollisionModel {
         double r = ball.size() + p.size() + EPS;
         double dx = p.x() - ball.x(), dy = p.y() - ball.y();
         if (dx == 0.0 && dy == 0.0) {
-            double angle = StandardKick.uniform(rnd, -Math.PI, Math.PI);
+            double angle = Draws.uniform(rnd, -Math.PI, Math.PI);
             dx = r * Math.cos(angle);
             dy = r * Math.sin(angle);
         } else {

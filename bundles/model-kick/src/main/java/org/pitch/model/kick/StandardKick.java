@@ -1,5 +1,7 @@
 package org.pitch.model.kick;
 
+import org.pitch.api.model.ActuatorNoise;
+import org.pitch.api.random.Draws;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -18,7 +20,7 @@ import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
-import org.pitch.api.world.Side;
+
 import org.pitch.api.world.World;
 
 /**
@@ -71,7 +73,7 @@ public final class StandardKick implements ActionModel<Kick> {
 
     /** Whether the player's body commands are blocked this step (lying after a tackle, foul charge). */
     static boolean bodyBlocked(Player player, long step) {
-        return step < player.tackleUntil() || step < player.foulChargedUntil();
+        return player.bodyBlocked(step);
     }
 
     @Override
@@ -91,7 +93,7 @@ public final class StandardKick implements ActionModel<Kick> {
         double power = Angles.clamp(command.power(), p.real(ServerParam.MINPOWER), maxPower);
         double direction = Angles.clamp(command.direction(), p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
 
-        double dirDiff = Math.abs(Angles.normalize(direction(rx, ry) - player.bodyDirection()));
+        double dirDiff = Math.abs(Angles.normalize(Angles.direction(rx, ry) - player.bodyDirection()));
         double distBall = Math.hypot(rx, ry) - type.playerSize() - ball.size();
         double margin = type.kickableMargin();
         double distRate = margin > 0 ? distBall / margin : 0;
@@ -104,10 +106,10 @@ public final class StandardKick implements ActionModel<Kick> {
         double posRate = 0.5 + 0.25 * (dirDiff / 180.0 + distRate);
         double speedScale = p.real(ServerParam.BALL_SPEED_MAX) * p.real(ServerParam.BALL_DECAY);
         double speedRate = 0.5 + 0.5 * (speedScale > 0 ? ball.speed() / speedScale : 0);
-        double maxRand = kickRand(p, player) * (maxPower != 0 ? power / maxPower : 0) * (posRate + speedRate);
+        double maxRand = ActuatorNoise.kickRand(p, player) * (maxPower != 0 ? power / maxPower : 0) * (posRate + speedRate);
         RandomGenerator rnd = context.random(RandomPurpose.KICK_NOISE);
-        double noiseLength = uniform(rnd, 0.0, maxRand);
-        double noiseDirection = uniform(rnd, -Math.PI, Math.PI);
+        double noiseLength = Draws.uniform(rnd, 0.0, maxRand);
+        double noiseDirection = Draws.uniform(rnd, -Math.PI, Math.PI);
         ax += noiseLength * Math.cos(noiseDirection);
         ay += noiseLength * Math.sin(noiseDirection);
 
@@ -118,29 +120,5 @@ public final class StandardKick implements ActionModel<Kick> {
         player.kicked(true);
         context.events().kicked(player);
         return true;
-    }
-
-    /** The player's kick_rand: its type's, scaled by its team's factor when team_actuator_noise is on. */
-    static double kickRand(Parameters p, Player player) {
-        double r = player.type().kickRand();
-        if (p.bool(ServerParam.TEAM_ACTUATOR_NOISE)) {
-            r *= player.side() == Side.RIGHT ? p.real(ServerParam.KICK_RAND_FACTOR_R) : p.real(ServerParam.KICK_RAND_FACTOR_L);
-        }
-        return r;
-    }
-
-    /** Direction of a vector in degrees; 0 for the zero vector (also for signed zeros). */
-    static double direction(double x, double y) {
-        return x == 0.0 && y == 0.0 ? 0.0 : Math.toDegrees(Math.atan2(y, x));
-    }
-
-    /**
-     * Uniform on [low, high] (bounds in either order); a range narrower than 1e-10 gives its middle
-     * without drawing, as rcssserver's {@code drand}.
-     */
-    static double uniform(RandomGenerator rnd, double low, double high) {
-        if (low > high) { double t = low; low = high; high = t; }
-        if (high - low < 1.0e-10) return (low + high) * 0.5;
-        return low + (high - low) * rnd.nextDouble();
     }
 }

@@ -1,5 +1,6 @@
 package org.pitch.model.kick;
 
+import org.pitch.api.model.ActuatorNoise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -301,8 +302,8 @@ class StandardKickTest {
         Fixture on = new Fixture("server { team_actuator_noise = true, kick_rand_factor_l = 2, kick_rand_factor_r = 0.5 }");
         Player left = on.player(Side.LEFT, 1, 0, 0, 0);
         Player right = on.player(Side.RIGHT, 1, 0, 0, 0);
-        assertEquals(0.2, StandardKick.kickRand(on.parameters, left), EPS);
-        assertEquals(0.05, StandardKick.kickRand(on.parameters, right), EPS);
+        assertEquals(0.2, ActuatorNoise.kickRand(on.parameters, left), EPS);
+        assertEquals(0.05, ActuatorNoise.kickRand(on.parameters, right), EPS);
         double max = 0;
         for (double[] v : noise(on, left, new Kick(100, 0), TOUCH, 0, 0, 0, 2.7, 0, 20_000)) {
             max = Math.max(max, Math.hypot(v[0], v[1]));
@@ -311,7 +312,7 @@ class StandardKickTest {
 
         Fixture off = new Fixture("server { team_actuator_noise = false, kick_rand_factor_l = 2 }");
         Player l = off.player(Side.LEFT, 1, 0, 0, 0);
-        assertEquals(0.1, StandardKick.kickRand(off.parameters, l), EPS);
+        assertEquals(0.1, ActuatorNoise.kickRand(off.parameters, l), EPS);
     }
 
     @Test

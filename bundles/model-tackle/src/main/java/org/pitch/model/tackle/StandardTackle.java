@@ -1,5 +1,7 @@
 package org.pitch.model.tackle;
 
+import org.pitch.api.model.ActuatorNoise;
+import org.pitch.api.random.Draws;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -17,7 +19,7 @@ import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.Side;
+
 import org.pitch.api.world.World;
 
 /**
@@ -72,7 +74,7 @@ public final class StandardTackle implements ActionModel<Tackle> {
 
     /** Whether the player's body commands are blocked this step (lying after a tackle, foul charge). */
     static boolean bodyBlocked(Player player, long step) {
-        return step < player.tackleUntil() || step < player.foulChargedUntil();
+        return player.bodyBlocked(step);
     }
 
     @Override
@@ -99,7 +101,7 @@ public final class StandardTackle implements ActionModel<Tackle> {
         if (foul) player.tackleUntil(step); // an intentional foul does not lay the tackler down
 
         double angle = Angles.clamp(command.powerOrAngle(), p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
-        double effPower = effectivePower(p, angle, direction(rx, ry));
+        double effPower = effectivePower(p, angle, Angles.direction(rx, ry));
         double globalAngle = Math.toRadians(player.bodyDirection() + angle);
         double ax = effPower * Math.cos(globalAngle), ay = effPower * Math.sin(globalAngle);
 
@@ -107,9 +109,9 @@ public final class StandardTackle implements ActionModel<Tackle> {
         double posRate = 0.5 + 0.5 * (1.0 - fail);
         double speedScale = p.real(ServerParam.BALL_SPEED_MAX) * p.real(ServerParam.BALL_DECAY);
         double speedRate = 0.5 + 0.5 * (speedScale > 0 ? ball.speed() / speedScale : 0);
-        double maxRand = kickRand(p, player) * p.real(ServerParam.TACKLE_RAND_FACTOR) * (posRate + speedRate);
-        double noiseLength = uniform(rnd, 0.0, maxRand);
-        double noiseDirection = uniform(rnd, -Math.PI, Math.PI);
+        double maxRand = ActuatorNoise.kickRand(p, player) * p.real(ServerParam.TACKLE_RAND_FACTOR) * (posRate + speedRate);
+        double noiseLength = Draws.uniform(rnd, 0.0, maxRand);
+        double noiseDirection = Draws.uniform(rnd, -Math.PI, Math.PI);
         ax += noiseLength * Math.cos(noiseDirection);
         ay += noiseLength * Math.sin(noiseDirection);
 
@@ -159,26 +161,5 @@ public final class StandardTackle implements ActionModel<Tackle> {
             if (dx * dx + dy * dy <= area * area) return true;
         }
         return false;
-    }
-
-    /** The player's kick_rand: its type's, scaled by its team's factor when team_actuator_noise is on. */
-    static double kickRand(Parameters p, Player player) {
-        double r = player.type().kickRand();
-        if (p.bool(ServerParam.TEAM_ACTUATOR_NOISE)) {
-            r *= player.side() == Side.RIGHT ? p.real(ServerParam.KICK_RAND_FACTOR_R) : p.real(ServerParam.KICK_RAND_FACTOR_L);
-        }
-        return r;
-    }
-
-    /** Direction of a vector in degrees; 0 for the zero vector. */
-    static double direction(double x, double y) {
-        return x == 0.0 && y == 0.0 ? 0.0 : Math.toDegrees(Math.atan2(y, x));
-    }
-
-    /** Uniform on [low, high]; a range narrower than 1e-10 gives its middle without drawing, as rcssserver's drand. */
-    static double uniform(RandomGenerator rnd, double low, double high) {
-        if (low > high) { double t = low; low = high; high = t; }
-        if (high - low < 1.0e-10) return (low + high) * 0.5;
-        return low + (high - low) * rnd.nextDouble();
     }
 }

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pitch.api.command.CommandKind;
-import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.world.Ball;
@@ -24,7 +23,6 @@ import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
 import org.pitch.api.world.World;
-import org.pitch.wire.RcssNumbers;
 
 /**
  * {@code (fullstate ...)} per version. There is no captured full state transcript: each form is
@@ -35,18 +33,6 @@ import org.pitch.wire.RcssNumbers;
  */
 class FullStateMessagesTest {
 
-    /** A MessageOut collecting text; numbers as rcssserver's streams print them. */
-    static final class Buf implements MessageOut {
-        final StringBuilder sb = new StringBuilder();
-
-        @Override public MessageOut text(CharSequence s) { sb.append(s); return this; }
-        @Override public MessageOut character(char c) { sb.append(c); return this; }
-        @Override public MessageOut integer(long v) { sb.append(v); return this; }
-        @Override public MessageOut number(double v) { sb.append(RcssNumbers.toString(v)); return this; }
-        @Override public void send() { throw new AssertionError("writers must not send"); }
-
-        @Override public String toString() { return sb.toString(); }
-    }
 
     /** A world of fixed parts. */
     static final class TestWorld implements World {
@@ -143,7 +129,7 @@ class FullStateMessagesTest {
 
     /** The view of A: high normal, no arm. */
     String forA(double version) {
-        Buf out = new Buf();
+        TextOut out = new TextOut();
         FullStateMessages.write(out, version,
                 new FullStateObservation(123, world, a, body(ViewQuality.HIGH, ViewWidth.NORMAL, counters(), 0, 0, 0)));
         return out.toString();
@@ -151,7 +137,7 @@ class FullStateMessagesTest {
 
     /** The view of B: low wide, the arm pointing (movable in 3, expires in 10, 1 pointto). */
     String forB(double version) {
-        Buf out = new Buf();
+        TextOut out = new TextOut();
         FullStateMessages.write(out, version,
                 new FullStateObservation(123, world, b, body(ViewQuality.LOW, ViewWidth.WIDE, counters(), 3, 10, 1)));
         return out.toString();
@@ -420,7 +406,7 @@ class FullStateMessagesTest {
     /** The message's time is the observation's (the game clock), not the step. */
     @Test
     void timeIsTheObservations() {
-        Buf out = new Buf();
+        TextOut out = new TextOut();
         FullStateMessages.write(out, 19, new FullStateObservation(0, world, a,
                 body(ViewQuality.HIGH, ViewWidth.NARROW, counters(), 0, 0, 0)));
         assertTrue(out.toString().startsWith("(fullstate 0 (pmode play_on) (vmode high narrow) "), out.toString());

@@ -32,7 +32,6 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.world.PlayerType;
 import org.pitch.config.ConfigLoader;
-import org.pitch.wire.RcssNumbers;
 
 class ParameterMessagesTest {
 
@@ -442,20 +441,6 @@ class ParameterMessagesTest {
         return out.sb.toString();
     }
 
-    /** A MessageOut over a StringBuilder that prints numbers as rcssserver does. */
-    private static final class TextOut implements MessageOut {
-        final StringBuilder sb = new StringBuilder();
-
-        @Override public MessageOut text(CharSequence s) { sb.append(s); return this; }
-
-        @Override public MessageOut character(char c) { sb.append(c); return this; }
-
-        @Override public MessageOut integer(long v) { sb.append(Long.toString(v)); return this; }
-
-        @Override public MessageOut number(double v) { sb.append(RcssNumbers.toString(v)); return this; }
-
-        @Override public void send() { throw new AssertionError("the writers must not send"); }
-    }
 
     /** One reference transcript: the lines the server sent after (init ...). */
     private static final class Transcript {

@@ -16,11 +16,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.sense.SeenObject;
 import org.pitch.api.sense.SeenObject.Kind;
-import org.pitch.wire.RcssNumbers;
 
 /**
  * {@link SeeMessages} against rcssserver 19.0.0: every distinct {@code see} line of the captured
@@ -29,21 +27,9 @@ import org.pitch.wire.RcssNumbers;
  */
 class SeeMessagesTest {
 
-    /** A MessageOut collecting text; numbers as rcssserver's streams print them. */
-    static final class Buf implements MessageOut {
-        final StringBuilder sb = new StringBuilder();
-
-        @Override public MessageOut text(CharSequence s) { sb.append(s); return this; }
-        @Override public MessageOut character(char c) { sb.append(c); return this; }
-        @Override public MessageOut integer(long v) { sb.append(v); return this; }
-        @Override public MessageOut number(double v) { sb.append(RcssNumbers.toString(v)); return this; }
-        @Override public void send() { throw new AssertionError("writers must not send"); }
-
-        @Override public String toString() { return sb.toString(); }
-    }
 
     static String see(double version, SeeObservation see) {
-        Buf out = new Buf();
+        TextOut out = new TextOut();
         SeeMessages.write(out, version, see);
         return out.toString();
     }

@@ -18,12 +18,10 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.pitch.api.command.CommandKind;
-import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
-import org.pitch.wire.RcssNumbers;
 
 /**
  * {@link SensorMessages} against rcssserver 19.0.0: every {@code sense_body} and {@code hear} line
@@ -32,27 +30,15 @@ import org.pitch.wire.RcssNumbers;
  */
 class SensorMessagesTest {
 
-    /** A MessageOut collecting text; numbers as rcssserver's streams print them. */
-    static final class Buf implements MessageOut {
-        final StringBuilder sb = new StringBuilder();
-
-        @Override public MessageOut text(CharSequence s) { sb.append(s); return this; }
-        @Override public MessageOut character(char c) { sb.append(c); return this; }
-        @Override public MessageOut integer(long v) { sb.append(v); return this; }
-        @Override public MessageOut number(double v) { sb.append(RcssNumbers.toString(v)); return this; }
-        @Override public void send() { throw new AssertionError("writers must not send"); }
-
-        @Override public String toString() { return sb.toString(); }
-    }
 
     static String senseBody(double version, BodyObservation b) {
-        Buf out = new Buf();
+        TextOut out = new TextOut();
         SensorMessages.writeSenseBody(out, version, b);
         return out.toString();
     }
 
     static String hear(double version, Heard h) {
-        Buf out = new Buf();
+        TextOut out = new TextOut();
         SensorMessages.writeHear(out, version, h);
         return out.toString();
     }
