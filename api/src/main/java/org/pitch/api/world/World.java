@@ -29,6 +29,27 @@ public interface World {
     /** Cycles simulated so far, including those when the clock stood still. */
     long step();
 
+    /**
+     * The side a team token names as a player of side {@code viewer} writes it in a command:
+     * {@code our}, {@code opp}, {@code l}/{@code left}, {@code r}/{@code right} or a team name;
+     * {@code null} when it names no team of this match.
+     */
+    default Side sideNamed(String token, Side viewer) {
+        if (token == null) return null;
+        switch (token) {
+            case "our": return viewer;
+            case "opp": return viewer.opponent();
+            case "l": case "left": return Side.LEFT;
+            case "r": case "right": return Side.RIGHT;
+            default:
+                for (Side s : new Side[] {Side.LEFT, Side.RIGHT}) {
+                    Team t = team(s);
+                    if (t != null && token.equals(t.name())) return s;
+                }
+                return null;
+        }
+    }
+
     /** The player types of this match; index = type id. */
     List<PlayerType> playerTypes();
 }

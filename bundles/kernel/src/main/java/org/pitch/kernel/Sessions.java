@@ -408,15 +408,8 @@ final class Sessions implements CommandSink {
     }
 
     private static boolean names(String token, Side side, Player p, World w) {
-        switch (token) {
-            case "our": return side == p.side();
-            case "opp": return side != p.side();
-            case "l": case "left": return side == Side.LEFT;
-            case "r": case "right": return side == Side.RIGHT;
-            default:
-                Team t = w.team(side);
-                return t != null && t.name().equals(token.startsWith("\"") ? token.substring(1, token.length() - 1) : token);
-        }
+        String t = token.length() > 1 && token.startsWith("\"") && token.endsWith("\"") ? token.substring(1, token.length() - 1) : token;
+        return w.sideNamed(t, p.side()) == side;
     }
 
     /** A player's type as this client may know it: the number for a teammate, the fact only for an opponent. */

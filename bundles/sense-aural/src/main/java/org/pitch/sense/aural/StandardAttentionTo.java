@@ -7,7 +7,6 @@ import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
 
 /**
@@ -49,20 +48,6 @@ public final class StandardAttentionTo implements ActionModel<AttentionTo> {
 
     /** The side a TEAM token names, or {@code null} if it names no team of this match. */
     static Side side(World world, Player player, String team) {
-        if (team == null) return null;
-        switch (team) {
-            case "our": return player.side();
-            case "opp": return player.side().opponent();
-            case "l": case "left": return Side.LEFT;
-            case "r": case "right": return Side.RIGHT;
-            default:
-                if (named(world.team(Side.LEFT), team)) return Side.LEFT;
-                if (named(world.team(Side.RIGHT), team)) return Side.RIGHT;
-                return null;
-        }
-    }
-
-    private static boolean named(Team t, String name) {
-        return t != null && name.equals(t.name());
+        return world.sideNamed(team, player.side());
     }
 }
