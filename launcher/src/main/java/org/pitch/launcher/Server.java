@@ -118,6 +118,16 @@ final class Server {
                     + ref.getProperty("pitch.port.online_coach") + " (online coach)");
             out.printf("ready in %d ms%n", (System.nanoTime() - startedNanos) / 1_000_000);
             out.flush();
+            // a rule may finish the match (auto mode's game over): then the server exits, status 0
+            ctx.addServiceListener((AllServiceListener) event -> {
+                Object finished = event.getServiceReference().getProperty("pitch.finished");
+                if (finished != null && event.getType() == ServiceEvent.MODIFIED) {
+                    out.println(finished);
+                    out.flush();
+                    Thread exit = new Thread(() -> System.exit(0), "pitch-game-over");
+                    exit.start(); // not on the framework's event thread: the shutdown hook stops the framework
+                }
+            }, "(objectClass=" + SIMULATOR + ")");
             plugins.watch();
             return true;
         } catch (BundleException | IOException | org.osgi.framework.InvalidSyntaxException e) {

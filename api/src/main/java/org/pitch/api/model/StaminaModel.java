@@ -11,6 +11,10 @@ public interface StaminaModel {
     /** Recovery at the end of a cycle. */
     void endOfCycle(SimulationContext context, Player player);
 
-    /** A half has ended: restore stamina (capacity stays, as the manual says for extra time). */
+    /**
+     * A new half begins. Normal halves ({@code extraTime} false, called at each of their kick-offs)
+     * restore stamina, effort, recovery and capacity; the start of extra time restores the
+     * capacity only, as rcssserver does.
+     */
     void halfTime(Player player, Parameters parameters, boolean extraTime);
 }

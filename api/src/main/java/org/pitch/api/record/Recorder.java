@@ -19,6 +19,12 @@ public interface Recorder {
     /** A referee or player message, for logs that record messages. */
     default void message(World world, String source, String text) {}
 
+    /**
+     * A datagram a client sent, as text (trailing NUL removed), before it is executed; for text
+     * logs. {@code client} names the sender as rcssserver's .rcl does, e.g. {@code TeamA_1}.
+     */
+    default void received(World world, String client, String text) {}
+
     /** The match is over or the server stops: write the end and flush. */
     void matchEnded(World world);
 }

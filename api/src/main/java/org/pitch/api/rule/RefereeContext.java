@@ -1,22 +1,38 @@
 package org.pitch.api.rule;
 
+import org.pitch.api.geom.Vec2;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 
-/** What a referee rule may do besides reading the world. */
+/**
+ * What a referee rule may do besides reading the world: the powers rcssserver's stadium gives its
+ * referees. Only on the simulation thread.
+ */
 public interface RefereeContext extends SimulationContext {
-    /** Changes the play mode; every enabled rule hears {@code onPlayModeChange} and clients are told. */
+    /**
+     * Changes the play mode; every enabled rule hears {@code onPlayModeChange}, and every client
+     * hears the mode's name as a referee message (except {@code goal_l}/{@code goal_r}, whose
+     * message {@code goal_l_N} the rule announces itself, as rcssserver does).
+     */
     void changePlayMode(PlayMode mode, Side side);
 
-    /** A referee message to every client, e.g. {@code goal_l_1} or {@code yellow_card_r_5}. */
+    /** A referee message to every client and log, e.g. {@code goal_l_1} or {@code half_time}. */
     void announce(String message);
 
+    /** Puts the ball there at rest. */
     void placeBall(double x, double y);
 
+    /** Puts the player there at rest (body direction kept). */
     void placePlayer(Player player, double x, double y);
+
+    /** Separates overlapping objects now, as after a cycle's movement (after teleporting players). */
+    void resolveCollisions();
+
+    /** Where the ball was at the start of this cycle's movement. */
+    Vec2 ballBefore();
 
     void scoreGoal(Side side);
 
@@ -26,6 +42,40 @@ public interface RefereeContext extends SimulationContext {
      */
     void substitute(Player player, PlayerType type);
 
-    /** Whether the game clock advances this cycle (e.g. not before kick-off). */
-    void clockRunning(boolean running);
+    /**
+     * Kicks off if the clock stands at the start of a half: ball to the centre, the side that
+     * kicks off this half, stamina recovered in normal halves, heterogeneous types assigned at
+     * the first kick-off. What the trainer's {@code (start)} and auto mode call too.
+     */
+    void kickOff();
+
+    /** Sets the game clock (half time jumps it to the exact half boundary). */
+    void time(int cycles);
+
+    /** Restores every enabled player's stamina, effort, recovery and capacity (a new normal half). */
+    void recoverPlayers();
+
+    /** Restores every enabled player's stamina capacity only (the start of extra time). */
+    void recoverCapacity();
+
+    /** Shows the player a yellow card ({@code yellow_card_l_5}); a second one is red. */
+    void yellowCard(Player player);
+
+    /** Shows the player a red card ({@code red_card_l_5}): the player is sent off. */
+    void redCard(Player player);
+
+    /**
+     * The match is over and the server should close it (logs, result) and exit, e.g. auto mode's
+     * {@code game_over_wait} has passed. The current cycle completes first.
+     */
+    void finishMatch(String reason);
+
+    /**
+     * Pitch's own settings (the {@code pitch} block of the configuration), e.g. a rule's options
+     * under {@code rules.<name>}: {@code settings().number("rules.mercy.goal_difference", 10)}.
+     */
+    org.pitch.api.config.Settings settings();
+
+    /** Clients connected as players now (enabled or not). */
+    default int connectedPlayers() { return world().players().size(); }
 }

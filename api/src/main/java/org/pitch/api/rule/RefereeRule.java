@@ -2,27 +2,50 @@ package org.pitch.api.rule;
 
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
+import org.pitch.api.world.Team;
 
 /**
  * One referee rule (offside, touch lines, fouls, ...). Registered as a service with
  * {@value #NAME_PROPERTY} and {@value #ORDER_PROPERTY}; enabled by
  * {@code pitch.rules.<name>.enabled}. The kernel calls enabled rules in ascending order on the
  * simulation thread; every hook has a no-op default so a rule implements only what it judges.
+ *
+ * <p>A rule keeps its own state (last toucher, candidates, counters) in fields: the kernel creates
+ * no copies, and a rule instance serves one match at a time. {@link #onMatchStart} resets it.
  */
 public interface RefereeRule {
     String NAME_PROPERTY = "pitch.rule.name";
     String ORDER_PROPERTY = "pitch.rule.order";
 
-    default void onKick(RefereeContext context, Player kicker) {}
+    /** A new match begins (the simulation was created, or the rule was enabled mid-match). */
+    default void onMatchStart(RefereeContext context) {}
 
-    default void onTackle(RefereeContext context, Player tackler, boolean foul) {}
+    /** A team's first player connected. */
+    default void onTeamJoined(RefereeContext context, Team team) {}
+
+    /** A kick reached the ball, giving it {@code acceleration} (magnitude). */
+    default void onKick(RefereeContext context, Player kicker, double acceleration) {}
+
+    default void onKickFailed(RefereeContext context, Player kicker) {}
+
+    default void onTackle(RefereeContext context, Player tackler, double acceleration, boolean foul) {}
+
+    default void onTackleFailed(RefereeContext context, Player tackler, boolean foul) {}
 
     default void onCatch(RefereeContext context, Player goalie) {}
 
+    /** A failed catch that sent the ball away from the goalie. */
+    default void onPunch(RefereeContext context, Player goalie) {}
+
     default void onTouch(RefereeContext context, Player player) {}
 
-    /** After all objects moved and collided in a cycle. */
+    /**
+     * Once per cycle, after all objects moved and collided (or, while the clock stands, after the
+     * commands): where a rule looks at the world and judges. {@link RefereeContext#ballBefore}
+     * tells where the ball was before this cycle's movement.
+     */
     default void afterStep(RefereeContext context) {}
 
+    /** The play mode changed (already visible in the world); {@code previous} was the mode before. */
     default void onPlayModeChange(RefereeContext context, PlayMode previous) {}
 }

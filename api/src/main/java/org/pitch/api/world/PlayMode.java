@@ -44,8 +44,19 @@ public enum PlayMode {
 
     private final String wireName;
     private final boolean sided;
+    private final String leftName, rightName;
 
-    PlayMode(String wireName, boolean sided) { this.wireName = wireName; this.sided = sided; }
+    PlayMode(String wireName, boolean sided) {
+        this.wireName = wireName;
+        this.sided = sided;
+        this.leftName = sided ? wireName + "_l" : wireName;
+        this.rightName = sided ? wireName + "_r" : wireName;
+    }
+
+    /** The full name as referee messages and sensors carry it, e.g. {@code kick_off_l}, {@code play_on}. */
+    public String wireName(Side side) {
+        return side == Side.LEFT ? leftName : side == Side.RIGHT ? rightName : wireName;
+    }
 
     /** The name without side suffix, e.g. {@code kick_off}. */
     public String wireName() { return wireName; }

@@ -40,6 +40,11 @@ public final class Player extends MovingObject {
     private int collisions;
     private boolean kicked;
     private boolean tackled;
+    private boolean dashed;
+    // false once sent off (red card) or gone: no commands, no movement, kept for monitors and logs
+    private boolean enabled = true;
+    private int foulCount;
+    private boolean substituted;
 
     /** Bits of {@link #collisions()}. */
     public static final int COLLIDED_BALL = 1, COLLIDED_PLAYER = 2, COLLIDED_POST = 4;
@@ -139,7 +144,23 @@ public final class Player extends MovingObject {
     public void tackled(boolean t) { tackled = t; }
 
     /** Forgets what happened last cycle: collisions, kick and tackle flags. */
-    public void newCycle() { collisions = 0; kicked = false; tackled = false; }
+    public void newCycle() { collisions = 0; kicked = false; tackled = false; dashed = false; }
+
+    /** Whether the player dashed this cycle (the foul judge needs it). */
+    public boolean dashed() { return dashed; }
+    public void dashed(boolean d) { dashed = d; }
+
+    /** False once the player was sent off or disconnected for good: it no longer acts or moves. */
+    public boolean enabled() { return enabled; }
+    public void enabled(boolean e) { enabled = e; }
+
+    /** Whether the player's type was chosen by a substitution (a coach's or the kick-off assignment). */
+    public boolean substituted() { return substituted; }
+    public void substituted(boolean s) { substituted = s; }
+
+    /** Fouls the referee punished this player for. */
+    public int foulCount() { return foulCount; }
+    public void foulCount(int n) { foulCount = n; }
 
     /** What the player executed this match, as sense_body reports it. */
     public CommandCounters counters() { return counters; }

@@ -26,6 +26,12 @@ public interface World {
     /** The game clock in cycles; it stands still outside play. */
     int time();
 
+    /**
+     * Cycles the clock has stood still since it last moved: before kick-off, while waiting after a
+     * goal, offside, foul and the like, after time over. 0 while the clock runs.
+     */
+    int stoppageTime();
+
     /** Cycles simulated so far, including those when the clock stood still. */
     long step();
 

@@ -42,6 +42,7 @@ public final class Kernel implements Simulator {
     private volatile long steps;
     private long cycleFailures;
     private volatile String failure = "";
+    private volatile String finished;
     private Thread thread;
 
     public Kernel(ServerConfiguration configuration, Transport transport, ModelRegistry registry, Consumer<Kernel> stateListener) {
@@ -80,6 +81,9 @@ public final class Kernel implements Simulator {
     }
 
     public State state() { return state; }
+
+    /** Why a rule finished the match (auto mode's game over), or {@code null}. */
+    public String finished() { return finished; }
 
     /** Why the kernel is not running, e.g. the missing models, or the bind error. */
     public String problem() {
@@ -121,6 +125,14 @@ public final class Kernel implements Simulator {
             setState(State.RUNNING);
             loop();
         } finally {
+            Simulation sim = simulation;
+            if (sim != null) {
+                try {
+                    sim.end(); // logs closed, result saved: on game over and on SIGTERM alike
+                } catch (RuntimeException e) {
+                    LOG.log(Level.ERROR, "closing the match failed", e);
+                }
+            }
             try {
                 transport.close();
             } catch (RuntimeException e) {
@@ -166,6 +178,13 @@ public final class Kernel implements Simulator {
             try {
                 simulation.step();
                 sessions.afterStep();
+                String reason = simulation.finishReason();
+                if (reason != null) {
+                    finished = reason;
+                    LOG.log(Level.INFO, reason);
+                    transport.flush();
+                    break;
+                }
             } catch (RuntimeException e) {
                 // models, rules and sensors are guarded one by one; this is the last line: a
                 // kernel bug costs one cycle's work, never the server

@@ -20,6 +20,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.CommandSink;
 import org.pitch.api.protocol.ConnectError;
 import org.pitch.api.protocol.Greeting;
+import org.pitch.api.record.Recorder;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
@@ -145,6 +146,7 @@ final class Sessions implements CommandSink {
         ClientPort port = openPort(d);
         if (port == null) return;
         Player p = simulation.addPlayer(side, init.team(), unum, init.goalie());
+        record(p, d.payload());
         PlayerSession s = attach(port, init.version(), p, codec);
         MessageOut out = port.message();
         codec.writeInit(out, s.version, side, unum, w.playMode(), w.playModeSide());
@@ -231,6 +233,7 @@ final class Sessions implements CommandSink {
     }
 
     private void fromClient(PlayerSession s, byte[] data) {
+        record(s.player, data);
         decoding = s;
         try {
             s.codec(models).decode(data, data.length, s.version, this);
@@ -241,6 +244,25 @@ final class Sessions implements CommandSink {
             reply(s, "error", "illegal_command_form");
         } finally {
             decoding = null;
+        }
+    }
+
+    /** Hands what a player sent to the recorders (text logs); nothing is built when none listens. */
+    private void record(Player p, byte[] data) {
+        Recorder[] recorders = models.recorders;
+        if (recorders.length == 0) return;
+        int n = data.length;
+        while (n > 0 && data[n - 1] == 0) n--;
+        String text = new String(data, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1);
+        World w = simulation.world();
+        String client = w.team(p.side()).name() + "_" + p.unum();
+        for (Recorder r : recorders) {
+            try {
+                r.received(w, client, text);
+            } catch (RuntimeException e) {
+                faults++;
+                LOG.log(Level.ERROR, "recorder failed on a received message", e);
+            }
         }
     }
 

@@ -20,7 +20,12 @@ import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.geom.FieldGeometry;
+import org.pitch.api.geom.Vec2;
+import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
+import org.pitch.api.world.Card;
+import org.pitch.api.world.Team;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
@@ -41,6 +46,7 @@ public final class Simulation {
     /** A failing model is reported at most this often, so a bug cannot flood the log. */
     private static final long FAULT_REPORT_INTERVAL = 100;
 
+    private final ServerConfiguration configuration;
     private final Parameters parameters;
     private final Supplier<ModelSet> models;
     private final RandomStreams random;
@@ -52,7 +58,14 @@ public final class Simulation {
     private final List<String> announcements = new ArrayList<>();
     private final List<Player> substituted = new ArrayList<>();
     private ModelSet cycleModels = ModelSet.EMPTY;
-    private boolean clockStopped;
+    /** Rule instances that have heard onMatchStart (identity: a re-registered rule starts again). */
+    private final java.util.Set<RefereeRule> startedRules = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    /** Recorders that were told the match started, and so must be told it ended. */
+    private final java.util.Set<Recorder> startedRecorders = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private boolean ended;
+    private double ballBeforeX, ballBeforeY;
+    private org.pitch.api.geom.Vec2 ballBefore = org.pitch.api.geom.Vec2.ZERO;
+    private String finishReason;
     private long lastFaultReport = -FAULT_REPORT_INTERVAL;
     private long faults;
     private int modeChangeDepth;
@@ -63,6 +76,7 @@ public final class Simulation {
 
     /** With parameters that differ from the configuration's, e.g. the ports the server really bound. */
     public Simulation(ServerConfiguration configuration, Parameters parameters, ModelRegistry registry) {
+        this.configuration = configuration;
         this.models = registry::current;
         this.random = new RandomStreams(configuration.seed());
         this.parameters = withTypeSeed(parameters, random.get(RandomPurpose.PLAYER_TYPES));
@@ -92,6 +106,9 @@ public final class Simulation {
 
     public Parameters parameters() { return parameters; }
 
+    /** The referee's powers, for the session layer (trainer, monitor's kick-off) and test harnesses. */
+    public RefereeContext refereeContext() { return context; }
+
     /** Model or rule failures caught so far (each was logged, rate-limited, and the match went on). */
     public long faults() { return faults; }
 
@@ -107,7 +124,13 @@ public final class Simulation {
      */
     public Player addPlayer(Side side, String teamName, int unum, boolean goalie) {
         if (world.player(side, unum) != null || unum < 1 || unum > WorldState.MAX_UNUM) return null;
-        world.teamOrCreate(side, teamName);
+        boolean newTeam = world.team(side) == null;
+        org.pitch.api.world.Team team = world.teamOrCreate(side, teamName);
+        if (newTeam) {
+            for (RefereeRule r : models.get().rules) {
+                try { r.onTeamJoined(context, team); } catch (RuntimeException e) { fault("rule onTeamJoined", e); }
+            }
+        }
         Player p = new Player(side, unum, goalie, world.playerTypes().get(0));
         // players wait outside the field until they move (rcssserver: (-3·unum, -37) for the left team)
         p.position(-3.0 * unum * side.sign(), -37.0);
@@ -135,39 +158,124 @@ public final class Simulation {
         pending.get(slot(player)).add(command);
     }
 
-    /** Simulates one cycle. */
+    /**
+     * Why the match was finished by a rule ({@link RefereeContext#finishMatch}), or {@code null}
+     * while it goes on. The kernel closes the match and stops when it sees this.
+     */
+    public String finishReason() { return finishReason; }
+
+    /**
+     * Simulates one cycle. The clock follows rcssserver: it stands before kick-off, after time
+     * over and while the referee waits after a goal, offside, foul, back pass or fault (objects
+     * still move then, and the clock moves again in the cycle that mode ends); otherwise it
+     * advances before the rules judge the cycle.
+     */
     public void step() {
         ModelSet m = models.get();
         cycleModels = m;
         announcements.clear();
         substituted.clear();
+        startRules(m);
+        startRecorders(m);
         List<Player> all = world.players();
         for (int i = 0, n = all.size(); i < n; i++) all.get(i).newCycle();
         executeCommands(m);
-        if (world.playMode() == PlayMode.BEFORE_KICK_OFF) {
-            stillAll(); // before kick-off nothing moves but by (move), as in rcssserver
-        } else {
-            if (m.movement != null) {
-                try { m.movement.step(context); } catch (RuntimeException e) { fault("movement", e); }
-            }
-            if (m.collision != null) {
-                try { m.collision.resolve(context); } catch (RuntimeException e) { fault("collision", e); }
-            }
-        }
-        for (RefereeRule r : m.rules) {
-            try { r.afterStep(context); } catch (RuntimeException e) { fault("rule afterStep", e); }
-        }
-        if (m.stamina != null) {
-            List<Player> players = world.players();
-            for (int i = 0, n = players.size(); i < n; i++) {
-                try { m.stamina.endOfCycle(context, players.get(i)); } catch (RuntimeException e) { fault("stamina", e); }
-            }
-        }
+        Ball ball = world.ball();
+        ballBeforeX = ball.x();
+        ballBeforeY = ball.y();
+        ballBefore = null;
         PlayMode mode = world.playMode();
-        world.advanceStep(!clockStopped && mode != PlayMode.BEFORE_KICK_OFF && mode != PlayMode.TIME_OVER);
+        if (mode == PlayMode.BEFORE_KICK_OFF) {
+            stillAll(); // before kick-off nothing moves but by (move), as in rcssserver
+            world.stand();
+            judge(m);
+        } else if (mode == PlayMode.TIME_OVER) {
+            stillAll();
+            world.stand();
+        } else if (refereeWaits(mode)) {
+            move(m);
+            world.stand();
+            judge(m);
+            if (world.playMode() != mode) world.tick();
+        } else {
+            move(m);
+            world.tick();
+            judge(m);
+        }
+        List<Player> players = world.players();
+        if (m.stamina != null) {
+            for (int i = 0, n = players.size(); i < n; i++) {
+                Player p = players.get(i);
+                if (!p.enabled()) continue;
+                try { m.stamina.endOfCycle(context, p); } catch (RuntimeException e) { fault("stamina", e); }
+            }
+        }
+        world.advanceStep();
         for (Recorder r : m.recorders) {
             try { r.cycle(world); } catch (RuntimeException e) { fault("recorder", e); }
         }
+    }
+
+    /** Modes in which the referee lets time pass before the set play (rcssserver's stoppage modes). */
+    private static boolean refereeWaits(PlayMode mode) {
+        switch (mode) {
+            case AFTER_GOAL: case OFFSIDE: case ILLEGAL_DEFENSE: case FOUL_CHARGE: case FOUL_PUSH:
+            case BACK_PASS: case FREE_KICK_FAULT: case CATCH_FAULT:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private void move(ModelSet m) {
+        if (m.movement != null) {
+            try { m.movement.step(context); } catch (RuntimeException e) { fault("movement", e); }
+        }
+        if (m.collision != null) {
+            try { m.collision.resolve(context); } catch (RuntimeException e) { fault("collision", e); }
+        }
+    }
+
+    private void judge(ModelSet m) {
+        for (RefereeRule r : m.rules) {
+            try { r.afterStep(context); } catch (RuntimeException e) { fault("rule afterStep", e); }
+        }
+    }
+
+    private void startRecorders(ModelSet m) {
+        if (startedRecorders.size() == m.recorders.length && startedRecorders.containsAll(java.util.Arrays.asList(m.recorders))) return;
+        for (Recorder r : m.recorders) {
+            if (startedRecorders.add(r)) {
+                try { r.matchStarted(configuration, world); } catch (RuntimeException e) { fault("recorder matchStarted", e); }
+            }
+        }
+    }
+
+    /**
+     * Closes the match for every recorder that saw it start (final log records, results). The
+     * kernel calls it once when the match finishes or the server stops; later calls do nothing.
+     */
+    public void end() {
+        if (ended) return;
+        ended = true;
+        for (Recorder r : startedRecorders) {
+            try { r.matchEnded(world); } catch (RuntimeException e) { fault("recorder matchEnded", e); }
+        }
+    }
+
+    /** Rules enabled since the last cycle (or at the first) hear that a match is under way. */
+    private void startRules(ModelSet m) {
+        if (startedRules.size() == m.rules.length && allStarted(m)) return;
+        for (RefereeRule r : m.rules) {
+            if (startedRules.add(r)) {
+                try { r.onMatchStart(context); } catch (RuntimeException e) { fault("rule onMatchStart", e); }
+            }
+        }
+    }
+
+    private boolean allStarted(ModelSet m) {
+        for (RefereeRule r : m.rules) if (!startedRules.contains(r)) return false;
+        return true;
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -181,6 +289,7 @@ public final class Simulation {
         for (int i = 0, n = order.size(); i < n; i++) {
             Player p = order.get(i);
             List<PlayerCommand> cmds = pending.get(slot(p));
+            if (!p.enabled()) { cmds.clear(); continue; } // sent off: commands go nowhere
             for (int c = 0, cn = cmds.size(); c < cn; c++) {
                 PlayerCommand cmd = cmds.get(c);
                 boolean body = cmd instanceof BodyCommand;
@@ -237,21 +346,49 @@ public final class Simulation {
         @Override public RandomGenerator random(RandomPurpose purpose) { return random.get(purpose); }
         @Override public PlayEvents events() { return this; }
 
-        @Override public void kicked(Player kicker) {
+        @Override public void kicked(Player kicker, double acceleration) {
             for (RefereeRule r : cycleModels.rules) {
-                try { r.onKick(this, kicker); } catch (RuntimeException e) { fault("rule onKick", e); }
+                try { r.onKick(this, kicker, acceleration); } catch (RuntimeException e) { fault("rule onKick", e); }
             }
         }
 
-        @Override public void tackled(Player tackler, boolean foul) {
+        @Override public void kickFailed(Player kicker) {
             for (RefereeRule r : cycleModels.rules) {
-                try { r.onTackle(this, tackler, foul); } catch (RuntimeException e) { fault("rule onTackle", e); }
+                try { r.onKickFailed(this, kicker); } catch (RuntimeException e) { fault("rule onKickFailed", e); }
             }
         }
 
+        @Override public void tackled(Player tackler, double acceleration, boolean foul) {
+            for (RefereeRule r : cycleModels.rules) {
+                try { r.onTackle(this, tackler, acceleration, foul); } catch (RuntimeException e) { fault("rule onTackle", e); }
+            }
+        }
+
+        @Override public void tackleFailed(Player tackler, boolean foul) {
+            for (RefereeRule r : cycleModels.rules) {
+                try { r.onTackleFailed(this, tackler, foul); } catch (RuntimeException e) { fault("rule onTackleFailed", e); }
+            }
+        }
+
+        /**
+         * A catch: announced, judged as a touch and as a catch; the goalie keeps the ball only if
+         * a rule turned it into the goalie's free kick (a legal catch), as in rcssserver.
+         */
         @Override public void caught(Player goalie) {
+            if (!SetPlays.isPenaltyShootOut(world.playMode())) {
+                announce(goalie.side() == Side.LEFT ? "goalie_catch_ball_l" : "goalie_catch_ball_r");
+            }
+            touched(goalie);
             for (RefereeRule r : cycleModels.rules) {
                 try { r.onCatch(this, goalie); } catch (RuntimeException e) { fault("rule onCatch", e); }
+            }
+            if (world.playMode() != PlayMode.FREE_KICK) goalie.holdingBall(false);
+        }
+
+        @Override public void punched(Player goalie) {
+            touched(goalie);
+            for (RefereeRule r : cycleModels.rules) {
+                try { r.onPunch(this, goalie); } catch (RuntimeException e) { fault("rule onPunch", e); }
             }
         }
 
@@ -273,6 +410,8 @@ public final class Simulation {
             } finally {
                 modeChangeDepth--;
             }
+            // the goal's own message (goal_l_2) replaces the mode's name, as in rcssserver
+            if (mode != PlayMode.AFTER_GOAL) announce(mode.wireName(world.playModeSide()));
         }
 
         @Override public void announce(String message) {
@@ -295,18 +434,146 @@ public final class Simulation {
             player.clearAcceleration();
         }
 
-        @Override public void scoreGoal(Side side) {
-            world.team(side).score(world.team(side).score() + 1);
+        @Override public void resolveCollisions() {
+            if (cycleModels.collision == null) return;
+            try { cycleModels.collision.resolve(this); } catch (RuntimeException e) { fault("collision", e); }
         }
 
-        @Override public void clockRunning(boolean running) { clockStopped = !running; }
+        @Override public Vec2 ballBefore() {
+            Vec2 b = ballBefore;
+            if (b == null) ballBefore = b = new Vec2(ballBeforeX, ballBeforeY); // at most once per cycle
+            return b;
+        }
+
+        @Override public void scoreGoal(Side side) {
+            Team t = world.team(side);
+            if (t != null) t.score(t.score() + 1);
+        }
 
         @Override public void substitute(Player player, PlayerType type) {
             player.type(type);
+            player.substituted(true);
             if (cycleModels.stamina != null) {
                 try { cycleModels.stamina.reset(player, parameters); } catch (RuntimeException e) { fault("stamina.reset", e); }
             }
             substituted.add(player);
+        }
+
+        @Override public void kickOff() { Simulation.this.kickOff(); }
+
+        @Override public org.pitch.api.config.Settings settings() { return configuration.settings(); }
+
+        @Override public void time(int cycles) { world.time(cycles); }
+
+        @Override public void recoverPlayers() { recover(false); }
+
+        @Override public void recoverCapacity() { recover(true); }
+
+        private void recover(boolean capacityOnly) {
+            if (cycleModels.stamina == null) return;
+            for (Player p : world.players()) {
+                if (!p.enabled()) continue;
+                try { cycleModels.stamina.halfTime(p, parameters, capacityOnly); } catch (RuntimeException e) { fault("stamina.halfTime", e); }
+            }
+        }
+
+        @Override public void yellowCard(Player player) {
+            if (!player.enabled()) return;
+            announce("yellow_card_" + player.side().wire() + "_" + player.unum());
+            if (player.card() == Card.YELLOW) {
+                sendOff(player);
+            } else {
+                player.card(Card.YELLOW);
+            }
+        }
+
+        @Override public void redCard(Player player) {
+            if (!player.enabled()) return;
+            sendOff(player);
+        }
+
+        /** Red card: announced, and the player leaves the field for good (rcssserver disables it). */
+        private void sendOff(Player player) {
+            announce("red_card_" + player.side().wire() + "_" + player.unum());
+            player.card(Card.RED);
+            player.holdingBall(false);
+            player.enabled(false);
+            placePlayer(player, -3.0 * player.unum() * player.side().sign(), -FieldGeometry.HALF_WIDTH - 3.0);
+        }
+
+        @Override public void finishMatch(String reason) {
+            if (finishReason == null) finishReason = reason;
+        }
+    }
+
+    /**
+     * rcssserver's kick-off: only when the clock stands at the start of a half. Keepaway starts
+     * play at once. Normal halves recover stamina; the very first kick-off assigns heterogeneous
+     * types (unless {@code allow_mult_default_type}).
+     */
+    void kickOff() {
+        if (parameters.bool(ServerParam.KEEPAWAY)) {
+            context.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+            return;
+        }
+        int halfTime = halfTimeCycles(ServerParam.HALF_TIME);
+        int extraHalf = halfTimeCycles(ServerParam.EXTRA_HALF_TIME);
+        int normalHalves = parameters.integer(ServerParam.NR_NORMAL_HALFS);
+        int normalTime = halfTime * normalHalves;
+        int t = world.time();
+        boolean halfStart = halfTime <= 0
+                || (t <= normalTime && t % halfTime == 0)
+                || (t > normalTime && extraHalf > 0 && (t - normalTime) % extraHalf == 0);
+        if (!halfStart) return;
+        int elapsed = t > normalTime ? t - normalTime : t;
+        int length = t > normalTime ? extraHalf : halfTime;
+        Side side = length <= 0 || (elapsed / length) % 2 == 0 ? Side.LEFT : Side.RIGHT;
+        if (normalHalves >= 0 && t < normalTime) context.recoverPlayers();
+        context.placeBall(0, 0);
+        if (t == 0 && side == Side.LEFT) assignPlayerTypes();
+        context.changePlayMode(PlayMode.KICK_OFF, side);
+    }
+
+    /** A half's length in cycles: {@code half_time} is in seconds (rcssserver converts it with simulator_step). */
+    int halfTimeCycles(ServerParam param) {
+        double seconds = parameters.real(param);
+        int step = parameters.integer(ServerParam.SIMULATOR_STEP);
+        return step <= 0 ? 0 : (int) (seconds * 1000 / step);
+    }
+
+    /**
+     * The first kick-off gives each team's players distinct types (goalie first, at most
+     * {@code pt_max} of each), keeping types a coach already chose, as rcssserver does.
+     */
+    private void assignPlayerTypes() {
+        if (parameters.player().bool(PlayerParam.ALLOW_MULT_DEFAULT_TYPE)
+                || (parameters.integer(ServerParam.NR_NORMAL_HALFS) == 0 && parameters.integer(ServerParam.NR_EXTRA_HALFS) == 0)) {
+            return;
+        }
+        int ptMax = parameters.player().integer(PlayerParam.PT_MAX);
+        int types = world.playerTypes().size();
+        for (Side side : new Side[] {Side.LEFT, Side.RIGHT}) {
+            List<Player> team = new ArrayList<>();
+            for (Player p : world.players()) {
+                if (p.side() != side) continue;
+                if (p.goalie()) team.add(0, p); else team.add(p);
+            }
+            int[] used = new int[types];
+            for (Player p : team) {
+                if (p.substituted()) used[p.type().id()]++;
+            }
+            for (Player p : team) {
+                int old = p.substituted() ? p.type().id() : -1;
+                if (old >= 0 && used[old] <= ptMax) continue;
+                for (int type = 0; type < types; type++) {
+                    if (used[type] >= ptMax) continue;
+                    used[type]++;
+                    if (old >= 0) used[old]--;
+                    if (p.type().id() != type) context.substitute(p, world.playerTypes().get(type));
+                    else p.substituted(true);
+                    break;
+                }
+            }
         }
     }
 }

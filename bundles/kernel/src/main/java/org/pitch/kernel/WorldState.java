@@ -25,6 +25,7 @@ final class WorldState implements World {
     private PlayMode playMode = PlayMode.BEFORE_KICK_OFF;
     private Side playModeSide = Side.NEUTRAL;
     private int time;
+    private int stoppageTime;
     private long step;
 
     WorldState(Ball ball, List<PlayerType> playerTypes) {
@@ -41,11 +42,17 @@ final class WorldState implements World {
     @Override public PlayMode playMode() { return playMode; }
     @Override public Side playModeSide() { return playModeSide; }
     @Override public int time() { return time; }
+    @Override public int stoppageTime() { return stoppageTime; }
     @Override public long step() { return step; }
     @Override public List<PlayerType> playerTypes() { return playerTypes; }
 
     void playMode(PlayMode mode, Side side) { playMode = mode; playModeSide = mode.sided() ? side : Side.NEUTRAL; }
-    void advanceStep(boolean clockRuns) { step++; if (clockRuns) time++; }
+    void time(int t) { time = t; }
+    /** The clock moves one cycle. */
+    void tick() { time++; stoppageTime = 0; }
+    /** The clock stands for one cycle. */
+    void stand() { stoppageTime++; }
+    void advanceStep() { step++; }
 
     Team teamOrCreate(Side side, String name) {
         Team t = teams[side.ordinal()];

@@ -155,8 +155,7 @@ class SimulationTest {
         r.addRule("kickoff-at-3", 1, new RefereeRule() {
             @Override public void afterStep(RefereeContext c) {
                 if (c.world().step() == 3 && c.world().playMode() == PlayMode.BEFORE_KICK_OFF) {
-                    c.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
-                    c.announce("play_on");
+                    c.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL); // the kernel announces the new mode
                 }
             }
             @Override public void onPlayModeChange(RefereeContext c, PlayMode previous) {
@@ -169,9 +168,11 @@ class SimulationTest {
         sim.step(); // the rule starts play in this cycle's judgement
         assertEquals(List.of("play_on"), sim.announcements());
         assertEquals(List.of("BEFORE_KICK_OFF->PLAY_ON"), heard);
-        assertEquals(1, sim.world().time());
+        assertEquals(0, sim.world().time(), "as in rcssserver, the kick-off cycle itself still stands");
+        assertEquals(4, sim.world().stoppageTime());
         sim.step();
-        assertEquals(2, sim.world().time());
+        assertEquals(1, sim.world().time());
+        assertEquals(0, sim.world().stoppageTime());
         assertEquals(5, sim.world().step());
     }
 
@@ -182,13 +183,13 @@ class SimulationTest {
         ModelRegistry r = new ModelRegistry(c.settings());
         r.addAction(new ActionModel<Kick>() {
             @Override public CommandKind kind() { return CommandKind.KICK; }
-            @Override public boolean apply(SimulationContext ctx, Player p, Kick k) { ctx.events().kicked(p); return true; }
+            @Override public boolean apply(SimulationContext ctx, Player p, Kick k) { ctx.events().kicked(p, 1.0); return true; }
         }, "test");
         r.addRule("second", 20, new RefereeRule() {
-            @Override public void onKick(RefereeContext ctx, Player kicker) { calls.add("second " + kicker.unum()); }
+            @Override public void onKick(RefereeContext ctx, Player kicker, double accel) { calls.add("second " + kicker.unum()); }
         });
         r.addRule("first", 10, new RefereeRule() {
-            @Override public void onKick(RefereeContext ctx, Player kicker) { calls.add("first " + kicker.unum()); }
+            @Override public void onKick(RefereeContext ctx, Player kicker, double accel) { calls.add("first " + kicker.unum()); }
         });
         Simulation sim = new Simulation(c, r);
         Player p = sim.addPlayer(Side.RIGHT, "B", 9, false);

@@ -78,6 +78,7 @@ public class ModelFixture implements World, SimulationContext, PlayEvents {
     @Override public PlayMode playMode() { return playMode; }
     @Override public Side playModeSide() { return Side.NEUTRAL; }
     @Override public int time() { return (int) step; }
+    @Override public int stoppageTime() { return 0; }
     @Override public long step() { return step; }
     @Override public List<PlayerType> playerTypes() { return List.of(defaultType); }
 
@@ -90,8 +91,11 @@ public class ModelFixture implements World, SimulationContext, PlayEvents {
     @Override public PlayEvents events() { return this; }
 
     // PlayEvents
-    @Override public void kicked(Player kicker) { events.add("kicked " + name(kicker)); }
-    @Override public void tackled(Player tackler, boolean foul) { events.add("tackled " + name(tackler) + (foul ? " foul" : "")); }
+    @Override public void kicked(Player kicker, double acceleration) { events.add("kicked " + name(kicker)); }
+    @Override public void kickFailed(Player kicker) { events.add("kick failed " + name(kicker)); }
+    @Override public void tackled(Player tackler, double acceleration, boolean foul) { events.add("tackled " + name(tackler) + (foul ? " foul" : "")); }
+    @Override public void tackleFailed(Player tackler, boolean foul) { events.add("tackle failed " + name(tackler) + (foul ? " foul" : "")); }
+    @Override public void punched(Player goalie) { events.add("punched " + name(goalie)); }
     @Override public void caught(Player goalie) { events.add("caught " + name(goalie)); }
     @Override public void touched(Player player) { events.add("touched " + name(player)); }
 

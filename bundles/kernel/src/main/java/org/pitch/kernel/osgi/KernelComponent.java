@@ -92,6 +92,7 @@ public final class KernelComponent {
             p.put("pitch.port.online_coach", kernel.binding().onlineCoachPort());
         }
         p.put("pitch.implementations", Kernel.describe(registry.implementations()));
+        if (kernel.finished() != null) p.put("pitch.finished", kernel.finished());
         return p;
     }
 

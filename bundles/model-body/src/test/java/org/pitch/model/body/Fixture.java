@@ -65,8 +65,8 @@ final class Fixture implements SimulationContext, World {
     @Override public RandomGenerator random(RandomPurpose purpose) { return random.get(purpose); }
     @Override public PlayEvents events() {
         return new PlayEvents() {
-            @Override public void kicked(Player kicker) { throw new AssertionError("no body model kicks"); }
-            @Override public void tackled(Player tackler, boolean foul) { throw new AssertionError("no body model tackles"); }
+            @Override public void kicked(Player kicker, double a) { throw new AssertionError("no body model kicks"); }
+            @Override public void tackled(Player tackler, double a, boolean foul) { throw new AssertionError("no body model tackles"); }
             @Override public void caught(Player goalie) { throw new AssertionError("no body model catches"); }
             @Override public void touched(Player player) { throw new AssertionError("no body model touches the ball"); }
         };
@@ -83,6 +83,7 @@ final class Fixture implements SimulationContext, World {
     @Override public PlayMode playMode() { return playMode; }
     @Override public Side playModeSide() { return playModeSide; }
     @Override public int time() { return (int) step; }
+    @Override public int stoppageTime() { return 0; }
     @Override public long step() { return step; }
     @Override public List<PlayerType> playerTypes() { return List.of(defaultType); }
 }

@@ -126,7 +126,7 @@ public final class StandardCatch implements ActionModel<Catch> {
             double along = ball.vx() * cos + ball.vy() * sin;
             ball.accelerate(-2 * along * cos, -2 * along * sin);
             player.goalieMoves(0);
-            context.events().touched(player);
+            context.events().punched(player);
         }
         return true;
     }

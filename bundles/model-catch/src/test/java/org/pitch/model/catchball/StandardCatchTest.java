@@ -203,7 +203,7 @@ class StandardCatchTest {
         f.ball.velocity(-1.5, 0.4);
         assertTrue(model.apply(f, g, new Catch(0)));
         assertFalse(g.holdingBall());
-        assertEquals(List.of("touched l1"), f.events);
+        assertEquals(List.of("punched l1"), f.events);
         assertEquals(3.0, f.ball.ax(), EPS, "velocity −1.5 along the axis becomes +1.5");
         assertEquals(0.0, f.ball.ay(), EPS);
         assertEquals(-45, g.x(), 0, "the goalie does not move");

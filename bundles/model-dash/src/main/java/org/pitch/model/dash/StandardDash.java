@@ -82,6 +82,7 @@ public final class StandardDash implements ActionModel<Dash> {
         if (accel == 0.0) return false;
         double angle = Math.toRadians(player.bodyDirection() + direction + (back ? 180.0 : 0.0));
         player.accelerate(accel * Math.cos(angle), accel * Math.sin(angle));
+        player.dashed(true);
         return true;
     }
 

@@ -73,8 +73,8 @@ final class Fixture implements SimulationContext, World {
     @Override public RandomGenerator random(RandomPurpose purpose) { return new SplittableRandom(purpose.ordinal()); }
     @Override public PlayEvents events() {
         return new PlayEvents() {
-            @Override public void kicked(Player kicker) {}
-            @Override public void tackled(Player tackler, boolean foul) {}
+            @Override public void kicked(Player kicker, double acceleration) {}
+            @Override public void tackled(Player tackler, double acceleration, boolean foul) {}
             @Override public void caught(Player goalie) {}
             @Override public void touched(Player player) {}
         };
@@ -91,6 +91,7 @@ final class Fixture implements SimulationContext, World {
     @Override public PlayMode playMode() { return playMode; }
     @Override public Side playModeSide() { return Side.NEUTRAL; }
     @Override public int time() { return (int) step; }
+    @Override public int stoppageTime() { return 0; }
     @Override public long step() { return step; }
     @Override public List<PlayerType> playerTypes() { return types; }
 }

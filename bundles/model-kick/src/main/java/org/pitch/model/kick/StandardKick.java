@@ -86,7 +86,10 @@ public final class StandardKick implements ActionModel<Kick> {
         PlayerType type = player.type();
         double rx = ball.x() - player.x(), ry = ball.y() - player.y();
         double area = type.kickableArea(ball.size());
-        if (rx * rx + ry * ry > area * area) return false;
+        if (rx * rx + ry * ry > area * area) {
+            context.events().kickFailed(player);
+            return false;
+        }
 
         Parameters p = context.parameters();
         double maxPower = p.real(ServerParam.MAXPOWER);
@@ -118,7 +121,7 @@ public final class StandardKick implements ActionModel<Kick> {
         List<Player> players = world.players();
         for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
         player.kicked(true);
-        context.events().kicked(player);
+        context.events().kicked(player, Math.hypot(ax, ay));
         return true;
     }
 }

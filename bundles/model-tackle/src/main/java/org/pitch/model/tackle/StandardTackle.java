@@ -96,7 +96,10 @@ public final class StandardTackle implements ActionModel<Tackle> {
 
         RandomGenerator rnd = context.random(RandomPurpose.TACKLE);
         player.tackled(true);
-        if (!(rnd.nextDouble() < 1.0 - fail)) return true; // failed; the referee is not told (no api event)
+        if (!(rnd.nextDouble() < 1.0 - fail)) {
+            context.events().tackleFailed(player, foul);
+            return true;
+        }
         if (!tackleAllowed(world.playMode())) return true;
         if (foul) player.tackleUntil(step); // an intentional foul does not lay the tackler down
 
@@ -118,7 +121,7 @@ public final class StandardTackle implements ActionModel<Tackle> {
         ball.accelerate(ax, ay);
         List<Player> players = world.players();
         for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
-        context.events().tackled(player, foul);
+        context.events().tackled(player, Math.hypot(ax, ay), foul);
         return true;
     }
 

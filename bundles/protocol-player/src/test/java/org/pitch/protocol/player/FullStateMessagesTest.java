@@ -54,6 +54,7 @@ class FullStateMessagesTest {
         @Override public PlayMode playMode() { return mode; }
         @Override public Side playModeSide() { return modeSide; }
         @Override public int time() { return time; }
+        @Override public int stoppageTime() { return 0; }
         @Override public long step() { return step; }
         @Override public List<PlayerType> playerTypes() { return List.of(); }
     }

@@ -67,6 +67,7 @@ class StandardBodySensorTest {
         @Override public PlayMode playMode() { return PlayMode.values()[0]; }
         @Override public Side playModeSide() { return Side.NEUTRAL; }
         @Override public int time() { return time; }
+        @Override public int stoppageTime() { return 0; }
         @Override public long step() { return time; }
         @Override public List<PlayerType> playerTypes() { return types; }
     }

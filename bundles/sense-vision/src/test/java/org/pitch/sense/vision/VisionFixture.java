@@ -105,6 +105,7 @@ final class VisionFixture {
         @Override public PlayMode playMode() { return PlayMode.values()[0]; }
         @Override public Side playModeSide() { return Side.NEUTRAL; }
         @Override public int time() { return time; }
+        @Override public int stoppageTime() { return 0; }
         @Override public long step() { return step; }
         @Override public List<PlayerType> playerTypes() { return types; }
     }

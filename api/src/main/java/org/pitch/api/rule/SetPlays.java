@@ -1,0 +1,300 @@
+package org.pitch.api.rule;
+
+import static org.pitch.api.geom.FieldGeometry.GOAL_AREA_LENGTH;
+import static org.pitch.api.geom.FieldGeometry.GOAL_AREA_WIDTH;
+import static org.pitch.api.geom.FieldGeometry.GOAL_POST_RADIUS;
+import static org.pitch.api.geom.FieldGeometry.HALF_LENGTH;
+import static org.pitch.api.geom.FieldGeometry.HALF_WIDTH;
+import static org.pitch.api.geom.FieldGeometry.PENALTY_AREA_LENGTH;
+import static org.pitch.api.geom.FieldGeometry.PENALTY_AREA_WIDTH;
+import static org.pitch.api.geom.FieldGeometry.PITCH_MARGIN;
+import static org.pitch.api.geom.FieldGeometry.PITCH_WIDTH;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+import org.pitch.api.geom.Vec2;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.random.RandomPurpose;
+import org.pitch.api.world.Ball;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+
+/**
+ * The referee's shared actions: awarding set plays with rcssserver's ball placement, and moving
+ * players where a set play needs them. Every rule bundle uses these, so a free kick looks the same
+ * whichever rule awarded it. Stateless; all state is in the world.
+ */
+public final class SetPlays {
+    /** How far opponents must stay from the ball at a kick-off or free kick (rcssserver's KICK_OFF_CLEAR_DISTANCE). */
+    public static final double CLEAR_DISTANCE = 9.15;
+    private static final double EPS = 1.0e-10;
+
+    private SetPlays() {}
+
+    public static Vec2 truncateToPitch(double x, double y) {
+        return new Vec2(Math.max(-HALF_LENGTH, Math.min(HALF_LENGTH, x)), Math.max(-HALF_WIDTH, Math.min(HALF_WIDTH, y)));
+    }
+
+    /**
+     * Moves a point out of the penalty area of {@code side} (NEUTRAL: both) to its nearer front
+     * corner, where a free kick against the defenders of that area is taken.
+     */
+    public static Vec2 outOfPenaltyArea(Side side, Vec2 p) {
+        double x = p.x(), y = p.y();
+        for (Side s : new Side[] {Side.LEFT, Side.RIGHT}) {
+            if (side != Side.NEUTRAL && side != s) continue;
+            double sign = s.sign(); // left penalty area lies at negative x
+            if (-sign * x >= HALF_LENGTH - PENALTY_AREA_LENGTH && Math.abs(y) <= PENALTY_AREA_WIDTH / 2) {
+                x = -sign * (HALF_LENGTH - PENALTY_AREA_LENGTH - EPS);
+                y = y > 0 ? PENALTY_AREA_WIDTH / 2 + EPS : -PENALTY_AREA_WIDTH / 2 - EPS;
+            }
+        }
+        return new Vec2(x, y);
+    }
+
+    /** Moves a point out of the goal area of {@code side} (NEUTRAL: both) along x. */
+    public static Vec2 outOfGoalArea(Side side, Vec2 p) {
+        double x = p.x();
+        for (Side s : new Side[] {Side.LEFT, Side.RIGHT}) {
+            if (side != Side.NEUTRAL && side != s) continue;
+            double sign = s.sign();
+            if (-sign * x >= HALF_LENGTH - GOAL_AREA_LENGTH && Math.abs(p.y()) <= GOAL_AREA_WIDTH / 2) {
+                x = -sign * (HALF_LENGTH - GOAL_AREA_LENGTH - EPS);
+            }
+        }
+        return new Vec2(x, p.y());
+    }
+
+    /** Moves a point into the penalty area of {@code side} (NEUTRAL: both), a ball size inside its edge. */
+    public static Vec2 intoPenaltyArea(Side side, Vec2 p, double ballSize) {
+        double x = p.x(), y = p.y();
+        for (Side s : new Side[] {Side.LEFT, Side.RIGHT}) {
+            if (side != Side.NEUTRAL && side != s) continue;
+            double sign = s.sign();
+            double front = HALF_LENGTH - PENALTY_AREA_LENGTH - ballSize; // distance of the area's front from the centre line
+            if (-sign * x < front) x = -sign * front;
+            if (Math.abs(y) > PENALTY_AREA_WIDTH / 2 + ballSize) y = Math.copySign(PENALTY_AREA_WIDTH / 2 + ballSize, y);
+        }
+        return new Vec2(x, y);
+    }
+
+    /**
+     * Whether the point is in the penalty area of {@code side} (NEUTRAL: either). The ball counts
+     * as inside while any part of it is (FIFA), hence the ball-size margin.
+     */
+    public static boolean inPenaltyArea(Side side, double x, double y, double ballSize) {
+        for (Side s : new Side[] {Side.LEFT, Side.RIGHT}) {
+            if (side != Side.NEUTRAL && side != s) continue;
+            double cx = -s.sign() * (HALF_LENGTH - PENALTY_AREA_LENGTH / 2);
+            if (Math.abs(x - cx) <= (PENALTY_AREA_LENGTH + 2 * ballSize) / 2
+                    && Math.abs(y) <= (PENALTY_AREA_WIDTH + 2 * ballSize) / 2) return true;
+        }
+        return false;
+    }
+
+    public static boolean isPenaltyShootOut(PlayMode mode) {
+        switch (mode) {
+            case PENALTY_SETUP: case PENALTY_READY: case PENALTY_TAKEN: case PENALTY_MISS: case PENALTY_SCORE:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /** Whether the play mode is one where a side takes a kick with the ball at rest. */
+    public static boolean isSetPlay(PlayMode mode) {
+        switch (mode) {
+            case KICK_OFF: case KICK_IN: case FREE_KICK: case INDIRECT_FREE_KICK: case CORNER_KICK: case GOAL_KICK:
+            case GOALIE_CATCH_BALL: case PENALTY_KICK:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * Puts the ball at rest and changes the play mode, except that a penalty shoot-out is never
+     * turned into play_on or a drop ball.
+     */
+    public static void placeBall(RefereeContext ctx, PlayMode mode, Side side, double x, double y) {
+        ctx.placeBall(x, y);
+        if (isPenaltyShootOut(ctx.world().playMode()) && (mode == PlayMode.PLAY_ON || mode == PlayMode.DROP_BALL)) return;
+        ctx.changePlayMode(mode, side);
+    }
+
+    /** The goalie holding the ball lets go (any set play after a catch). */
+    public static void releaseBall(RefereeContext ctx) {
+        List<Player> players = ctx.world().players();
+        for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
+    }
+
+    /** A free kick for {@code side}; never inside the penalty area of the other side. */
+    public static void awardFreeKick(RefereeContext ctx, Side side, double x, double y) {
+        Vec2 p = outOfPenaltyArea(side.opponent(), truncateToPitch(x, y));
+        placeBall(ctx, PlayMode.FREE_KICK, side, p.x(), p.y());
+    }
+
+    /** A goal kick for {@code side}: at the corner of its goal area on the ball's half of the width. */
+    public static void awardGoalKick(RefereeContext ctx, Side side, double ballY) {
+        releaseBall(ctx);
+        double y = ballY > 0 ? GOAL_AREA_WIDTH / 2 : -GOAL_AREA_WIDTH / 2;
+        double x = -side.sign() * (HALF_LENGTH - GOAL_AREA_LENGTH);
+        placeBall(ctx, PlayMode.GOAL_KICK, side, x, y);
+    }
+
+    /** A drop ball at the point (outside both penalty areas); play goes on at once. */
+    public static void awardDropBall(RefereeContext ctx, double x, double y) {
+        releaseBall(ctx);
+        Vec2 p = outOfPenaltyArea(Side.NEUTRAL, truncateToPitch(x, y));
+        placeBall(ctx, PlayMode.DROP_BALL, Side.NEUTRAL, p.x(), p.y());
+        placePlayersInField(ctx);
+        if (!isPenaltyShootOut(ctx.world().playMode())) ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+    }
+
+    public static void awardKickIn(RefereeContext ctx, Side side, double x, double y) {
+        releaseBall(ctx);
+        Vec2 p = truncateToPitch(x, y);
+        placeBall(ctx, PlayMode.KICK_IN, side, p.x(), p.y());
+    }
+
+    /** A corner kick for {@code side}, at the opponent's corner on the ball's half, {@code ckick_margin} in. */
+    public static void awardCornerKick(RefereeContext ctx, Side side, double ballY) {
+        releaseBall(ctx);
+        double margin = ctx.parameters().real(ServerParam.CKICK_MARGIN);
+        double y = ballY > 0 ? HALF_WIDTH - margin : -HALF_WIDTH + margin;
+        double x = side.sign() * (HALF_LENGTH - margin);
+        placeBall(ctx, PlayMode.CORNER_KICK, side, x, y);
+    }
+
+    /** Players outside the field and its margin are put back on its nearest edge. */
+    public static void placePlayersInField(RefereeContext ctx) {
+        double maxX = HALF_LENGTH + PITCH_MARGIN, maxY = HALF_WIDTH + PITCH_MARGIN;
+        List<Player> players = ctx.world().players();
+        for (int i = 0, n = players.size(); i < n; i++) {
+            Player p = players.get(i);
+            if (!p.enabled()) continue;
+            double x = p.x(), y = p.y();
+            if (Math.abs(x) > maxX || Math.abs(y) > maxY) {
+                ctx.placePlayer(p, Math.max(-maxX, Math.min(maxX, x)), Math.max(-maxY, Math.min(maxY, y)));
+            }
+        }
+    }
+
+    /**
+     * Before a kick-off: every player into its own half (to a random point of it, or, with
+     * {@code forbid_kick_off_offside}, just behind the centre line), and the side not kicking off
+     * out of the centre circle.
+     */
+    public static void placePlayersInTheirHalf(RefereeContext ctx) {
+        PlayMode mode = ctx.world().playMode();
+        Side kicking = mode == PlayMode.KICK_OFF ? ctx.world().playModeSide() : Side.NEUTRAL;
+        boolean toLine = ctx.parameters().bool(ServerParam.FORBID_KICK_OFF_OFFSIDE) && mode == PlayMode.KICK_OFF;
+        RandomGenerator rnd = ctx.random(RandomPurpose.PLACEMENT);
+        List<Player> players = ctx.world().players();
+        for (int i = 0, n = players.size(); i < n; i++) {
+            Player p = players.get(i);
+            if (!p.enabled()) continue;
+            double sign = p.side().sign();
+            if (p.x() * sign > 0) { // in the opponent's half
+                if (toLine) ctx.placePlayer(p, -sign * p.size(), p.y());
+                else ctx.placePlayer(p, -sign * rnd.nextDouble() * HALF_LENGTH, (rnd.nextDouble() - 0.5) * PITCH_WIDTH);
+            }
+            if (p.side() != kicking) {
+                double r = CLEAR_DISTANCE + p.size();
+                double d = Math.hypot(p.x(), p.y());
+                if (d < r) {
+                    if (d == 0) ctx.placePlayer(p, -sign * r, 0);
+                    else ctx.placePlayer(p, p.x() * r / d, p.y() * r / d);
+                }
+            }
+        }
+    }
+
+    /**
+     * Pushes players of {@code side} (NEUTRAL: everybody) out of the circle around the ball a set
+     * play keeps free: 9.15 m, or the goal area's length for indirect kicks near a goal (back
+     * pass, illegal defence, fouls in the penalty area). Defenders may stand on their goal line at
+     * indirect kicks; a player pushed off the field is put on the other side of the ball.
+     */
+    public static void clearPlayersFromBall(RefereeContext ctx, Side side) {
+        PlayMode pm = ctx.world().playMode();
+        Side pmSide = ctx.world().playModeSide();
+        Ball ball = ctx.world().ball();
+        double ballSize = ctx.parameters().real(ServerParam.BALL_SIZE);
+        boolean foul = pm == PlayMode.FOUL_CHARGE || pm == PlayMode.FOUL_PUSH;
+        double clear = (pm == PlayMode.ILLEGAL_DEFENSE || pm == PlayMode.BACK_PASS
+                || (foul && inPenaltyArea(pmSide, ball.x(), ball.y(), ballSize)))
+                ? GOAL_AREA_LENGTH : CLEAR_DISTANCE;
+        boolean indirect = pm == PlayMode.BACK_PASS || foul || pm == PlayMode.INDIRECT_FREE_KICK;
+        double maxX = HALF_LENGTH + PITCH_MARGIN, maxY = HALF_WIDTH + PITCH_MARGIN;
+        double bx = ball.x(), by = ball.y();
+        boolean ballAtCorner = Math.abs(bx) > maxX - clear && Math.abs(by) > maxY - clear;
+        List<Player> players = ctx.world().players();
+        for (int round = 0; round < 10; round++) {
+            boolean moved = false;
+            for (int i = 0, n = players.size(); i < n; i++) {
+                Player p = players.get(i);
+                if (!p.enabled() || (side != Side.NEUTRAL && p.side() != side)) continue;
+                if (indirect && Math.abs(p.x()) >= HALF_LENGTH) continue; // on the goal line at an indirect kick
+                double r = clear + p.size();
+                double dx = p.x() - bx, dy = p.y() - by, d = Math.hypot(dx, dy);
+                if (d >= r) continue;
+                double edge = r + 1.0e-5;
+                double nx, ny;
+                if (d == 0) { nx = bx + edge; ny = by; }
+                else { nx = bx + dx * edge / d; ny = by + dy * edge / d; }
+                if (ballAtCorner && Math.abs(nx) > HALF_LENGTH && Math.abs(ny) > HALF_WIDTH) {
+                    nx = 2 * bx - nx;
+                    ny = 2 * by - ny;
+                }
+                if (indirect && Math.abs(nx) > HALF_LENGTH) {
+                    double tangent = (ny - by) / (nx - bx);
+                    nx = Math.copySign(HALF_LENGTH, nx);
+                    ny = by + tangent * (nx - bx);
+                }
+                if (Math.abs(nx) > maxX) {
+                    double theta = Math.acos((maxX - Math.abs(bx)) / r);
+                    double off = Math.abs(r * Math.sin(theta));
+                    nx = Math.copySign(maxX, nx);
+                    ny = by + (ny < by ? -off - 1.0e-5 : off + 1.0e-5);
+                }
+                if (Math.abs(ny) > maxY) {
+                    double theta = Math.acos((maxY - Math.abs(by)) / r);
+                    double off = Math.abs(r * Math.sin(theta));
+                    nx = bx + (nx < bx ? -off - 1.0e-5 : off + 1.0e-5);
+                    ny = Math.copySign(maxY, ny);
+                }
+                if (Math.abs(nx) > maxX || Math.abs(ny) > maxY) {
+                    nx = 2 * bx - nx;
+                    ny = 2 * by - ny;
+                }
+                ctx.placePlayer(p, nx, ny);
+                moved = true;
+            }
+            if (!moved) break;
+            ctx.resolveCollisions();
+        }
+    }
+
+    /**
+     * Whether the ball crossed the goal line of {@code side}'s goal between the posts during this
+     * cycle's movement (from {@link RefereeContext#ballBefore} to its position now).
+     */
+    public static boolean crossedGoalLine(RefereeContext ctx, Side side) {
+        Vec2 prev = ctx.ballBefore();
+        Ball ball = ctx.world().ball();
+        double ballSize = ctx.parameters().real(ServerParam.BALL_SIZE);
+        double halfMouth = ctx.parameters().real(ServerParam.GOAL_WIDTH) / 2 + GOAL_POST_RADIUS;
+        double line = HALF_LENGTH + ballSize;
+        if (prev.x() == ball.x()) return false;            // no horizontal movement
+        if (Math.abs(ball.x()) <= line) return false;       // not past the line now
+        if (Math.abs(prev.x()) > line) return false;        // already past it before
+        if (side.sign() * ball.x() >= 0) return false;      // the other half
+        if (Math.abs(prev.y()) > halfMouth && Math.abs(prev.x()) > HALF_LENGTH) return false; // came from behind the post
+        double slope = (ball.y() - prev.y()) / (ball.x() - prev.x());
+        double yAtLine = prev.y() + slope * (-side.sign() * line - prev.x());
+        return Math.abs(yAtLine) <= halfMouth;
+    }
+}

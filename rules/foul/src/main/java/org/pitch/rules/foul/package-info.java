@@ -1,0 +1,2 @@
+/** Intentional and detected fouls, yellow and red cards (FoulRef). */
+package org.pitch.rules.foul;

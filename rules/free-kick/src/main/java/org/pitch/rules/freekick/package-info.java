@@ -1,0 +1,2 @@
+/** Set plays taken, free kick faults, goal kicks, drop ball timeouts (FreeKickRef). */
+package org.pitch.rules.freekick;

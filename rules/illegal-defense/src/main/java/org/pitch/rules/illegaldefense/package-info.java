@@ -1,0 +1,2 @@
+/** Illegal defence (IllegalDefenseRef, v16). */
+package org.pitch.rules.illegaldefense;

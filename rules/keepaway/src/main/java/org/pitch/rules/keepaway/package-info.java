@@ -1,0 +1,2 @@
+/** Keepaway episodes (KeepawayRef). */
+package org.pitch.rules.keepaway;

@@ -1,0 +1,2 @@
+/** Offside (OffsideRef). */
+package org.pitch.rules.offside;

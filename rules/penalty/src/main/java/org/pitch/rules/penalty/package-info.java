@@ -1,0 +1,2 @@
+/** Penalty shoot-outs (PenaltyRef). */
+package org.pitch.rules.penalty;

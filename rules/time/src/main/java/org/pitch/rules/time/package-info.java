@@ -1,0 +1,2 @@
+/** Halves, extra time, golden goal, time_up (rcssserver TimeRef). */
+package org.pitch.rules.time;
