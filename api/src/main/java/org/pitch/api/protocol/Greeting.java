@@ -11,6 +11,9 @@ public sealed interface Greeting {
     /** {@code (reconnect Team Unum)}. */
     record PlayerReconnect(String team, int unum) implements Greeting {}
 
+    /** {@code (dispinit)} (version 1) or {@code (dispinit version N)}: a monitor. */
+    record MonitorInit(double version) implements Greeting {}
+
     /** Not a request that can be granted; the reply is {@code (error token)}. */
     record Refused(String errorToken) implements Greeting {}
 }
