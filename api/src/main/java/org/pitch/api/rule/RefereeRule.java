@@ -20,6 +20,9 @@ public interface RefereeRule {
     /** A new match begins (the simulation was created, or the rule was enabled mid-match). */
     default void onMatchStart(RefereeContext context) {}
 
+    /** The match is closed (game over or server stop): last chance to write and close files. */
+    default void onMatchEnd(RefereeContext context) {}
+
     /** A team's first player connected. */
     default void onTeamJoined(RefereeContext context, Team team) {}
 
@@ -45,6 +48,13 @@ public interface RefereeRule {
      * tells where the ball was before this cycle's movement.
      */
     default void afterStep(RefereeContext context) {}
+
+    /**
+     * Once at the very end of every cycle, whatever the play mode (time_over included), after
+     * stamina and the recorders: for what rcssserver checks after its cycle, such as auto mode's
+     * kick-off and game-over counts.
+     */
+    default void endOfCycle(RefereeContext context) {}
 
     /** The play mode changed (already visible in the world); {@code previous} was the mode before. */
     default void onPlayModeChange(RefereeContext context, PlayMode previous) {}

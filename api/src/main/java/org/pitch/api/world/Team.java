@@ -38,7 +38,7 @@ public final class Team {
     public int penaltyMiss() { return penaltyMiss; }
     public void penaltyMiss(int m) { penaltyMiss = m; }
     public int penaltyTaken() { return penaltyScore + penaltyMiss; }
-    /** Whether the shoot-out was decided for this team (by kicks or, with pen_random_winner, by lot). */
+    /** Whether this team won the shoot-out by lot ({@code pen_random_winner}), as rcssserver's penaltyWon. */
     public boolean penaltyWinner() { return penaltyWinner; }
     public void penaltyWinner(boolean w) { penaltyWinner = w; }
 }

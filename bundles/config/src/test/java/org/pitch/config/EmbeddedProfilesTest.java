@@ -68,4 +68,34 @@ class EmbeddedProfilesTest {
         // the command line still wins over the profile
         assertEquals(30, load("--profile", "training", "server::half_time=30").parameters().integer(ServerParam.HALF_TIME));
     }
+
+    @Test
+    void keepawayTurnsOnKeepawayWithoutOffsideFoulsOrPenalties() throws ConfigurationException {
+        LoadedConfiguration c = load("--profile", "keepaway");
+        assertTrue(c.parameters().bool(ServerParam.KEEPAWAY));
+        assertTrue(c.parameters().bool(ServerParam.SYNCH_MODE));
+        assertFalse(c.settings().bool("rules.offside.enabled").orElseThrow());
+        assertFalse(c.settings().bool("rules.penalty.enabled").orElseThrow());
+        assertTrue(c.settings().bool("rules.keepaway.enabled").orElseThrow());
+    }
+
+    @Test
+    void penaltyOnlyHasNoHalvesAndShootsOut() throws ConfigurationException {
+        LoadedConfiguration c = load("--profile", "penalty-only");
+        assertEquals(0, c.parameters().integer(ServerParam.NR_NORMAL_HALFS));
+        assertEquals(0, c.parameters().integer(ServerParam.NR_EXTRA_HALFS));
+        assertTrue(c.parameters().bool(ServerParam.PENALTY_SHOOT_OUTS));
+    }
+
+    @Test
+    void everyRuleIsOnByDefaultButTheLeagueVariant() throws ConfigurationException {
+        LoadedConfiguration c = load();
+        for (String rule : new String[] {"time", "touch", "offside", "free_kick", "catch", "foul", "ball_stuck",
+                "illegal_defense", "keepaway", "penalty", "auto_mode", "anonymous_teams"}) {
+            assertTrue(c.settings().bool("rules." + rule + ".enabled").orElseThrow(), rule);
+        }
+        assertFalse(c.settings().bool("rules.mercy.enabled").orElseThrow());
+        // one line turns a rule off
+        assertFalse(load("pitch.rules.offside.enabled=false").settings().bool("rules.offside.enabled").orElseThrow());
+    }
 }

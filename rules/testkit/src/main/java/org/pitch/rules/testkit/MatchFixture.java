@@ -110,8 +110,10 @@ public final class MatchFixture {
 
     /** The kernel's kick-off (what auto mode and the trainer call). */
     public void kickOff() {
+        int before = simulation.announcements().size();
         referee().kickOff();
-        heard.addAll(simulation.announcements()); // announcements outside a step stay in the list until the next step
+        List<String> said = simulation.announcements(); // outside a step they stay in the list until the next step
+        heard.addAll(said.subList(before, said.size()));
     }
 
     /** Sets the play mode directly, as a test scene needs (rules hear the change). */

@@ -1,0 +1,106 @@
+package org.pitch.rules.penalty;
+
+import org.osgi.service.component.annotations.Component;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.rule.RefereeContext;
+import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.SetPlays;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.Team;
+import org.pitch.api.world.World;
+
+/**
+ * rcssserver's penalty referee ({@code server::penalty_shoot_outs}): a match still level when
+ * normal and extra time are over is decided by a penalty shoot-out ({@link ShootOut}).
+ *
+ * <p>The hand-over from the time referee is the clock itself, as in rcssserver: once the game
+ * clock reaches {@code half_time × nr_normal_halfs + extra_half_time × nr_extra_halfs} (or at
+ * once, with a negative {@code half_time} and no halves at all) while the score is level and the
+ * match is under way, the time referee stays silent and this rule starts the shoot-out in the same
+ * cycle; there is no play mode or call between the two. It starts at most once per match. When it
+ * is over the play mode becomes {@code time_over}.
+ */
+@Component(property = {RefereeRule.NAME_PROPERTY + "=penalty", RefereeRule.ORDER_PROPERTY + ":Integer=100"})
+public final class PenaltyRule implements RefereeRule {
+    private ShootOut shootOut;
+
+    public PenaltyRule() {}
+
+    @Override
+    public void onMatchStart(RefereeContext context) {
+        shootOut = null;
+    }
+
+    /** The shoot-out under way or over, {@code null} before one started. */
+    ShootOut shootOut() { return shootOut; }
+
+    @Override
+    public void afterStep(RefereeContext context) {
+        if (shootOut == null && due(context)) {
+            shootOut = ShootOut.draw(context, PenaltyParams.of(context.parameters()));
+            shootOut.firstKick(context);
+        }
+        if (shootOut != null) shootOut.judge(context);
+    }
+
+    @Override
+    public void onKick(RefereeContext context, Player kicker, double acceleration) {
+        if (inShootOut(context)) shootOut.kicked(context, kicker);
+    }
+
+    @Override
+    public void onTackle(RefereeContext context, Player tackler, double acceleration, boolean foul) {
+        if (inShootOut(context)) shootOut.tackled(context, tackler, foul);
+    }
+
+    @Override
+    public void onCatch(RefereeContext context, Player goalie) {
+        if (inShootOut(context)) shootOut.caught(context, goalie);
+    }
+
+    @Override
+    public void onPunch(RefereeContext context, Player goalie) {
+        if (inShootOut(context)) shootOut.caught(context, goalie);
+    }
+
+    @Override
+    public void onPlayModeChange(RefereeContext context, PlayMode previous) {
+        if (inShootOut(context)) shootOut.modeChanged(context.world().playMode());
+    }
+
+    private boolean inShootOut(RefereeContext context) {
+        return shootOut != null && SetPlays.isPenaltyShootOut(context.world().playMode());
+    }
+
+    /** Whether normal and extra time are over with the score level (rcssserver's start condition). */
+    static boolean due(RefereeContext context) {
+        Parameters p = context.parameters();
+        if (!p.bool(ServerParam.PENALTY_SHOOT_OUTS)) return false;
+        World world = context.world();
+        if (world.playMode() == PlayMode.BEFORE_KICK_OFF) return false;
+        if (score(world, Side.LEFT) != score(world, Side.RIGHT)) return false;
+        int halfTime = cycles(p, ServerParam.HALF_TIME);
+        int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
+        int extraHalves = p.integer(ServerParam.NR_EXTRA_HALFS);
+        if (halfTime < 0) return normalHalves + extraHalves == 0;
+        return world.time() >= halfTime * normalHalves + cycles(p, ServerParam.EXTRA_HALF_TIME) * extraHalves;
+    }
+
+    /**
+     * A half's length in cycles as rcssserver converts the seconds of {@code half_time}: with the
+     * real cycle length {@code simulator_step / slow_down_factor} (integer division) and rounding.
+     */
+    static int cycles(Parameters p, ServerParam seconds) {
+        int cycleMillis = p.integer(ServerParam.SIMULATOR_STEP) / Math.max(1, p.integer(ServerParam.SLOW_DOWN_FACTOR));
+        double perSecond = 1000.0 / Math.max(1, cycleMillis);
+        return (int) (p.integer(seconds) * perSecond + 0.5);
+    }
+
+    private static int score(World world, Side side) {
+        Team t = world.team(side);
+        return t == null ? 0 : t.score();
+    }
+}
