@@ -193,6 +193,7 @@ public final class Simulation {
             stillAll();
             world.stand();
         } else if (refereeWaits(mode)) {
+            releaseBall(); // nobody holds the ball while the referee waits (rcssserver clears its catcher)
             move(m);
             world.stand();
             judge(m);
@@ -214,6 +215,9 @@ public final class Simulation {
         for (Recorder r : m.recorders) {
             try { r.cycle(world); } catch (RuntimeException e) { fault("recorder", e); }
         }
+        for (RefereeRule r : m.rules) {
+            try { r.endOfCycle(context); } catch (RuntimeException e) { fault("rule endOfCycle", e); }
+        }
     }
 
     /** Modes in which the referee lets time pass before the set play (rcssserver's stoppage modes). */
@@ -225,6 +229,11 @@ public final class Simulation {
             default:
                 return false;
         }
+    }
+
+    private void releaseBall() {
+        List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
     }
 
     private void move(ModelSet m) {
@@ -258,6 +267,9 @@ public final class Simulation {
     public void end() {
         if (ended) return;
         ended = true;
+        for (RefereeRule r : startedRules) {
+            try { r.onMatchEnd(context); } catch (RuntimeException e) { fault("rule onMatchEnd", e); }
+        }
         for (Recorder r : startedRecorders) {
             try { r.matchEnded(world); } catch (RuntimeException e) { fault("recorder matchEnded", e); }
         }
@@ -378,6 +390,7 @@ public final class Simulation {
             if (!SetPlays.isPenaltyShootOut(world.playMode())) {
                 announce(goalie.side() == Side.LEFT ? "goalie_catch_ball_l" : "goalie_catch_ball_r");
             }
+            resolveCollisions(); // the goalie stepped to the ball: the referee judges separated bodies
             touched(goalie);
             for (RefereeRule r : cycleModels.rules) {
                 try { r.onCatch(this, goalie); } catch (RuntimeException e) { fault("rule onCatch", e); }
@@ -538,7 +551,7 @@ public final class Simulation {
     int halfTimeCycles(ServerParam param) {
         double seconds = parameters.real(param);
         int step = parameters.integer(ServerParam.SIMULATOR_STEP);
-        return step <= 0 ? 0 : (int) (seconds * 1000 / step);
+        return step <= 0 ? 0 : (int) Math.floor(seconds * 1000 / step + 0.5); // rounded as rcssserver
     }
 
     /**
