@@ -16,6 +16,8 @@ public enum ModelSlot {
     VISION_SENSOR("vision_sensor", org.pitch.api.sense.VisionSensor.class, null),
     TURN("turn", ActionModel.class, CommandKind.TURN),
     DASH("dash", ActionModel.class, CommandKind.DASH),
+    /** The bipedal dash's legs (v19); unconfigured, leg dashes are not executed. */
+    LEG_DASH("leg_dash", ActionModel.class, CommandKind.LEG_DASH),
     KICK("kick", ActionModel.class, CommandKind.KICK),
     TACKLE("tackle", ActionModel.class, CommandKind.TACKLE),
     CATCH("catch", ActionModel.class, CommandKind.CATCH),

@@ -27,6 +27,7 @@ import org.pitch.model.body.StandardPointTo;
 import org.pitch.model.body.StandardTurn;
 import org.pitch.model.body.StandardTurnNeck;
 import org.pitch.model.dash.StandardDash;
+import org.pitch.model.dash.bipedal.BipedalDash;
 import org.pitch.model.dash.StandardStamina;
 import org.pitch.model.kick.StandardCollision;
 import org.pitch.model.kick.StandardKick;
@@ -44,6 +45,19 @@ import org.pitch.sense.aural.StandardAttentionTo;
 import org.pitch.sense.aural.StandardAuralSensor;
 import org.pitch.sense.body.StandardBodySensor;
 import org.pitch.sense.vision.StandardVisionSensor;
+import org.pitch.rules.time.TimeRule;
+import org.pitch.rules.touch.TouchRule;
+import org.pitch.rules.catchball.CatchRule;
+import org.pitch.rules.foul.FoulRule;
+import org.pitch.rules.illegaldefense.IllegalDefenseRule;
+import org.pitch.rules.automode.AutoModeRule;
+import org.pitch.rules.keepaway.KeepawayRule;
+import org.pitch.rules.penalty.PenaltyRule;
+import org.pitch.rules.mercy.MercyRule;
+import org.pitch.rules.anonymous.AnonymousTeamsRule;
+import org.pitch.rules.ballstuck.BallStuckRule;
+import org.pitch.rules.offside.OffsideRule;
+import org.pitch.rules.freekick.FreeKickRule;
 import org.pitch.transport.udp.NettyUdpTransport;
 
 /**
@@ -141,7 +155,7 @@ public final class Pitch {
             registry.addModel(ModelSlot.STAMINA, "standard", new StandardStamina());
             registry.addModel(ModelSlot.COLLISION, "standard", new StandardCollision());
             for (ActionModel<?> a : List.of(new StandardDash(), new StandardKick(), new StandardCatch(), new StandardTackle(), new StandardTurn(), new StandardTurnNeck(), new StandardChangeView(),
-                    new StandardChangeFocus(), new StandardMove(), new StandardPointTo())) {
+                    new StandardChangeFocus(), new StandardMove(), new StandardPointTo(), new BipedalDash())) {
                 registry.addAction(a, "standard");
             }
             registry.addModel(ModelSlot.BODY_SENSOR, "standard", new StandardBodySensor());
@@ -153,6 +167,19 @@ public final class Pitch {
                     new PlayerCodecV13(), new PlayerCodecV14(), new PlayerCodecV18())) {
                 registry.addPlayerCodec(c);
             }
+            registry.addRule("free_kick", 40, new FreeKickRule());
+            registry.addRule("offside", 30, new OffsideRule());
+            registry.addRule("ball_stuck", 20, new BallStuckRule());
+            registry.addRule("anonymous_teams", 5, new AnonymousTeamsRule());
+            registry.addRule("mercy", 150, new MercyRule());
+            registry.addRule("penalty", 100, new PenaltyRule());
+            registry.addRule("keepaway", 90, new KeepawayRule());
+            registry.addRule("auto_mode", 200, new AutoModeRule());
+            registry.addRule("illegal_defense", 80, new IllegalDefenseRule());
+            registry.addRule("foul", 70, new FoulRule());
+            registry.addRule("catch", 60, new CatchRule());
+            registry.addRule("touch", 50, new TouchRule());
+            registry.addRule("time", 10, new TimeRule());
         }
     }
 }

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
 import org.pitch.api.command.BodyCommand;
+import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.model.ActionModel;
@@ -54,7 +55,8 @@ public final class Simulation {
     private final Context context = new Context();
     private final List<List<PlayerCommand>> pending = new ArrayList<>();
     private final List<Player> order = new ArrayList<>();
-    private final boolean[] bodyDone = new boolean[2 * (WorldState.MAX_UNUM + 1)];
+    /** The body command each player's cycle went to (null: none yet); a cycle's two legs share one. */
+    private final CommandKind[] bodyTaken = new CommandKind[2 * (WorldState.MAX_UNUM + 1)];
     private final List<String> announcements = new ArrayList<>();
     private final List<Player> substituted = new ArrayList<>();
     private ModelSet cycleModels = ModelSet.EMPTY;
@@ -297,7 +299,7 @@ public final class Simulation {
         // one by one: addAll on the unmodifiable view would copy it into a new array every cycle
         for (int i = 0, n = players.size(); i < n; i++) order.add(players.get(i));
         shuffle(order, random.get(RandomPurpose.COMMAND_ORDER));
-        java.util.Arrays.fill(bodyDone, false);
+        java.util.Arrays.fill(bodyTaken, null);
         for (int i = 0, n = order.size(); i < n; i++) {
             Player p = order.get(i);
             List<PlayerCommand> cmds = pending.get(slot(p));
@@ -305,13 +307,15 @@ public final class Simulation {
             for (int c = 0, cn = cmds.size(); c < cn; c++) {
                 PlayerCommand cmd = cmds.get(c);
                 boolean body = cmd instanceof BodyCommand;
-                if (body && bodyDone[slot(p)]) continue;
+                CommandKind taken = bodyTaken[slot(p)];
+                // one body command per cycle, except that the two legs of a bipedal dash may come apart
+                if (body && taken != null && !(taken == CommandKind.LEG_DASH && cmd.kind() == CommandKind.LEG_DASH)) continue;
                 ActionModel model = m.actions[cmd.kind().ordinal()];
                 if (model == null) continue; // no model configured for this command: it has no effect
                 try {
                     if (model.apply(context, p, cmd)) {
-                        p.counters().increment(cmd.kind());
-                        if (body) bodyDone[slot(p)] = true;
+                        if (!body || taken == null) p.counters().increment(cmd.kind().countedAs()); // a cycle's legs count as one dash
+                        if (body) bodyTaken[slot(p)] = cmd.kind();
                     }
                 } catch (RuntimeException e) {
                     fault(cmd.kind().wireName(), e);

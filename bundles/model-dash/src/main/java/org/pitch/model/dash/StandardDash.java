@@ -19,13 +19,14 @@ import org.pitch.api.world.Side;
  *     the body, to [{@code min_dash_angle}, {@code max_dash_angle}] and then rounded (half to even) to a
  *     multiple of {@code dash_angle_step} unless that step is 0;</li>
  * <li>the stamina needed is {@code power}, or {@code -2 × power} for a back dash (a dash needing less
- *     than 1e-5 does nothing, as in rcssserver 19); it is limited to what
+ *     than 1e-5 has no effect but is executed: it counts and uses up the cycle's body command, as in
+ *     rcssserver 19); it is limited to what
  *     the player has plus its type's {@code extra_stamina}, stamina falls by it (never below 0), and the
  *     power is what that stamina buys ({@code need} or {@code -need / 2});</li>
  * <li>{@code dir_rate} interpolates linearly from 1 (ahead) over {@code side_dash_rate} (±90°) to
  *     {@code back_dash_rate} (±180°) and is bounded to [0, 1];</li>
  * <li>the acceleration {@code |effort × power × dir_rate × dash_power_rate(type)|} points along
- *     body + direction, turned by 180° for a negative power, and is divided by
+ *     body + direction, reversed for a negative power, and is divided by
  *     {@code slowness_on_top_for_left/right_team} while the player is on the top half (y &lt; 0);</li>
  * <li>it is added to the player's acceleration; the movement model limits acceleration and speed
  *     ({@code player_accel_max}, the type's {@code player_speed_max}).</li>
@@ -35,8 +36,13 @@ import org.pitch.api.world.Side;
  * rcssserver checks no play mode here: a dash before kick-off costs stamina, and it is the movement that
  * stands still in that mode.
  *
- * <p>Difference from rcssserver 19, on purpose: rcssserver 19 runs this command through its bipedal
- * model (each leg dashes with the same power and direction). When the stamina plus extra stamina do
+ * <p>rcssserver 19 runs this command through its bipedal model, each leg dashing with the same power
+ * and direction. With the stamina covering the need that is the same as the steps above (each leg
+ * pays half and accelerates like the whole, the mean of two equal accelerations is one of them, and
+ * equal legs do not turn the body); the arithmetic here is the one {@code model-dash-bipedal} uses
+ * for two equal legs, so both give bit for bit the same result.
+ *
+ * <p>Difference from rcssserver 19, on purpose: when the stamina plus extra stamina do
  * not cover the need, it shares the available stamina between the legs with a formula that gives the
  * right leg more than its half (it divides by the left share after overwriting it), so the legs
  * accelerate unequally, the total acceleration exceeds what the stamina paid for and the player turns.
@@ -65,10 +71,11 @@ public final class StandardDash implements ActionModel<Dash> {
         power = clampPower(power, p);
         direction = discretize(direction, p);
 
+        player.dashed(true); // from here on the dash is executed, even without effect, as rcssserver counts it
         // stamina: forward dashes cost power, back dashes twice the magnitude
         boolean back = power < 0;
         double need = back ? -2.0 * power : power;
-        if (need < NO_EFFECT_STAMINA) return false;
+        if (need < NO_EFFECT_STAMINA) return true;
         need = Math.min(need, player.stamina() + player.type().extraStamina());
         player.stamina(Math.max(0.0, player.stamina() - need));
         power = back ? need / -2.0 : need;
@@ -79,10 +86,9 @@ public final class StandardDash implements ActionModel<Dash> {
                     ? ServerParam.SLOWNESS_ON_TOP_FOR_LEFT_TEAM : ServerParam.SLOWNESS_ON_TOP_FOR_RIGHT_TEAM);
             if (slowness > 0) accel /= slowness; // 0 would make the acceleration infinite: ignored
         }
-        if (accel == 0.0) return false;
-        double angle = Math.toRadians(player.bodyDirection() + direction + (back ? 180.0 : 0.0));
+        if (back) accel = -accel;
+        double angle = Math.toRadians(player.bodyDirection() + direction);
         player.accelerate(accel * Math.cos(angle), accel * Math.sin(angle));
-        player.dashed(true);
         return true;
     }
 

@@ -1,6 +1,8 @@
 package org.pitch.model.dash;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
@@ -268,6 +270,26 @@ class StandardDashTest {
         right.bodyDirection(180);
         dash.apply(f, right, new Dash(100, 0));
         assertAccel(-0.15, 0, right);
+    }
+
+    @Test
+    void aDashWithoutEffectIsStillExecutedAsRcssserverCountsIt() {
+        // rcssserver 19 counts (dash 0) in sense_body and lets no other body command follow it
+        Fixture f = new Fixture();
+        Player p = f.player();
+        assertTrue(dash.apply(f, p, new Dash(0, 0)), "executed");
+        assertTrue(p.dashed());
+        assertAccel(0, 0, p);
+        assertEquals(8000, p.stamina(), EPS);
+        Player clamped = f.player();
+        assertTrue(dash.apply(f, clamped, new Dash(-100, 0)), "min_dash_power 0 makes it a zero dash");
+        assertEquals(8000, clamped.stamina(), EPS);
+        Player unreadable = f.player();
+        assertFalse(dash.apply(f, unreadable, new Dash(Double.NaN, 0)), "not a dash at all");
+        assertFalse(unreadable.dashed());
+        Player tackling = f.player();
+        tackling.tackleUntil(f.step + 1);
+        assertFalse(dash.apply(f, tackling, new Dash(100, 0)));
     }
 
     @Test

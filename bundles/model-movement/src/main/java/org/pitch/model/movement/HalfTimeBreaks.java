@@ -1,0 +1,70 @@
+package org.pitch.model.movement;
+
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.world.PlayMode;
+
+/**
+ * How many half-time breaks rcssserver 19's time referee has called by the time objects move in a
+ * cycle: the wind turns round at each ({@code Weather::halfTime}). The model has no notice of a
+ * break, so the count is derived from the clock and the play mode, which makes it the same for any
+ * instance at any moment (a model swapped in mid-match blows the same wind).
+ *
+ * <p>With {@code H} = {@code half_time}, {@code E} = {@code extra_half_time} (both in cycles),
+ * {@code N} = {@code nr_normal_halfs} and {@code X} = {@code nr_extra_halfs}, the referee calls a
+ * break when the clock reaches {@code k·H} for {@code k} = 1 … N−1, then (only if there is extra time,
+ * {@code E·X > 0}) at {@code N·H} and at {@code N·H + j·E} for {@code j} = 1 … X−1. No break is
+ * called while {@code half_time} ≤ 0. After a break the clock stands at the boundary until the next
+ * kick-off, so objects move at time {@code b} only after the break at {@code b} — except while the
+ * referee holds the clock after a goal, an offside or a foul: then the break at {@code b} is still
+ * to come.
+ *
+ * <p>Known difference: when such a stoppage straddles a boundary, rcssserver moves objects for one
+ * more cycle (the clock already past the boundary) before it calls the break; that one cycle is
+ * counted here as after the break.
+ */
+final class HalfTimeBreaks {
+    private HalfTimeBreaks() {}
+
+    /** Breaks called before the objects move at {@code time} in {@code mode}. */
+    static int before(int time, PlayMode mode, Parameters p) {
+        int h = cycles(p, ServerParam.HALF_TIME);
+        if (h <= 0) return 0;
+        long last = clockHeld(mode) ? time - 1L : time; // the last boundary already behind us
+        if (last <= 0) return 0;
+        int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
+        int extraHalves = p.integer(ServerParam.NR_EXTRA_HALFS);
+        long normalTime = (long) h * normalHalves;
+
+        long breaks = Math.max(0L, Math.min(normalHalves - 1L, last / h));
+
+        int e = cycles(p, ServerParam.EXTRA_HALF_TIME);
+        if (e > 0 && extraHalves > 0 && last >= normalTime) {
+            long first = normalHalves >= 1 ? 0 : 1; // the break at the end of normal time, if it had halves
+            long reached = Math.min(extraHalves - 1L, (last - normalTime) / e);
+            breaks += Math.max(0L, reached - first + 1);
+        }
+        return (int) breaks;
+    }
+
+    /**
+     * A length in seconds as rcssserver counts it in cycles: rounded half up, with the configured
+     * (not slowed) {@code simulator_step}.
+     */
+    static int cycles(Parameters p, ServerParam seconds) {
+        int step = p.integer(ServerParam.SIMULATOR_STEP);
+        if (step <= 0) return 0;
+        return (int) (p.integer(seconds) * (1000.0 / step) + 0.5);
+    }
+
+    /** The modes in which rcssserver's time referee waits, the clock standing still. */
+    static boolean clockHeld(PlayMode mode) {
+        switch (mode) {
+            case AFTER_GOAL: case OFFSIDE: case ILLEGAL_DEFENSE: case FOUL_CHARGE: case FOUL_PUSH:
+            case BACK_PASS: case FREE_KICK_FAULT: case CATCH_FAULT:
+                return true;
+            default:
+                return false;
+        }
+    }
+}
