@@ -257,9 +257,21 @@ public final class Simulation {
         if (startedRecorders.size() == m.recorders.length && startedRecorders.containsAll(java.util.Arrays.asList(m.recorders))) return;
         for (Recorder r : m.recorders) {
             if (startedRecorders.add(r)) {
-                try { r.matchStarted(configuration, world); } catch (RuntimeException e) { fault("recorder matchStarted", e); }
+                try { r.matchStarted(announced(), world); } catch (RuntimeException e) { fault("recorder matchStarted", e); }
             }
         }
+    }
+
+    /** The configuration with the parameters clients were told (bound ports, the types' seed), for logs. */
+    private ServerConfiguration announced() {
+        ServerConfiguration c = configuration;
+        return new ServerConfiguration() {
+            @Override public Parameters parameters() { return parameters; }
+            @Override public org.pitch.api.config.Settings settings() { return c.settings(); }
+            @Override public List<String> profiles() { return c.profiles(); }
+            @Override public long seed() { return c.seed(); }
+            @Override public String render() { return c.render(); }
+        };
     }
 
     /**

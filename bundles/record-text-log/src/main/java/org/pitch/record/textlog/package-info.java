@@ -1,2 +1,2 @@
-/** Text log (.rcl) recorder: every command received per client per cycle. */
+/** Text log (.rcl) recorder: what each client sent and what the referee said, cycle by cycle, as rcssserver writes it. */
 package org.pitch.record.textlog;
