@@ -5,18 +5,43 @@ import org.pitch.api.world.World;
 
 /**
  * The monitor protocol for a range of versions ({@code (dispinit)} = 1, {@code (dispinit version
- * N)}; JSON is version -1 as in rcssserver), and the records of the game log (.rcg) of the
- * matching log version, which rcssserver writes with the same serializers. One bundle per
- * version family; stateless: per-monitor (or per-log) state lives in the {@link MonitorWriter}.
+ * N)}; JSON is version -1 as in rcssserver), and the records of the game log (.rcg) rcssserver
+ * writes with the same serializers (log version N+1 with monitor version N, the JSON log with
+ * JSON). One bundle per version family; stateless: per-monitor (or per-log) state lives in the
+ * {@link MonitorWriter}.
  */
 public interface MonitorCodec {
     VersionRange versions();
 
-    /** A writer for one monitor connection or one game log, of that version. */
+    /**
+     * A writer for one monitor connection of that version: the greeting, then every cycle a show
+     * that carries the play mode and the teams ({@code (pm N) (tm ...)}), and board messages.
+     */
     MonitorWriter open(double version, Parameters parameters);
 
     /** Parses one datagram of monitor commands ({@code (dispstart)}, {@code (dispfoul x y side)} ...). */
     void decode(byte[] data, int length, double version, MonitorCommandSink out);
+
+    /**
+     * The rcssserver {@code game_log_version}s whose records this codec writes through
+     * {@link #openGameLog}, or {@code null} for none.
+     */
+    default VersionRange gameLogVersions() { return null; }
+
+    /**
+     * A writer for the records of one game log of that {@code game_log_version}: the parameter
+     * records as greeting; every cycle {@code (playmode ...)} and {@code (team ...)} records when
+     * they changed, then the show without them; board messages as {@code (msg ...)} records; and
+     * {@link MonitorWriter#end} the closing team record. Records only: the file header
+     * ({@code ULG5}, or the JSON log's {@code [} with version and time stamp), the separators
+     * between records (a newline, or the JSON log's {@code ,} and newline) and the JSON log's
+     * closing {@code ]} are the recorder's.
+     *
+     * @throws UnsupportedOperationException if {@link #gameLogVersions()} does not contain it
+     */
+    default MonitorWriter openGameLog(double logVersion, Parameters parameters) {
+        throw new UnsupportedOperationException("no game log version " + logVersion);
+    }
 
     /**
      * Writes what a monitor or game log of one version gets, message by message. Each message is
@@ -24,14 +49,20 @@ public interface MonitorCodec {
      * Stateful (what was sent last: play mode, team names, score), used on the simulation thread.
      */
     interface MonitorWriter {
-        /** After {@code (dispinit)} or the log header: parameters, player types, the current state. */
+        /** After {@code (dispinit)} or the log header: server parameters, player parameters, player types. */
         void greeting(MessageSink out, World world);
 
-        /** After every simulated cycle: the show, and play mode/team records when they changed. */
+        /**
+         * After every simulated cycle: the show, and for a game log the play mode and team
+         * records before it when they changed.
+         */
         void cycle(MessageSink out, World world);
 
         /** A message board entry: {@code board} 1 = referee/server, as rcssserver's {@code (msg T B "text")}. */
         void message(MessageSink out, World world, int board, String text);
+
+        /** When the match is over: a game log's closing records (rcssserver repeats the team record). */
+        default void end(MessageSink out, World world) {}
     }
 
     /** Hands out one message buffer at a time (a datagram for a monitor, a record for a log). */

@@ -58,6 +58,12 @@ import org.pitch.rules.anonymous.AnonymousTeamsRule;
 import org.pitch.rules.ballstuck.BallStuckRule;
 import org.pitch.rules.offside.OffsideRule;
 import org.pitch.rules.freekick.FreeKickRule;
+import org.pitch.protocol.monitor.JsonMonitorCodec;
+import org.pitch.protocol.monitor.MonitorGreetingParser;
+import org.pitch.protocol.monitor.TextMonitorCodec;
+import org.pitch.record.gamelog.GameLogRecorder;
+import org.pitch.record.results.ResultsRecorder;
+import org.pitch.record.textlog.TextLogRecorder;
 import org.pitch.transport.udp.NettyUdpTransport;
 
 /**
@@ -163,6 +169,17 @@ public final class Pitch {
             registry.addModel(ModelSlot.VISION_SENSOR, "standard", new StandardVisionSensor());
             registry.addAction(new StandardAttentionTo(), "standard");
             registry.addGreetingParser(new PlayerGreetingParser());
+            registry.addGreetingParser(new MonitorGreetingParser());
+            TextMonitorCodec textMonitor = new TextMonitorCodec();
+            JsonMonitorCodec jsonMonitor = new JsonMonitorCodec();
+            registry.addMonitorCodec(textMonitor);
+            registry.addMonitorCodec(jsonMonitor);
+            GameLogRecorder gameLog = new GameLogRecorder();
+            gameLog.addCodec(textMonitor);
+            gameLog.addCodec(jsonMonitor);
+            registry.addRecorder(gameLog, GameLogRecorder.NAME);
+            registry.addRecorder(new TextLogRecorder(), TextLogRecorder.NAME);
+            registry.addRecorder(new ResultsRecorder(), ResultsRecorder.NAME);
             for (PlayerCodec c : List.of(new PlayerCodecV1(), new PlayerCodecV7(), new PlayerCodecV8(),
                     new PlayerCodecV13(), new PlayerCodecV14(), new PlayerCodecV18())) {
                 registry.addPlayerCodec(c);

@@ -82,7 +82,7 @@ class PitchBuilderTest {
                 s.setSoTimeout(3000);
                 byte[] out = "(dispinit version 5)\0".getBytes(StandardCharsets.ISO_8859_1);
                 s.send(new DatagramPacket(out, out.length, InetAddress.getLoopbackAddress(), k.binding().playerPort()));
-                byte[] in = new byte[512];
+                byte[] in = new byte[65536]; // a monitor's greeting starts with the whole server_param
                 DatagramPacket reply = new DatagramPacket(in, in.length);
                 s.receive(reply);
                 assertTrue(reply.getLength() > 1 && in[reply.getLength() - 1] == 0, "a NUL-terminated answer");

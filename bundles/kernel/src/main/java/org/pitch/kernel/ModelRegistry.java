@@ -21,6 +21,7 @@ import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
 import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.record.Recorder;
@@ -52,6 +53,7 @@ public final class ModelRegistry {
     private final Map<Object, String> recorders = new LinkedHashMap<>();
     private final List<PlayerCodec> playerCodecs = new ArrayList<>();
     private final List<GreetingParser> greetingParsers = new ArrayList<>();
+    private final List<MonitorCodec> monitorCodecs = new ArrayList<>();
     private final Map<ModelSlot, Object> lastGood = new EnumMap<>(ModelSlot.class);
     private Runnable listener = () -> {};
     private long seq;
@@ -113,6 +115,11 @@ public final class ModelRegistry {
     public synchronized void addPlayerCodec(PlayerCodec c) { playerCodecs.add(0, c); publish(); }
 
     public synchronized void removePlayerCodec(PlayerCodec c) { playerCodecs.remove(c); publish(); }
+
+    /** A monitor protocol codec; the newest one serving a version wins. */
+    public synchronized void addMonitorCodec(MonitorCodec c) { monitorCodecs.add(0, c); publish(); }
+
+    public synchronized void removeMonitorCodec(MonitorCodec c) { monitorCodecs.remove(c); publish(); }
 
     public synchronized void addGreetingParser(GreetingParser g) { greetingParsers.add(0, g); publish(); }
 
@@ -191,6 +198,11 @@ public final class ModelRegistry {
             impl.putIfAbsent("protocol player v" + (long) v.min() + (v.max() > v.min() ? "-" + (long) v.max() : ""),
                     c.getClass().getSimpleName());
         }
+        for (MonitorCodec c : monitorCodecs) {
+            VersionRange v = c.versions();
+            impl.putIfAbsent("protocol monitor v" + (long) v.min() + (v.max() > v.min() ? "-" + (long) v.max() : ""),
+                    c.getClass().getSimpleName());
+        }
         current = new ModelSet(
                 (MovementModel) selected.get(ModelSlot.MOVEMENT),
                 (CollisionModel) selected.get(ModelSlot.COLLISION),
@@ -201,7 +213,7 @@ public final class ModelRegistry {
                 (BodySensor) selected.get(ModelSlot.BODY_SENSOR),
                 (AuralSensor) selected.get(ModelSlot.AURAL_SENSOR),
                 (VisionSensor) selected.get(ModelSlot.VISION_SENSOR),
-                Map.copyOf(impl), List.copyOf(missing));
+                Map.copyOf(impl), List.copyOf(missing), monitorCodecs.toArray(new MonitorCodec[0]));
         listener.run();
     }
 

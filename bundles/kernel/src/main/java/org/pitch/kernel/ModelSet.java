@@ -10,6 +10,7 @@ import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
 import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
@@ -23,7 +24,8 @@ import org.pitch.api.sense.VisionSensor;
  */
 final class ModelSet {
     static final ModelSet EMPTY = new ModelSet(null, null, null, null, new ActionModel<?>[CommandKind.values().length],
-            new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, null, null, Map.of(), List.of());
+            new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, null, null, Map.of(), List.of(),
+            new MonitorCodec[0]);
 
     final MovementModel movement;
     final CollisionModel collision;
@@ -37,6 +39,8 @@ final class ModelSet {
     /** Newest first: the first whose range contains a version serves it. */
     final PlayerCodec[] playerCodecs;
     final GreetingParser[] greetingParsers;
+    /** Newest first, like the player codecs. */
+    final MonitorCodec[] monitorCodecs;
     final BodySensor bodySensor;
     final AuralSensor auralSensor;
     final VisionSensor visionSensor;
@@ -49,7 +53,7 @@ final class ModelSet {
              ActionModel<?>[] actions, RefereeRule[] rules, Recorder[] recorders,
              PlayerCodec[] playerCodecs, GreetingParser[] greetingParsers, BodySensor bodySensor, AuralSensor auralSensor,
              VisionSensor visionSensor,
-             Map<String, String> implementations, List<String> missing) {
+             Map<String, String> implementations, List<String> missing, MonitorCodec[] monitorCodecs) {
         this.movement = movement;
         this.collision = collision;
         this.stamina = stamina;
@@ -64,6 +68,7 @@ final class ModelSet {
         this.visionSensor = visionSensor;
         this.implementations = implementations;
         this.missing = missing;
+        this.monitorCodecs = monitorCodecs;
     }
 
     boolean complete() { return missing.isEmpty(); }
@@ -71,6 +76,17 @@ final class ModelSet {
     /** The codec serving a player protocol version, or null. */
     PlayerCodec playerCodec(double version) {
         for (PlayerCodec c : playerCodecs) if (c.versions().contains(version)) return c;
+        return null;
+    }
+
+    /**
+     * The codec serving a monitor protocol version, or null. rcssserver converts the version to
+     * an int, so a fraction is cut towards zero: 3.7 is 3, -1.5 is -1 (JSON), -0.5 is 0 (none).
+     */
+    MonitorCodec monitorCodec(double version) {
+        if (Double.isNaN(version)) return null;
+        double whole = version < 0 ? Math.ceil(version) : Math.floor(version);
+        for (MonitorCodec c : monitorCodecs) if (c.versions().contains(whole)) return c;
         return null;
     }
 }

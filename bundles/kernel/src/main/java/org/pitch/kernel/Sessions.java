@@ -44,7 +44,8 @@ import org.pitch.api.world.World;
 /**
  * The player clients: who may connect, on which port each talks, and what each gets. Greetings on
  * a well-known port are read by the {@link GreetingParser}s; commands on a client's own port by
- * the {@link PlayerCodec} serving its version. Commands that change the body go to the
+ * the {@link PlayerCodec} serving its version. Monitors, which greet on the player port too, are
+ * handed to {@link MonitorSessions}. Commands that change the body go to the
  * {@link Simulation} for the next cycle; those about the connection itself (compression, synch
  * see, score, done, bye, ...) are answered at once. Runs on the simulation thread only.
  */
@@ -74,6 +75,8 @@ final class Sessions implements CommandSink {
     /** The session whose datagram is being decoded, for the {@link CommandSink} callbacks. */
     private PlayerSession decoding;
     private ModelSet models = ModelSet.EMPTY;
+    /** The monitor clients, which share the player port for their greeting. */
+    private final MonitorSessions monitors;
 
     Sessions(ServerConfiguration config, Simulation simulation, Transport transport, SynchBarrier barrier, ModelRegistry registry) {
         this.simulation = simulation;
@@ -87,6 +90,7 @@ final class Sessions implements CommandSink {
         this.fullStateRight = config.parameters().bool(ServerParam.FULLSTATE_R);
         this.simulatorStepMs = config.parameters().integer(ServerParam.SIMULATOR_STEP);
         this.sendStepMs = config.parameters().integer(ServerParam.SEND_STEP);
+        this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
     }
 
     int connected() { return sessions.size(); }
@@ -98,6 +102,7 @@ final class Sessions implements CommandSink {
         if (d.clientPort() != null) {
             PlayerSession s = byPort.get(d.clientPort());
             if (s != null) fromClient(s, d.payload());
+            else monitors.fromOwnPort(d, models);
             return;
         }
         PlayerSession known = byAddress.get(d.from());
@@ -106,6 +111,7 @@ final class Sessions implements CommandSink {
             reply(known, "error", ONLY_INIT_ALLOWED);
             return;
         }
+        if (d.port() == Port.PLAYER && monitors.fromInitPort(d, models)) return;
         greeting(d);
     }
 
@@ -123,6 +129,8 @@ final class Sessions implements CommandSink {
             init(d, (Greeting.PlayerInit) g);
         } else if (g instanceof Greeting.PlayerReconnect) {
             reconnect(d, (Greeting.PlayerReconnect) g);
+        } else if (g instanceof Greeting.MonitorInit) {
+            monitors.connect(d, (Greeting.MonitorInit) g, models);
         }
     }
 
@@ -320,9 +328,20 @@ final class Sessions implements CommandSink {
                 if (message.length() <= sayMessageSize) {
                     spoken.add(new Spoken(s.player, SOURCE_PLAYER, message));
                     s.player.counters().increment(CommandKind.SAY);
+                    monitors.said(s.player, message);
                 }
                 break;
             }
+            case LEG_DASH:
+                if (models.actions[CommandKind.LEG_DASH.ordinal()] == null) {
+                    // no bipedal dash served: the command does not exist, as for rcssserver 18, and
+                    // the rest of the datagram is dropped as after any parse error
+                    reply(s, "error", "illegal_command_form");
+                    decoding = null;
+                    break;
+                }
+                simulation.submit(s.player, c);
+                break;
             default:
                 simulation.submit(s.player, c); // executed by its model in the next cycle
         }
@@ -363,10 +382,38 @@ final class Sessions implements CommandSink {
                 }
             }
         }
+        monitors.afterStep(models);
     }
 
     /** Datagrams and cycle messages lost to sensor or codec failures, for monitoring. */
-    long faults() { return faults; }
+    long faults() { return faults + monitors.faults(); }
+
+    /** A player a monitor discarded: its connection closes, the player stays on the bench, disabled. */
+    private void disconnect(Player p) {
+        PlayerSession s = sessionOf(p);
+        if (s != null) detach(s, false);
+    }
+
+    /**
+     * What a command between cycles changed (a monitor's kick-off, which also assigns the types,
+     * or its foul): the players learn of the new types and hear the referee at once, as
+     * rcssserver sends them.
+     */
+    private void tellNow(List<Player> substituted, List<String> messages) {
+        models = registry.current();
+        List<Spoken> said = new ArrayList<>(messages.size());
+        for (String m : messages) said.add(new Spoken(null, SOURCE_REFEREE, m));
+        for (int i = 0, n = sessions.size(); i < n; i++) {
+            PlayerSession s = sessions.get(i);
+            try {
+                for (int k = 0; k < substituted.size(); k++) tellType(s, substituted.get(k));
+                if (!said.isEmpty()) sendHeard(s, said);
+            } catch (RuntimeException e) {
+                faults++;
+                LOG.log(Level.ERROR, "telling " + s.describe() + " of a command between cycles failed", e);
+            }
+        }
+    }
 
     private void sendCycle(PlayerSession s, int referee) {
         if (referee > 0) sendHeard(s, heardThisCycle.subList(0, referee));

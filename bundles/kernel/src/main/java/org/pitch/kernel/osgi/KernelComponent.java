@@ -22,6 +22,7 @@ import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
 import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.sense.AuralSensor;
@@ -131,6 +132,10 @@ public final class KernelComponent {
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addPlayerCodec(PlayerCodec c) { registry.addPlayerCodec(c); }
     void removePlayerCodec(PlayerCodec c) { registry.removePlayerCodec(c); }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addMonitorCodec(MonitorCodec c) { registry.addMonitorCodec(c); }
+    void removeMonitorCodec(MonitorCodec c) { registry.removeMonitorCodec(c); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addGreetingParser(GreetingParser g) { registry.addGreetingParser(g); }

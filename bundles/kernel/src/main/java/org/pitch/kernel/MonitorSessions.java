@@ -1,0 +1,408 @@
+package org.pitch.kernel;
+
+import java.io.IOException;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+
+import org.pitch.api.geom.FieldGeometry;
+import org.pitch.api.geom.Vec2;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.protocol.Greeting;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
+import org.pitch.api.protocol.MonitorCommandSink;
+import org.pitch.api.rule.RefereeContext;
+import org.pitch.api.rule.SetPlays;
+import org.pitch.api.transport.ClientPort;
+import org.pitch.api.transport.Transport;
+import org.pitch.api.world.Card;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.Team;
+import org.pitch.api.world.World;
+
+/**
+ * The monitor clients, as rcssserver 19 serves them. A {@code (dispinit ...)} on the player port
+ * gets its own port and the greeting of its version ({@link MonitorCodec}), unless
+ * {@code server::max_monitors} (when positive) are connected already ({@code no_more_monitor}) or
+ * no codec serves the version ({@code illegal_client_version}). After every cycle each monitor gets
+ * the show; before it, on the message board ({@code (msg T 1 "...")}), the substitutions and, with
+ * {@code server::send_comms}, what the referee said; a player's say reaches the board when it is
+ * heard by the server. Monitors do not take part in synch mode's barrier, and sending to one that
+ * went away costs one datagram a cycle and nothing else.
+ *
+ * <p>Commands act at once, between cycles, with the referee's powers: {@code (dispstart)} kicks
+ * off when the clock stands at the start of a half; {@code (dispfoul x y side)} is the human
+ * referee's free kick (a drop ball for no side); {@code (dispplayer ...)} places a player;
+ * {@code (dispdiscard ...)} sends a player off without a card and closes its connection;
+ * {@code (dispcard ...)} shows a card; {@code (compression N)} and {@code (dispbye)}. Referee
+ * messages such a command causes, and the types a kick-off assigns, reach the players at once. A monitor of version 2 or
+ * later that talks to the player port again is told {@code (error only_init_allowed_on_init_port)};
+ * a version 1 monitor may send its commands there. Simulation thread only.
+ */
+final class MonitorSessions implements MonitorCommandSink {
+    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    /** rcssserver's board for the server's and the referee's messages. */
+    static final int MSG_BOARD = 1;
+    static final String NO_MORE_MONITOR = "no_more_monitor";
+    static final String ILLEGAL_CLIENT_VERSION = "illegal_client_version";
+    static final String CONNECTION_FAILED = "connection_failed";
+    private static final String ONLY_INIT_ALLOWED = "(error only_init_allowed_on_init_port)";
+    private static final String ILLEGAL_COMMAND_FORM = "(error illegal_command_form)";
+    /** rcssserver's buffer for a message shown on a monitor's board, less its NUL. */
+    private static final int MAX_BOARD_MESSAGE = 2047;
+
+    private final Simulation simulation;
+    private final Transport transport;
+    private final int maxMonitors;
+    private final boolean sendComms;
+    /** Closes the connection of a player a monitor discarded; the player stays, disabled. */
+    private final Consumer<Player> disconnectPlayer;
+    /** Tells the players at once of the substitutions and referee messages a monitor's command caused. */
+    private final BiConsumer<List<Player>, List<String>> tellPlayersNow;
+    private final Map<ClientPort, MonitorSession> byPort = new HashMap<>();
+    private final Map<InetSocketAddress, MonitorSession> byAddress = new HashMap<>();
+    private final List<MonitorSession> monitors = new ArrayList<>();
+    /** The monitor whose datagram is being decoded, for the {@link MonitorCommandSink} callbacks. */
+    private MonitorSession decoding;
+    private ModelSet models = ModelSet.EMPTY;
+    private long faults;
+
+    /** One connected monitor: its port, version and writer; it hands out its own datagrams. */
+    private final class MonitorSession implements MessageSink {
+        final ClientPort port;
+        final double version;
+        MonitorCodec codec;
+        MonitorWriter writer;
+        /** The model set the codec was looked up in; a new set may bring a new codec bundle. */
+        ModelSet codecSource;
+
+        MonitorSession(ClientPort port, double version, MonitorCodec codec, MonitorWriter writer, ModelSet source) {
+            this.port = port;
+            this.version = version;
+            this.codec = codec;
+            this.writer = writer;
+            this.codecSource = source;
+        }
+
+        @Override public MessageOut next() { return port.message(); }
+
+        /** The codec and writer for this version in the current set; a new codec bundle gets a new writer. */
+        MonitorCodec codec(ModelSet current) {
+            if (current != codecSource) {
+                MonitorCodec c = current.monitorCodec(version);
+                if (c != null && c != codec) {
+                    writer = c.open(version, simulation.parameters());
+                    codec = c;
+                }
+                codecSource = current; // no provider any more: keep talking with the last one
+            }
+            return codec;
+        }
+
+        /** rcssserver holds monitors of version 2 and later (and JSON) to their own port. */
+        boolean dedicatedPortOnly() { return version < 0 || version >= 2; }
+
+        String describe() { return "monitor " + port.client() + " v" + version; }
+    }
+
+    MonitorSessions(Simulation simulation, Transport transport, Consumer<Player> disconnectPlayer,
+                    BiConsumer<List<Player>, List<String>> tellPlayersNow) {
+        this.simulation = simulation;
+        this.transport = transport;
+        this.maxMonitors = simulation.parameters().integer(ServerParam.MAX_MONITORS);
+        this.sendComms = simulation.parameters().bool(ServerParam.SEND_COMMS);
+        this.disconnectPlayer = disconnectPlayer;
+        this.tellPlayersNow = tellPlayersNow;
+    }
+
+    /** Writers and codecs that failed, each failure costing one message or datagram. */
+    long faults() { return faults; }
+
+    // ------------------------------------------------------------------ connections
+
+    /** A datagram on a client port: true if it is a monitor's (and was handled). */
+    boolean fromOwnPort(Inbox.Datagram d, ModelSet current) {
+        MonitorSession s = byPort.get(d.clientPort());
+        if (s == null) return false;
+        models = current;
+        fromMonitor(s, d.payload());
+        return true;
+    }
+
+    /** A datagram on the player port: true if it comes from a connected monitor (and was handled). */
+    boolean fromInitPort(Inbox.Datagram d, ModelSet current) {
+        MonitorSession s = byAddress.get(d.from());
+        if (s == null) return false;
+        models = current;
+        if (s.dedicatedPortOnly()) {
+            s.port.message().text(ONLY_INIT_ALLOWED).send();
+        } else {
+            fromMonitor(s, d.payload());
+        }
+        return true;
+    }
+
+    /** {@code (dispinit ...)}: refused with rcssserver's reply, or connected and greeted. */
+    void connect(Inbox.Datagram d, Greeting.MonitorInit init, ModelSet current) {
+        models = current;
+        if (maxMonitors > 0 && monitors.size() >= maxMonitors) {
+            refuse(d, NO_MORE_MONITOR);
+            return;
+        }
+        MonitorCodec codec = current.monitorCodec(init.version());
+        if (codec == null) {
+            refuse(d, ILLEGAL_CLIENT_VERSION);
+            return;
+        }
+        MonitorWriter writer;
+        try {
+            writer = codec.open(init.version(), simulation.parameters());
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "monitor codec " + codec.getClass().getName() + " cannot open version " + init.version(), e);
+            refuse(d, ILLEGAL_CLIENT_VERSION);
+            return;
+        }
+        ClientPort port;
+        try {
+            port = transport.openClientPort(d.from());
+        } catch (IOException e) {
+            LOG.log(Level.ERROR, "cannot open a port for monitor " + d.from() + ": " + e.getMessage());
+            refuse(d, CONNECTION_FAILED);
+            return;
+        }
+        MonitorSession s = new MonitorSession(port, init.version(), codec, writer, current);
+        byPort.put(port, s);
+        byAddress.put(port.client(), s);
+        monitors.add(s);
+        LOG.log(Level.INFO, init.version() < 0 ? "A new (json) monitor connected."
+                : "A new (v" + version(init.version()) + ") monitor connected.");
+        try {
+            writer.greeting(s, simulation.world());
+        } catch (RuntimeException e) {
+            fault(s, "greeting", e);
+        }
+    }
+
+    private void refuse(Inbox.Datagram d, String token) {
+        transport.replyFrom(d.port(), d.from()).text("(error ").text(token).character(')').send();
+    }
+
+    private void detach(MonitorSession s) {
+        byPort.remove(s.port);
+        byAddress.remove(s.port.client(), s);
+        monitors.remove(s);
+        s.port.close();
+    }
+
+    private void fromMonitor(MonitorSession s, byte[] data) {
+        List<String> announced = simulation.announcements();
+        List<Player> substituted = simulation.substituted();
+        int announcedBefore = announced.size(), substitutedBefore = substituted.size();
+        decoding = s;
+        try {
+            s.codec(models).decode(data, data.length, s.version, this);
+        } catch (RuntimeException e) {
+            // a codec bug must cost this datagram only, never the connection or the server
+            faults++;
+            LOG.log(Level.ERROR, "decoding a datagram of " + s.describe() + " failed", e);
+            if (byPort.containsKey(s.port)) board(s, ILLEGAL_COMMAND_FORM);
+        } finally {
+            decoding = null;
+        }
+        if (announced.size() > announcedBefore || substituted.size() > substitutedBefore) {
+            // the command changed types or made the referee speak between cycles (a kick-off
+            // assigns the types): rcssserver's clients learn of it at once; the next cycle would
+            // not repeat it, it starts afresh
+            List<Player> types = List.copyOf(substituted.subList(substitutedBefore, substituted.size()));
+            List<String> said = List.copyOf(announced.subList(announcedBefore, announced.size()));
+            tellPlayersNow.accept(types, said);
+            substitutionsToBoards(types);
+            refereeToBoards(said);
+        }
+    }
+
+    // ------------------------------------------------------------------ every cycle
+
+    /**
+     * After a cycle: the board messages the cycle caused, then the show, to every monitor. Nothing
+     * is built while no monitor is connected.
+     */
+    void afterStep(ModelSet current) {
+        if (monitors.isEmpty()) return;
+        models = current;
+        substitutionsToBoards(simulation.substituted());
+        refereeToBoards(simulation.announcements());
+        World w = simulation.world();
+        for (int i = 0, n = monitors.size(); i < n; i++) {
+            MonitorSession s = monitors.get(i);
+            try {
+                s.codec(current);
+                s.writer.cycle(s, w);
+            } catch (RuntimeException e) {
+                fault(s, "show", e);
+            }
+        }
+    }
+
+    /** A player's say, when the server receives it: on every board if {@code server::send_comms} is on. */
+    void said(Player p, String message) {
+        if (!sendComms || monitors.isEmpty()) return;
+        Team t = simulation.world().team(p.side());
+        toBoards("((player " + (t == null ? "" : t.name()) + " " + p.unum() + ") " + message + ")");
+    }
+
+    /** rcssserver tells monitors of every substitution: side, number and the new type. */
+    private void substitutionsToBoards(List<Player> substituted) {
+        for (int i = 0, n = substituted.size(); i < n; i++) {
+            Player p = substituted.get(i);
+            toBoards("(change_player_type " + p.side().wire() + " " + p.unum() + " " + p.type().id() + ")");
+        }
+    }
+
+    /** Referee messages on every board, if {@code server::send_comms} is on, as {@code (referee ...)}. */
+    private void refereeToBoards(List<String> messages) {
+        if (!sendComms) return;
+        for (int i = 0, n = messages.size(); i < n; i++) toBoards("(referee " + messages.get(i) + ")");
+    }
+
+    private void toBoards(String text) {
+        String cut = text.length() > MAX_BOARD_MESSAGE ? text.substring(0, MAX_BOARD_MESSAGE) : text;
+        for (int i = 0, n = monitors.size(); i < n; i++) board(monitors.get(i), cut);
+    }
+
+    private void board(MonitorSession s, String text) {
+        try {
+            s.codec(models);
+            s.writer.message(s, simulation.world(), MSG_BOARD, text);
+        } catch (RuntimeException e) {
+            fault(s, "board message", e);
+        }
+    }
+
+    private void fault(MonitorSession s, String what, RuntimeException e) {
+        faults++;
+        if (faults == 1 || faults % 1000 == 0) {
+            LOG.log(Level.ERROR, "sending the " + what + " to " + s.describe() + " failed (" + faults + " times so far)", e);
+        }
+    }
+
+    // ------------------------------------------------------------------ commands
+
+    @Override
+    public void start() {
+        simulation.refereeContext().kickOff();
+    }
+
+    /**
+     * rcssserver's human referee: outside a penalty shoot-out, a free kick for {@code side} where
+     * the monitor clicked (kept on the pitch), announced as the other side's foul; for no side a
+     * drop ball, play going on at once. Players standing outside the field are brought in.
+     */
+    @Override
+    public void foul(double x, double y, Side side) {
+        RefereeContext ctx = simulation.refereeContext();
+        PlayMode mode = ctx.world().playMode();
+        Vec2 at = SetPlays.truncateToPitch(x, y);
+        if (side == Side.NEUTRAL) {
+            SetPlays.releaseBall(ctx);
+            SetPlays.placeBall(ctx, PlayMode.DROP_BALL, Side.NEUTRAL, at.x(), at.y());
+            bringPlayersIn(ctx);
+            if (!SetPlays.isPenaltyShootOut(mode)) ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+            return;
+        }
+        if (SetPlays.isPenaltyShootOut(mode)) return;
+        ctx.announce("foul_" + side.opponent().wire());
+        SetPlays.releaseBall(ctx);
+        SetPlays.placeBall(ctx, PlayMode.FREE_KICK, side, at.x(), at.y());
+        bringPlayersIn(ctx);
+    }
+
+    /** Enabled players outside the field and its margin go to the nearest point of its edge. */
+    private static void bringPlayersIn(RefereeContext ctx) {
+        double maxX = FieldGeometry.HALF_LENGTH + FieldGeometry.PITCH_MARGIN;
+        double maxY = FieldGeometry.HALF_WIDTH + FieldGeometry.PITCH_MARGIN;
+        for (Player p : ctx.world().players()) {
+            double x = p.x(), y = p.y();
+            if (!p.enabled() || (Math.abs(x) <= maxX && Math.abs(y) <= maxY)) continue;
+            // the nearer of the vertical and horizontal edges, as rcssserver's RArea::nearestEdge
+            if (Math.min(Math.abs(x + maxX), Math.abs(x - maxX)) < Math.min(Math.abs(y + maxY), Math.abs(y - maxY))) {
+                ctx.placePlayer(p, Math.abs(x + maxX) < Math.abs(x - maxX) ? -maxX : maxX, Math.min(Math.max(y, -maxY), maxY));
+            } else {
+                ctx.placePlayer(p, Math.min(Math.max(x, -maxX), maxX), Math.abs(y + maxY) < Math.abs(y - maxY) ? -maxY : maxY);
+            }
+        }
+    }
+
+    /** The monitor's drag and drop: the player stands there at rest, facing {@code angle} degrees. */
+    @Override
+    public void movePlayer(Side side, int unum, double x, double y, double angle) {
+        Player p = simulation.world().player(side, unum);
+        if (p == null) return; // rcssserver moves its idle object for an empty slot; Pitch has none
+        RefereeContext ctx = simulation.refereeContext();
+        ctx.placePlayer(p, x, y);
+        p.bodyDirection(angle);
+        ctx.resolveCollisions();
+    }
+
+    /**
+     * rcssserver's {@code Player::discard}: an enabled player is disabled without a card, parked
+     * outside the field, and its connection closed.
+     */
+    @Override
+    public void discard(Side side, int unum) {
+        Player p = simulation.world().player(side, unum);
+        if (p == null || !p.enabled()) return;
+        p.enabled(false);
+        p.holdingBall(false);
+        simulation.refereeContext().placePlayer(p, -3.0 * unum * side.sign(), -FieldGeometry.HALF_WIDTH - 3.0);
+        disconnectPlayer.accept(p);
+        LOG.log(Level.INFO, "A monitor discarded player " + side.wire() + " " + unum + ".");
+    }
+
+    @Override
+    public void card(Side side, int unum, Card card) {
+        Player p = simulation.world().player(side, unum);
+        if (p == null || !p.enabled()) return;
+        if (card == Card.RED) simulation.refereeContext().redCard(p);
+        else if (card == Card.YELLOW) simulation.refereeContext().yellowCard(p);
+    }
+
+    /** {@code (ok compression N)} on the board (still uncompressed), then the new level. */
+    @Override
+    public void compression(int level) {
+        MonitorSession s = decoding;
+        if (s == null) return;
+        board(s, "(ok compression " + level + ")");
+        s.port.compression(level < 0 ? -1 : level);
+    }
+
+    @Override
+    public void bye() {
+        MonitorSession s = decoding;
+        if (s == null) return;
+        detach(s);
+        decoding = null;
+        LOG.log(Level.INFO, "A monitor disconnected");
+    }
+
+    @Override
+    public void error(String reply) {
+        if (decoding != null && reply != null) board(decoding, reply);
+    }
+
+    /** A version as rcssserver prints it with a C++ stream: {@code 3}, {@code 3.5}. */
+    private static String version(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+}

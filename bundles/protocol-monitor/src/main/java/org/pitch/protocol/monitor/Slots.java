@@ -1,0 +1,113 @@
+package org.pitch.protocol.monitor;
+
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.geom.FieldGeometry;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.ViewWidth;
+import org.pitch.api.world.World;
+
+/**
+ * The 22 player slots of a show and what a writer remembers about them between cycles.
+ * rcssserver keeps a player object for every slot from the start, so its shows list all 22, in
+ * the order left 1..11, right 1..11; a slot nobody plays shows the values such an object starts
+ * with: the default type, standing nowhere at (-3·unum, -37) (mirrored for the right side), body
+ * 0, full stamina, the default view. Numbers are quantised and converted exactly as rcssserver's
+ * serializers do, from the radians it stores.
+ */
+final class Slots {
+    static final Side[] SIDES = {Side.LEFT, Side.RIGHT};
+    static final int UNUMS = 11;
+    /** rcssserver's show precision for positions and velocities, and for directions. */
+    static final double PREC = 0.0001, DPREC = 0.001;
+
+    private final int[] catches = new int[2 * (UNUMS + 1)];
+
+    /** Remembers the catch counts as they are now, so that only later catches are flagged. */
+    void reset(World world) {
+        for (Side side : SIDES) {
+            for (int u = 1; u <= UNUMS; u++) {
+                Player p = world.player(side, u);
+                catches[index(side, u)] = p == null ? 0 : p.counters().get(CommandKind.CATCH);
+            }
+        }
+    }
+
+    /** Whether the player tried a catch since the last show (its catch count went up); remembers the count. */
+    boolean catching(Player p) {
+        int i = index(p.side(), p.unum());
+        int count = p.counters().get(CommandKind.CATCH);
+        boolean caught = count > catches[i];
+        catches[i] = count;
+        return caught;
+    }
+
+    /** Forgets a slot that is empty now. */
+    void empty(Side side, int unum) { catches[index(side, unum)] = 0; }
+
+    private static int index(Side side, int unum) { return side.ordinal() * (UNUMS + 1) + unum; }
+
+    // ------------------------------------------------------------------ values as rcssserver prints them
+
+    /** rcssserver's {@code Quantize}: {@code rint(v / q) * q}. */
+    static double q(double v, double step) { return Math.rint(v / step) * step; }
+
+    /** A direction Pitch keeps in degrees, as rcssserver prints the radians it keeps. */
+    static double degrees(double d) { return Math.toDegrees(Math.toRadians(d)); }
+
+    /** x of an empty slot: rcssserver parks players at -3·unum times the side's sign. */
+    static double benchX(Side side, int unum) { return -(unum * 3.0 * side.sign()); }
+
+    /** y of an empty slot: three metres outside the touch line. */
+    static final double BENCH_Y = -FieldGeometry.HALF_WIDTH - 3.0;
+
+    /**
+     * The view angle in degrees as rcssserver computes it in radians: the configured
+     * {@code visible_angle} halved/doubled for narrow/wide, or in synchronous see 2/3, 4/3, 6/3
+     * of it.
+     */
+    static double viewAngle(Parameters p, ViewWidth width, boolean synchSee) {
+        double base = Math.toRadians(p.real(ServerParam.VISIBLE_ANGLE));
+        double rad;
+        if (synchSee) {
+            rad = switch (width) {
+                case NARROW -> base * (2.0 / 3.0);
+                case NORMAL -> base * (4.0 / 3.0);
+                case WIDE -> base * (6.0 / 3.0);
+            };
+        } else {
+            rad = switch (width) {
+                case NARROW -> base / 2.0;
+                case NORMAL -> base;
+                case WIDE -> base * 2.0;
+            };
+        }
+        return Math.toDegrees(rad);
+    }
+
+    /** The view angle of an empty slot: the configured {@code visible_angle}. */
+    static double benchViewAngle(Parameters p) { return Math.toDegrees(Math.toRadians(p.real(ServerParam.VISIBLE_ANGLE))); }
+
+    /** Whether the arm points now (rcssserver's {@code Arm::isPointing}). */
+    static boolean pointing(Player p, long step) { return p.pointing() && step < p.armExpiresAt(); }
+
+    /** Whether the player attends to someone, whose side and number the show then names. */
+    static boolean attending(Player p) {
+        return p.enabled() && p.attentionSide() != Side.NEUTRAL && p.attentionUnum() > 0;
+    }
+
+    /** The command counts of the show, in rcssserver's order. */
+    static final CommandKind[] COUNTS = {
+        CommandKind.KICK, CommandKind.DASH, CommandKind.TURN, CommandKind.CATCH, CommandKind.MOVE,
+        CommandKind.TURN_NECK, CommandKind.CHANGE_VIEW, CommandKind.SAY, CommandKind.TACKLE,
+        CommandKind.POINT_TO, CommandKind.ATTENTION_TO, CommandKind.CHANGE_FOCUS,
+    };
+
+    /** Their JSON names. */
+    static final String[] COUNT_NAMES = {
+        "kick", "dash", "turn", "catch", "move", "turn_neck", "change_view", "say", "tackle",
+        "pointto", "attentionto", "change_focus",
+    };
+}
