@@ -254,7 +254,7 @@ public final class Simulation {
     }
 
     private void startRecorders(ModelSet m) {
-        if (startedRecorders.size() == m.recorders.length && startedRecorders.containsAll(java.util.Arrays.asList(m.recorders))) return;
+        if (allStarted(m.recorders)) return; // the usual cycle: nothing new, nothing allocated
         for (Recorder r : m.recorders) {
             if (startedRecorders.add(r)) {
                 try { r.matchStarted(announced(), world); } catch (RuntimeException e) { fault("recorder matchStarted", e); }
@@ -301,6 +301,11 @@ public final class Simulation {
 
     private boolean allStarted(ModelSet m) {
         for (RefereeRule r : m.rules) if (!startedRules.contains(r)) return false;
+        return true;
+    }
+
+    private boolean allStarted(Recorder[] recorders) {
+        for (Recorder r : recorders) if (!startedRecorders.contains(r)) return false;
         return true;
     }
 
