@@ -13,6 +13,7 @@ import static org.pitch.api.geom.FieldGeometry.PITCH_WIDTH;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import org.pitch.api.geom.Areas;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
@@ -168,17 +169,18 @@ public final class SetPlays {
         placeBall(ctx, PlayMode.CORNER_KICK, side, x, y);
     }
 
-    /** Players outside the field and its margin are put back on its nearest edge. */
+    /**
+     * rcssserver's {@code placePlayersInField}: a player beyond the field and its margin goes to
+     * the nearest edge of that area, keeping its velocity (rcssserver moves, it does not place).
+     */
     public static void placePlayersInField(RefereeContext ctx) {
         double maxX = HALF_LENGTH + PITCH_MARGIN, maxY = HALF_WIDTH + PITCH_MARGIN;
         List<Player> players = ctx.world().players();
         for (int i = 0, n = players.size(); i < n; i++) {
             Player p = players.get(i);
-            if (!p.enabled()) continue;
-            double x = p.x(), y = p.y();
-            if (Math.abs(x) > maxX || Math.abs(y) > maxY) {
-                ctx.placePlayer(p, Math.max(-maxX, Math.min(maxX, x)), Math.max(-maxY, Math.min(maxY, y)));
-            }
+            if (!p.enabled() || Areas.inRect(p.x(), p.y(), -maxX, maxX, -maxY, maxY)) continue;
+            Vec2 edge = Areas.nearestEdge(p.x(), p.y(), -maxX, maxX, -maxY, maxY);
+            p.position(edge.x(), edge.y());
         }
     }
 

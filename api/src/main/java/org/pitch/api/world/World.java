@@ -27,6 +27,16 @@ public interface World {
     int time();
 
     /**
+     * rcssserver's "side to kick off": the side the ball was last given to. The awarded side of a
+     * kick-off, kick-in, free kick, corner or goal kick; the offender's opponent while the referee
+     * waits after an offside, foul, fault or illegal defence; the side that conceded after a goal;
+     * NEUTRAL after a drop ball; before a kick-off at a half's start, the side that kicks off that
+     * half. Referees keep the other side clear of the ball by it. Hand-built worlds (test
+     * fixtures) may leave the default, the play mode's side.
+     */
+    default Side kickOffSide() { return playModeSide(); }
+
+    /**
      * Cycles the clock has stood still since it last moved: before kick-off, while waiting after a
      * goal, offside, foul and the like, after time over. 0 while the clock runs.
      */

@@ -14,6 +14,8 @@ import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.PlayEvents;
+import org.pitch.api.param.MatchTime;
+import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
@@ -86,7 +88,8 @@ public final class Simulation {
         List<PlayerType> types = m.playerTypes != null
                 ? m.playerTypes.generate(parameters, random.get(RandomPurpose.PLAYER_TYPES))
                 : List.of(PlayerType.defaultType(parameters));
-        this.world = new WorldState(new Ball(parameters.real(ServerParam.BALL_SIZE), parameters.real(ServerParam.BALL_DECAY)), types);
+        this.world = new WorldState(new Ball(parameters.real(ServerParam.BALL_SIZE), parameters.real(ServerParam.BALL_DECAY)), types,
+                this.parameters);
         for (int i = 0; i < 2 * (WorldState.MAX_UNUM + 1); i++) pending.add(new ArrayList<>());
     }
 
@@ -550,8 +553,8 @@ public final class Simulation {
             context.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
             return;
         }
-        int halfTime = halfTimeCycles(ServerParam.HALF_TIME);
-        int extraHalf = halfTimeCycles(ServerParam.EXTRA_HALF_TIME);
+        int halfTime = MatchTime.cycles(parameters, ServerParam.HALF_TIME);
+        int extraHalf = MatchTime.cycles(parameters, ServerParam.EXTRA_HALF_TIME);
         int normalHalves = parameters.integer(ServerParam.NR_NORMAL_HALFS);
         int normalTime = halfTime * normalHalves;
         int t = world.time();
@@ -566,13 +569,6 @@ public final class Simulation {
         context.placeBall(0, 0);
         if (t == 0 && side == Side.LEFT) assignPlayerTypes();
         context.changePlayMode(PlayMode.KICK_OFF, side);
-    }
-
-    /** A half's length in cycles: {@code half_time} is in seconds (rcssserver converts it with simulator_step). */
-    int halfTimeCycles(ServerParam param) {
-        double seconds = parameters.real(param);
-        int step = parameters.integer(ServerParam.SIMULATOR_STEP);
-        return step <= 0 ? 0 : (int) Math.floor(seconds * 1000 / step + 0.5); // rounded as rcssserver
     }
 
     /**

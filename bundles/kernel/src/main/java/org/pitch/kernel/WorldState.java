@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import org.pitch.api.param.Parameters;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -22,15 +23,18 @@ final class WorldState implements World {
     private final Player[][] byUnum = new Player[2][MAX_UNUM + 1];
     private final Team[] teams = new Team[2];
     private final List<PlayerType> playerTypes;
+    private final Parameters parameters;
+    private final KickOffSide kickOffSide = new KickOffSide();
     private PlayMode playMode = PlayMode.BEFORE_KICK_OFF;
     private Side playModeSide = Side.NEUTRAL;
     private int time;
     private int stoppageTime;
     private long step;
 
-    WorldState(Ball ball, List<PlayerType> playerTypes) {
+    WorldState(Ball ball, List<PlayerType> playerTypes, Parameters parameters) {
         this.ball = ball;
         this.playerTypes = List.copyOf(playerTypes);
+        this.parameters = parameters;
     }
 
     @Override public Ball ball() { return ball; }
@@ -43,10 +47,15 @@ final class WorldState implements World {
     @Override public Side playModeSide() { return playModeSide; }
     @Override public int time() { return time; }
     @Override public int stoppageTime() { return stoppageTime; }
+    @Override public Side kickOffSide() { return kickOffSide.current(parameters, playMode, playModeSide, time); }
     @Override public long step() { return step; }
     @Override public List<PlayerType> playerTypes() { return playerTypes; }
 
-    void playMode(PlayMode mode, Side side) { playMode = mode; playModeSide = mode.sided() ? side : Side.NEUTRAL; }
+    void playMode(PlayMode mode, Side side) {
+        playMode = mode;
+        playModeSide = mode.sided() ? side : Side.NEUTRAL;
+        kickOffSide.modeChanged(mode, playModeSide);
+    }
     void time(int t) { time = t; }
     /** The clock moves one cycle. */
     void tick() { time++; stoppageTime = 0; }

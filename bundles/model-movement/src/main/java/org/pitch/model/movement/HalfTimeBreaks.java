@@ -1,5 +1,6 @@
 package org.pitch.model.movement;
 
+import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.world.PlayMode;
@@ -52,9 +53,7 @@ final class HalfTimeBreaks {
      * (not slowed) {@code simulator_step}.
      */
     static int cycles(Parameters p, ServerParam seconds) {
-        int step = p.integer(ServerParam.SIMULATOR_STEP);
-        if (step <= 0) return 0;
-        return (int) (p.integer(seconds) * (1000.0 / step) + 0.5);
+        return MatchTime.cycles(p, seconds);
     }
 
     /** The modes in which rcssserver's time referee waits, the clock standing still. */

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
+import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
@@ -235,8 +236,7 @@ public final class ParameterMessages {
 
     /** {@code half_time} (seconds) in cycles of the configured (not slowed) simulator step, rounded half up. */
     static int halfTimeCycles(Parameters p) {
-        double cyclesPerSecond = 1000.0 / p.integer(ServerParam.SIMULATOR_STEP);
-        return (int) (p.integer(ServerParam.HALF_TIME) * cyclesPerSecond + 0.5);
+        return MatchTime.cycles(p, ServerParam.HALF_TIME);
     }
 
     /** The least common multiple of all the (slowed) timer periods: the server's basic timer step. */

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
@@ -163,9 +164,8 @@ public final class AutoModeRule implements RefereeRule {
      * seconds turned into cycles with {@code simulator_step}, rounded to the nearest cycle.
      */
     static int endOfExtraTime(Parameters p) {
-        double cyclesPerSecond = 1000.0 / Math.max(1, p.integer(ServerParam.SIMULATOR_STEP));
-        int half = (int) (p.integer(ServerParam.HALF_TIME) * cyclesPerSecond + 0.5);
-        int extraHalf = (int) (Math.max(0, p.integer(ServerParam.EXTRA_HALF_TIME)) * cyclesPerSecond + 0.5);
+        int half = MatchTime.cycles(p, ServerParam.HALF_TIME);
+        int extraHalf = MatchTime.cycles(Math.max(0, p.integer(ServerParam.EXTRA_HALF_TIME)), p.integer(ServerParam.SIMULATOR_STEP));
         return half * Math.max(0, p.integer(ServerParam.NR_NORMAL_HALFS))
                 + extraHalf * Math.max(0, p.integer(ServerParam.NR_EXTRA_HALFS));
     }

@@ -49,7 +49,6 @@ public final class FreeKickRule implements RefereeRule {
     /** The offenders are cleared from the ball in the wait's last cycles (rcssserver's CLEAR_PLAYER_TIME). */
     static final int CLEAR_PLAYER_TIME = 5;
 
-    private final KickOffSide kickOffSide = new KickOffSide();
     /** Cycles left before an untaken set play becomes a drop ball; -1 when none is running. */
     private int dropTimer;
     /** Whether the set play was taken and nobody but the taker has played the ball since. */
@@ -69,7 +68,6 @@ public final class FreeKickRule implements RefereeRule {
     }
 
     private void reset() {
-        kickOffSide.reset();
         dropTimer = -1;
         kickTaken = false;
         taker = null;
@@ -182,7 +180,6 @@ public final class FreeKickRule implements RefereeRule {
         World world = ctx.world();
         PlayMode mode = world.playMode();
         Side side = world.playModeSide();
-        kickOffSide.modeChanged(mode, side);
         if (mode != PlayMode.PLAY_ON) kickTaken = false;
 
         if (isTimedSetPlay(mode) || mode == PlayMode.GOAL_KICK) SetPlays.clearPlayersFromBall(ctx, side.opponent());
@@ -228,9 +225,9 @@ public final class FreeKickRule implements RefereeRule {
         if (startsWhenBallMoves(mode) && (ball.vx() != 0.0 || ball.vy() != 0.0)) {
             ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
         }
-        Areas.keepPlayersInField(world);
+        SetPlays.placePlayersInField(ctx);
         // judged on the mode the cycle began with, as rcssserver does
-        if (keepsOpponentsClear(mode)) SetPlays.clearPlayersFromBall(ctx, kickOffSide.current(ctx).opponent());
+        if (keepsOpponentsClear(mode)) SetPlays.clearPlayersFromBall(ctx, ctx.world().kickOffSide().opponent());
         if (isTimedSetPlay(mode)) countDownToDropBall(ctx, ball);
     }
 
@@ -238,7 +235,7 @@ public final class FreeKickRule implements RefereeRule {
         World world = ctx.world();
         Parameters params = ctx.parameters();
         GoalKickFormation.apply(world, world.playModeSide());
-        Areas.keepPlayersInField(world);
+        SetPlays.placePlayersInField(ctx);
         if (!SetPlays.inPenaltyArea(Side.NEUTRAL, ball.x(), ball.y(), params.real(ServerParam.BALL_SIZE))) {
             ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
         } else if (kickTaken && params.bool(ServerParam.PROPER_GOAL_KICKS)) {

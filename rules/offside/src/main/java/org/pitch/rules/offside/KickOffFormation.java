@@ -6,6 +6,7 @@ import static org.pitch.api.geom.FieldGeometry.HALF_WIDTH;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import org.pitch.api.geom.Areas;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.rule.RefereeContext;

@@ -5,6 +5,7 @@ import static org.pitch.api.geom.FieldGeometry.PITCH_WIDTH;
 
 import java.util.List;
 
+import org.pitch.api.geom.Areas;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;

@@ -46,7 +46,6 @@ public final class OffsideRule implements RefereeRule {
     static final int CLEAR_PLAYER_TIME = 5;
 
     private final OffsideCandidates candidates = new OffsideCandidates();
-    private final KickOffSide kickOffSide = new KickOffSide();
     // the last play of the ball: its cycle (clock and stoppage), strongest acceleration, side
     private int lastPlayTime;
     private int lastPlayStoppage;
@@ -65,7 +64,6 @@ public final class OffsideRule implements RefereeRule {
 
     private void reset() {
         candidates.clear();
-        kickOffSide.reset();
         lastPlayTime = -1;
         lastPlayStoppage = -1;
         lastPlayAcceleration = 0.0;
@@ -110,7 +108,6 @@ public final class OffsideRule implements RefereeRule {
     @Override
     public void onPlayModeChange(RefereeContext ctx, PlayMode previous) {
         World world = ctx.world();
-        kickOffSide.modeChanged(world.playMode(), world.playModeSide());
         if (world.playMode() != PlayMode.PLAY_ON) candidates.clear();
     }
 
@@ -124,7 +121,7 @@ public final class OffsideRule implements RefereeRule {
         if (SetPlays.isPenaltyShootOut(mode)) return;
 
         if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.KICK_OFF) {
-            if (params.bool(ServerParam.FORBID_KICK_OFF_OFFSIDE)) KickOffFormation.apply(ctx, kickOffSide.current(ctx));
+            if (params.bool(ServerParam.FORBID_KICK_OFF_OFFSIDE)) KickOffFormation.apply(ctx, ctx.world().kickOffSide());
             return;
         }
         if (mode == PlayMode.OFFSIDE) {
@@ -210,7 +207,7 @@ public final class OffsideRule implements RefereeRule {
         spotStep = ctx.world().step();
         SetPlays.releaseBall(ctx);
         candidates.clear();
-        Areas.keepPlayersInField(ctx.world());
+        SetPlays.placePlayersInField(ctx);
         afterOffside = 0;
     }
 }

@@ -6,6 +6,7 @@ import static org.pitch.api.geom.FieldGeometry.HALF_LENGTH;
 import static org.pitch.api.geom.FieldGeometry.PITCH_LENGTH;
 import static org.pitch.api.geom.FieldGeometry.PITCH_WIDTH;
 
+import org.pitch.api.geom.Areas;
 import org.pitch.api.geom.Vec2;
 
 /**

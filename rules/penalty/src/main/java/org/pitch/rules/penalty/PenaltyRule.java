@@ -1,6 +1,7 @@
 package org.pitch.rules.penalty;
 
 import org.osgi.service.component.annotations.Component;
+import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
@@ -94,9 +95,7 @@ public final class PenaltyRule implements RefereeRule {
      * real cycle length {@code simulator_step / slow_down_factor} (integer division) and rounding.
      */
     static int cycles(Parameters p, ServerParam seconds) {
-        int cycleMillis = p.integer(ServerParam.SIMULATOR_STEP) / Math.max(1, p.integer(ServerParam.SLOW_DOWN_FACTOR));
-        double perSecond = 1000.0 / Math.max(1, cycleMillis);
-        return (int) (p.integer(seconds) * perSecond + 0.5);
+        return MatchTime.cycles(p, seconds);
     }
 
     private static int score(World world, Side side) {

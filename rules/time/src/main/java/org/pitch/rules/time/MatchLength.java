@@ -1,5 +1,6 @@
 package org.pitch.rules.time;
 
+import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 
@@ -25,8 +26,7 @@ record MatchLength(int halfTime, int extraHalfTime, int normalHalves, int extraH
 
     /** Seconds to cycles, rounded half up as rcssserver's parameter setter does (truncation toward zero for negatives). */
     static int cycles(int seconds, int simulatorStepMs) {
-        double cyclesPerSecond = 1000.0 / Math.max(1, simulatorStepMs);
-        return (int) (seconds * cyclesPerSecond + 0.5);
+        return MatchTime.cycles(seconds, simulatorStepMs);
     }
 
     /** When normal time ends. */

@@ -6,6 +6,7 @@ import static org.pitch.api.geom.FieldGeometry.HALF_WIDTH;
 import java.util.List;
 
 import org.osgi.service.component.annotations.Component;
+import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
@@ -83,8 +84,7 @@ public final class TouchRule implements RefereeRule {
 
     /** {@code half_time} (seconds) in cycles, rounded as rcssserver rounds it. */
     static int halfTimeCycles(Parameters p) {
-        double cyclesPerSecond = 1000.0 / Math.max(1, p.integer(ServerParam.SIMULATOR_STEP));
-        return (int) (p.integer(ServerParam.HALF_TIME) * cyclesPerSecond + 0.5);
+        return MatchTime.cycles(p, ServerParam.HALF_TIME);
     }
 
     @Override

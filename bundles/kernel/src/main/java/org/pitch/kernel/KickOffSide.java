@@ -1,8 +1,8 @@
-package org.pitch.rules.freekick;
+package org.pitch.kernel;
 
+import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
-import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 
@@ -13,8 +13,9 @@ import org.pitch.api.world.Side;
  * conceded after a goal; nobody's after a drop ball; and, before a kick-off, the side kicking off
  * the coming half (left in the first). Play-on leaves it as it was.
  *
- * <p>Pitch's world names a side only for sided modes, so the rule follows the mode changes; before
- * kick-off at a half's start it uses the half count as rcssserver's time referee does.
+ * <p>The world names a side only for sided modes, so this follows the mode changes; before
+ * kick-off at a half's start it uses the half count as rcssserver's time referee does. The kernel
+ * keeps one per match and {@link org.pitch.api.world.World#kickOffSide()} reads it.
  */
 final class KickOffSide {
     private Side side = Side.LEFT;
@@ -30,12 +31,11 @@ final class KickOffSide {
      * The side now: the one the current mode gives the ball to if it does; before kick-off at the
      * start of a half, the side that kicks off that half; otherwise the last one given.
      */
-    Side current(RefereeContext ctx) {
-        PlayMode mode = ctx.world().playMode();
-        Side given = sideGivenBy(mode, ctx.world().playModeSide());
+    Side current(Parameters p, PlayMode mode, Side modeSide, int time) {
+        Side given = sideGivenBy(mode, modeSide);
         if (given != null) return given;
         if (mode == PlayMode.BEFORE_KICK_OFF) {
-            Side halfStart = sideOfHalfStartingAt(ctx.parameters(), ctx.world().time());
+            Side halfStart = sideOfHalfStartingAt(p, time);
             if (halfStart != null) return halfStart;
         }
         return side;
@@ -61,7 +61,7 @@ final class KickOffSide {
      * {@code null} if no half starts then. Extra halves continue the count of the normal ones.
      */
     static Side sideOfHalfStartingAt(Parameters p, int time) {
-        int half = cycles(p, ServerParam.HALF_TIME);
+        int half = MatchTime.cycles(p, ServerParam.HALF_TIME);
         if (half <= 0) return time == 0 ? Side.LEFT : null;
         int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
         int normalTime = half * normalHalves;
@@ -70,16 +70,11 @@ final class KickOffSide {
             if (time % half != 0) return null;
             count = time / half;
         } else {
-            int extra = cycles(p, ServerParam.EXTRA_HALF_TIME);
+            int extra = MatchTime.cycles(p, ServerParam.EXTRA_HALF_TIME);
             if (extra <= 0 || (time - normalTime) % extra != 0) return null;
             count = normalHalves + (time - normalTime) / extra;
         }
         return count % 2 == 0 ? Side.LEFT : Side.RIGHT;
     }
 
-    /** A half's length in cycles: the parameter is in seconds, rounded to cycles as rcssserver does. */
-    private static int cycles(Parameters p, ServerParam seconds) {
-        int step = p.integer(ServerParam.SIMULATOR_STEP);
-        return step <= 0 ? 0 : (int) (p.real(seconds) * 1000.0 / step + 0.5);
-    }
 }
