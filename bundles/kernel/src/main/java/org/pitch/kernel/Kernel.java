@@ -127,10 +127,15 @@ public final class Kernel implements Simulator {
         } finally {
             Simulation sim = simulation;
             if (sim != null) {
+                // stop() interrupts this thread; closing the logs waits for their writers, which an
+                // interrupted thread cannot do, so the flag is set aside while the match closes
+                boolean interrupted = Thread.interrupted();
                 try {
                     sim.end(); // logs closed, result saved: on game over and on SIGTERM alike
                 } catch (RuntimeException e) {
                     LOG.log(Level.ERROR, "closing the match failed", e);
+                } finally {
+                    if (interrupted) Thread.currentThread().interrupt();
                 }
             }
             try {
