@@ -16,8 +16,11 @@ public enum ModelSlot {
     VISION_SENSOR("vision_sensor", org.pitch.api.sense.VisionSensor.class, null),
     TURN("turn", ActionModel.class, CommandKind.TURN),
     DASH("dash", ActionModel.class, CommandKind.DASH),
-    /** The bipedal dash's legs (v19); unconfigured, leg dashes are not executed. */
-    LEG_DASH("leg_dash", ActionModel.class, CommandKind.LEG_DASH),
+    /**
+     * The bipedal dash's legs (v19). Optional: unconfigured, or its provider gone, the server
+     * refuses leg dashes as a server before v19 would.
+     */
+    LEG_DASH("leg_dash", ActionModel.class, CommandKind.LEG_DASH, true),
     KICK("kick", ActionModel.class, CommandKind.KICK),
     TACKLE("tackle", ActionModel.class, CommandKind.TACKLE),
     CATCH("catch", ActionModel.class, CommandKind.CATCH),
@@ -36,10 +39,17 @@ public enum ModelSlot {
     private final Class<?> service;
     private final CommandKind command;
 
+    private final boolean optional;
+
     ModelSlot(String key, Class<?> service, CommandKind command) {
+        this(key, service, command, false);
+    }
+
+    ModelSlot(String key, Class<?> service, CommandKind command, boolean optional) {
         this.key = key;
         this.service = service;
         this.command = command;
+        this.optional = optional;
     }
 
     /** The key under {@code pitch.models}. */
@@ -49,6 +59,12 @@ public enum ModelSlot {
 
     /** For action models, the command kind executed; {@code null} otherwise. */
     public CommandKind command() { return command; }
+
+    /**
+     * Whether the server has a defined behaviour without this model (a feature that is off), so
+     * that it neither waits for a provider nor keeps a departed one's last instance.
+     */
+    public boolean optional() { return optional; }
 
     public static ModelSlot forCommand(CommandKind kind) {
         for (ModelSlot s : values()) if (s.command == kind) return s;

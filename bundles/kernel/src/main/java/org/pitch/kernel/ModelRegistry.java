@@ -160,6 +160,12 @@ public final class ModelRegistry {
                 lastGood.put(slot, service);
                 selected.put(slot, service);
                 impl.put(slot.key(), name);
+            } else if (slot.optional()) {
+                // a feature without its provider is off, not broken: nothing to wait for or keep
+                if (lastGood.remove(slot) != null && !closed) {
+                    LOG.log(Level.WARNING, "model " + slot.key() + ": provider '" + name + "' went away; the feature is off until it returns");
+                }
+                impl.put(slot.key(), name + " (no provider: off)");
             } else if (lastGood.containsKey(slot)) {
                 if (!closed) LOG.log(Level.ERROR, "model " + slot.key() + ": provider '" + name
                         + "' went away; keeping the last good instance until it returns");

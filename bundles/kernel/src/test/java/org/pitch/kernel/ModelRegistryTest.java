@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.LegDash;
+import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.ModelSlot;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.rule.RefereeRule;
@@ -48,6 +51,33 @@ class ModelRegistryTest {
         MovementModel second = movement();
         r.addModel(ModelSlot.MOVEMENT, "standard", second);
         assertSame(second, r.current().movement);
+    }
+
+    /** A leg dash model that executes nothing; only its identity matters here. */
+    private static ActionModel<LegDash> legs() {
+        return new ActionModel<>() {
+            @Override public CommandKind kind() { return CommandKind.LEG_DASH; }
+            @Override public boolean apply(org.pitch.api.model.SimulationContext c, org.pitch.api.world.Player p, LegDash d) { return false; }
+        };
+    }
+
+    @Test
+    void anOptionalFeatureIsOffWithoutItsProviderAndNeverWaitedFor() {
+        ModelRegistry r = registry("models.leg_dash", "standard");
+        assertTrue(r.missing().isEmpty(), "the server does not wait for the bipedal dash");
+        assertNull(r.current().actions[CommandKind.LEG_DASH.ordinal()]);
+        assertEquals("standard (no provider: off)", r.implementations().get("leg_dash"));
+
+        ActionModel<LegDash> legs = legs();
+        r.addAction(legs, "standard");
+        assertSame(legs, r.current().actions[CommandKind.LEG_DASH.ordinal()]);
+        assertEquals("standard", r.implementations().get("leg_dash"));
+
+        // unlike a required model, a departed provider's last instance is not kept: leg dashes are refused again
+        r.removeModel(legs);
+        assertNull(r.current().actions[CommandKind.LEG_DASH.ordinal()]);
+        assertTrue(r.missing().isEmpty());
+        assertEquals("standard (no provider: off)", r.implementations().get("leg_dash"));
     }
 
     @Test

@@ -1,0 +1,152 @@
+package org.pitch.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.DatagramPacket;
+import java.net.DatagramSocket;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.test.common.annotation.InjectBundleContext;
+import org.osgi.test.common.annotation.InjectService;
+import org.osgi.test.junit5.context.BundleContextExtension;
+import org.osgi.test.junit5.service.ServiceExtension;
+import org.pitch.api.kernel.Simulator;
+
+/**
+ * The dash models are swapped while a v19 player is connected and dashing: the bipedal dash is an
+ * optional feature, so with its bundle stopped {@code (dash (l ..) (r ..))} is refused as a server
+ * before v19 refuses it, and restarted it is executed again; the standard dash is required, so
+ * stopped it keeps serving with its last instance and updated it serves with the new one. The
+ * player sees every change at once, through its own port, and stays connected throughout.
+ */
+@ExtendWith({BundleContextExtension.class, ServiceExtension.class})
+class DashSwapTest {
+    private static final String LEGS = "(dash (l 100 0) (r 100 0))";
+    private static final Pattern DASH_COUNT = Pattern.compile("\\(dash (\\d+)\\)");
+
+    @InjectBundleContext
+    BundleContext context;
+
+    @Test
+    void dashModelsAreSwappedUnderAConnectedPlayer(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, 5000, "kernel running");
+        Bundle bipedal = bundle("org.pitch.model.dash.bipedal");
+        Bundle standard = bundle("org.pitch.model.dash");
+        long faults = simulator.faults();
+        try (Client player = new Client(simulator.binding().playerPort())) {
+            assertEquals("standard", simulator.implementations().get("leg_dash"), simulator.implementations().toString());
+            int dashes = player.executes(LEGS, 0);
+
+            // 1. the bipedal bundle stops: the feature is off, leg dashes are refused, plain dashes go on
+            bipedal.stop();
+            Wait.until(() -> simulator.implementations().get("leg_dash").contains("off"), 5000, "leg_dash off");
+            assertEquals("(error illegal_command_form)", player.refusal(LEGS));
+            dashes = player.executes("(dash 100)", dashes);
+
+            // 2. it starts again: the next leg dash is executed
+            bipedal.start();
+            Wait.until(() -> "standard".equals(simulator.implementations().get("leg_dash")), 5000, "leg_dash back");
+            dashes = player.executes(LEGS, dashes);
+
+            // 3. the standard dash is required: stopped, its last instance keeps the player dashing
+            standard.stop();
+            Wait.until(() -> simulator.implementations().get("dash").contains("last instance kept"), 5000, "dash kept");
+            dashes = player.executes("(dash 100)", dashes);
+            standard.start();
+            Wait.until(() -> "standard".equals(simulator.implementations().get("dash")), 5000, "dash back");
+
+            // 4. updated in place (a new jar): served by the new instance from the next cycle
+            standard.update();
+            Wait.until(() -> standard.getState() == Bundle.ACTIVE, 5000, "updated dash bundle active");
+            Wait.until(() -> "standard".equals(simulator.implementations().get("dash")), 5000, "dash served after update");
+            dashes = player.executes("(dash 100)", dashes);
+            player.executes(LEGS, dashes);
+        } finally {
+            if (bipedal.getState() != Bundle.ACTIVE) bipedal.start();
+            if (standard.getState() != Bundle.ACTIVE) standard.start();
+        }
+        assertTrue(simulator.running());
+        assertEquals(faults, simulator.faults(), "a swap made a model call fail");
+    }
+
+    private Bundle bundle(String bsn) {
+        for (Bundle b : context.getBundles()) if (bsn.equals(b.getSymbolicName())) return b;
+        throw new AssertionError("no bundle " + bsn);
+    }
+
+    /** A v19 player on loopback that reads its dash count from sense_body. */
+    private static final class Client implements AutoCloseable {
+        private final DatagramSocket socket = new DatagramSocket();
+        private InetSocketAddress server;
+
+        Client(int port) throws Exception {
+            socket.setSoTimeout(3000);
+            server = new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
+            send("(init Team (version 19))"); // the team FrameworkTest joins too: two teams at most per match
+            String reply = receive();
+            assertTrue(reply.matches("\\(init [lr] \\d+ .*"), reply);
+        }
+
+        /** Sends the command once a cycle until sense_body counts a dash more than {@code before}; returns the count. */
+        int executes(String command, int before) throws Exception {
+            long end = System.currentTimeMillis() + 5000;
+            while (System.currentTimeMillis() < end) {
+                String m = receive();
+                assertTrue(!m.startsWith("(error"), command + " answered " + m);
+                if (!m.startsWith("(sense_body")) continue;
+                Matcher d = DASH_COUNT.matcher(m);
+                assertTrue(d.find(), m);
+                int count = Integer.parseInt(d.group(1));
+                if (count > before) return count;
+                send(command);
+            }
+            throw new AssertionError(command + " was never executed");
+        }
+
+        /** Sends the command and returns the error it is answered with. */
+        String refusal(String command) throws Exception {
+            send(command);
+            long end = System.currentTimeMillis() + 3000;
+            while (System.currentTimeMillis() < end) {
+                String m = receive();
+                if (m.startsWith("(error")) return m;
+            }
+            throw new AssertionError(command + " was not refused");
+        }
+
+        private void send(String text) throws Exception {
+            byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
+            socket.send(new DatagramPacket(b, b.length, server));
+        }
+
+        private String receive() throws Exception {
+            byte[] buf = new byte[65536];
+            DatagramPacket p = new DatagramPacket(buf, buf.length);
+            try {
+                socket.receive(p);
+            } catch (SocketTimeoutException e) {
+                throw new AssertionError("the server went silent", e);
+            }
+            // the player's own port answers from now on, as with rcssserver
+            server = new InetSocketAddress(p.getAddress(), p.getPort());
+            int n = p.getLength();
+            if (n > 0 && buf[n - 1] == 0) n--;
+            return new String(buf, 0, n, StandardCharsets.ISO_8859_1);
+        }
+
+        @Override public void close() throws Exception {
+            send("(bye)");
+            socket.close();
+        }
+    }
+}
