@@ -18,7 +18,17 @@ public interface ActionModel<C extends PlayerCommand> {
      * Executes the command if the rules allow it now.
      *
      * @return whether it was executed: only executed commands are counted in sense_body and use up
-     *         the player's one body command of the cycle, as in rcssserver
+     *         the player's one body command of the cycle, as in rcssserver (but see
+     *         {@link #spendsBodyCommand})
      */
     boolean apply(SimulationContext context, Player player, C command);
+
+    /**
+     * Whether a body command that {@link #apply} just refused still uses up the player's one body
+     * command of the cycle, so that a dash behind it in the same cycle has no effect. rcssserver
+     * spends it on a kick that misses the ball or comes in a mode without kicks, and on a catch
+     * out of reach or out of play; a command refused because the body is blocked (lying after a
+     * tackle, charged with a foul) spends nothing. Asked only after a refusal; not counted.
+     */
+    default boolean spendsBodyCommand(SimulationContext context, Player player, C command) { return false; }
 }

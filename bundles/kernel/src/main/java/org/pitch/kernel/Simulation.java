@@ -336,6 +336,8 @@ public final class Simulation {
                     if (model.apply(context, p, cmd)) {
                         if (!body || taken == null) p.counters().increment(cmd.kind().countedAs()); // a cycle's legs count as one dash
                         if (body) bodyTaken[slot(p)] = cmd.kind();
+                    } else if (body && model.spendsBodyCommand(context, p, cmd)) {
+                        bodyTaken[slot(p)] = cmd.kind(); // a missed kick: nothing counted, the cycle's body command gone
                     }
                 } catch (RuntimeException e) {
                     fault(cmd.kind().wireName(), e);

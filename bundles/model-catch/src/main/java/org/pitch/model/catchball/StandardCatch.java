@@ -77,6 +77,12 @@ public final class StandardCatch implements ActionModel<Catch> {
         return Angles.clamp(q, 0.0, 1.0);
     }
 
+    /** A catch the body could attempt spends the cycle's body command, even refused (not a goalie, banned, out of play, out of reach). */
+    @Override
+    public boolean spendsBodyCommand(SimulationContext context, Player player, Catch command) {
+        return !player.bodyBlocked(context.world().step());
+    }
+
     @Override
     public boolean apply(SimulationContext context, Player player, Catch command) {
         World world = context.world();

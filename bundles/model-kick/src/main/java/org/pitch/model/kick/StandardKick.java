@@ -28,8 +28,10 @@ import org.pitch.api.world.World;
  *
  * <ol>
  * <li>Nothing happens while the player lies after a tackle or is charged with a foul (its body
- *     commands are blocked), or in a play mode in which rcssserver refuses kicks
- *     ({@link #kickAllowed(PlayMode)}).</li>
+ *     commands are blocked). Otherwise the player is marked as kicking ({@link Player#kicked()},
+ *     what observers see as {@code k}), as rcssserver marks him, even if nothing more happens:
+ *     in a play mode in which rcssserver refuses kicks ({@link #kickAllowed(PlayMode)}), or when
+ *     the ball is out of reach.</li>
  * <li>Power is limited to [{@code minpower}, {@code maxpower}], direction to [{@code minmoment},
  *     {@code maxmoment}] degrees.</li>
  * <li>The ball must be kickable: centre distance ≤ {@code player_size + ball_size +
@@ -45,8 +47,8 @@ import org.pitch.api.world.World;
  *     ball_decay)}; {@code kick_rand} is the type's, times {@code kick_rand_factor_l/r} when
  *     {@code team_actuator_noise} is on.</li>
  * <li>The acceleration is added to the ball's (several kicks in one cycle add up;
- *     {@code ball_accel_max} is the movement model's), a goalie's hold on the ball ends, the
- *     player is marked as having kicked and the referee is told.</li>
+ *     {@code ball_accel_max} is the movement model's), a goalie's hold on the ball ends and the
+ *     referee is told.</li>
  * </ol>
  * {@link #apply} answers whether the kick was executed (counted in sense_body); a refused kick
  * answers false, although rcssserver would still have used up the player's body command of the
@@ -76,12 +78,22 @@ public final class StandardKick implements ActionModel<Kick> {
         return player.bodyBlocked(step);
     }
 
+    /** A kick the body could make spends the cycle's body command, even when it misses or comes out of play. */
+    @Override
+    public boolean spendsBodyCommand(SimulationContext context, Player player, Kick command) {
+        return !bodyBlocked(player, context.world().step());
+    }
+
     @Override
     public boolean apply(SimulationContext context, Player player, Kick command) {
         World world = context.world();
-        if (bodyBlocked(player, world.step()) || !kickAllowed(world.playMode())) return false;
+        if (bodyBlocked(player, world.step())) return false;
         // infinite arguments are clamped like any other; NaN has no place in the range: ignored
         if (Double.isNaN(command.power()) || Double.isNaN(command.direction())) return false;
+        // rcssserver marks the kicker before it looks at the play mode and the ball: others see
+        // him kicking ("k", the KICK state bit) also when the kick is refused or misses
+        player.kicked(true);
+        if (!kickAllowed(world.playMode())) return false;
         Ball ball = world.ball();
         PlayerType type = player.type();
         double rx = ball.x() - player.x(), ry = ball.y() - player.y();
@@ -120,7 +132,6 @@ public final class StandardKick implements ActionModel<Kick> {
         // a kick takes the ball out of a goalie's hands, whoever kicks
         List<Player> players = world.players();
         for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
-        player.kicked(true);
         context.events().kicked(player, Math.hypot(ax, ay));
         return true;
     }

@@ -25,7 +25,8 @@ import org.pitch.api.world.World;
 /**
  * The tackle of rcssserver 19 (manual §4.5.6 "Tackle Model"; tackle by angle and the kick/tackle
  * noise of NEWS 12.0.0_pre-20080210; {@code tackle_rand_factor} of 14.0.0; intentional foul of
- * 14.0.0). The command argument is read as an angle (clients of protocol v12 and later).
+ * 14.0.0). The command argument is an angle for clients of protocol v12 and later, a power before
+ * ({@link Tackle#powerForm()}, the "tackle power form" of rcssserver's older clients).
  *
  * <ol>
  * <li>Refused (answer false) while the player's body commands are blocked: lying after a tackle
@@ -49,6 +50,11 @@ import org.pitch.api.world.World;
  *     {@code pos_rate = 0.5 + 0.5·(1 − fail)}, {@code speed_rate = 0.5 + 0.5·|v_ball| /
  *     (ball_speed_max × ball_decay)}; a goalie's hold on the ball ends and the referee is told
  *     ({@code tackled(player, foul)}).</li>
+ * <li>The power form (clients before v12) differs only in the acceleration and the noise: the
+ *     argument is a power limited to [{@code −max_back_tackle_power}, {@code max_tackle_power}],
+ *     the ball gets {@code power·tackle_power_rate·(1 − 0.5·|dir(rx, ry)|/180°)} along the body
+ *     (a negative power pushes it backwards), and {@code max_rand} is scaled by the power's share
+ *     of its limit ({@link #powerShare}); the angle form's share is 1.</li>
  * </ol>
  * {@link Player#tackled()} mirrors rcssserver's TACKLE state bit: set whenever a draw was made
  * (success or failure), not when the reach was zero or the failure probability at least 1.
@@ -103,16 +109,26 @@ public final class StandardTackle implements ActionModel<Tackle> {
         if (!tackleAllowed(world.playMode())) return true;
         if (foul) player.tackleUntil(step); // an intentional foul does not lay the tackler down
 
-        double angle = Angles.clamp(command.powerOrAngle(), p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
-        double effPower = effectivePower(p, angle, Angles.direction(rx, ry));
-        double globalAngle = Math.toRadians(player.bodyDirection() + angle);
+        double ballDirection = Angles.direction(rx, ry);
+        double effPower, globalAngle, share;
+        if (command.powerForm()) {
+            double power = limitedPower(p, command.powerOrAngle());
+            effPower = effectivePowerOfPower(p, power, ballDirection);
+            globalAngle = Math.toRadians(player.bodyDirection());
+            share = powerShare(p, power);
+        } else {
+            double angle = Angles.clamp(command.powerOrAngle(), p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
+            effPower = effectivePower(p, angle, ballDirection);
+            globalAngle = Math.toRadians(player.bodyDirection() + angle);
+            share = 1.0;
+        }
         double ax = effPower * Math.cos(globalAngle), ay = effPower * Math.sin(globalAngle);
 
-        // noise, model of 12.0.0_pre-20080210 with tackle_rand_factor (14.0.0); power_rate is 1 for the angle form
+        // noise, model of 12.0.0_pre-20080210 with tackle_rand_factor (14.0.0)
         double posRate = 0.5 + 0.5 * (1.0 - fail);
         double speedScale = p.real(ServerParam.BALL_SPEED_MAX) * p.real(ServerParam.BALL_DECAY);
         double speedRate = 0.5 + 0.5 * (speedScale > 0 ? ball.speed() / speedScale : 0);
-        double maxRand = ActuatorNoise.kickRand(p, player) * p.real(ServerParam.TACKLE_RAND_FACTOR) * (posRate + speedRate);
+        double maxRand = ActuatorNoise.kickRand(p, player) * p.real(ServerParam.TACKLE_RAND_FACTOR) * share * (posRate + speedRate);
         double noiseLength = Draws.uniform(rnd, 0.0, maxRand);
         double noiseDirection = Draws.uniform(rnd, -Math.PI, Math.PI);
         ax += noiseLength * Math.cos(noiseDirection);
@@ -151,6 +167,34 @@ public final class StandardTackle implements ActionModel<Tackle> {
         double max = p.real(ServerParam.MAX_TACKLE_POWER);
         double eff = (back + (max - back) * (1.0 - Math.abs(angle) / 180.0)) * p.real(ServerParam.TACKLE_POWER_RATE);
         return eff * (1.0 - 0.5 * Math.abs(ballDirection) / 180.0);
+    }
+
+    /** The power form's argument limited to [{@code −max_back_tackle_power}, {@code max_tackle_power}]. */
+    static double limitedPower(Parameters p, double power) {
+        return Math.max(-p.real(ServerParam.MAX_BACK_TACKLE_POWER), Math.min(p.real(ServerParam.MAX_TACKLE_POWER), power));
+    }
+
+    /**
+     * The power form's noise-free acceleration along the body for a limited {@code power}, the
+     * ball at {@code ballDirection} from the body; negative means backwards.
+     */
+    static double effectivePowerOfPower(Parameters p, double power, double ballDirection) {
+        return power * p.real(ServerParam.TACKLE_POWER_RATE) * (1.0 - 0.5 * Math.abs(ballDirection) / 180.0);
+    }
+
+    /**
+     * How much of the noise a power-form tackle gets: the (limited) power as a share of its limit,
+     * {@code max_tackle_power} forwards, {@code max_back_tackle_power} backwards. The corners are
+     * rcssserver's: a backward power within 1e-10 of 0 gets 0, one whose limit is within 1e-10 of
+     * 0 gets 1; only a {@code max_tackle_power} of 0 gives 0 here where rcssserver divides by 0.
+     */
+    static double powerShare(Parameters p, double power) {
+        double max = p.real(ServerParam.MAX_TACKLE_POWER);
+        double back = p.real(ServerParam.MAX_BACK_TACKLE_POWER);
+        if (power >= 0.0) return max > 0.0 ? power / max : 0.0;
+        if (Math.abs(power) < 1.0e-10) return 0.0;
+        if (Math.abs(back) > 1.0e-10) return -power / back;
+        return 1.0;
     }
 
     /** Whether a player of another side has the ball within his kickable area (what makes a foul intentional). */

@@ -332,4 +332,96 @@ class StandardTackleTest {
         }
         assertTrue(largest > 0.95 * maxRand, "noise reaches its bound: " + largest);
     }
+
+    // ---- the power form of clients before protocol v12 (rcssserver's version < 12 branch) ----
+
+    @Test
+    void powerFormPushesTheBallAlongTheBodyWithThePower() {
+        Fixture f = Fixture.noiseFree();
+        Player p = f.player(Side.LEFT, 1, 0, 0, 30);
+        f.ballAt(p, 1e-6, 0);
+        assertTrue(tackle.apply(f, p, new Tackle(60, false, true)));
+        double a = Math.toRadians(30);
+        assertEquals(60 * 0.027 * Math.cos(a), f.ball.ax(), 1e-9, "power × tackle_power_rate along the body");
+        assertEquals(60 * 0.027 * Math.sin(a), f.ball.ay(), 1e-9);
+        assertEquals(List.of("tackled l1"), f.events);
+    }
+
+    @Test
+    void powerFormReadsNinetyAsAPowerNotAnAngle() {
+        Fixture f = Fixture.noiseFree();
+        Player p = f.player(Side.LEFT, 1, 0, 0, 0);
+        f.ballAt(p, 1e-6, 0);
+        assertTrue(tackle.apply(f, p, new Tackle(90, false, true)));
+        assertEquals(90 * 0.027, f.ball.ax(), 1e-9, "2.43 forwards, where the angle form gives 1.35 sideways");
+        assertEquals(0, f.ball.ay(), 1e-9);
+    }
+
+    @Test
+    void powerFormLimitsThePowerToMaxTacklePower() {
+        Fixture f = Fixture.noiseFree();
+        Player p = f.player(Side.LEFT, 1, 0, 0, 0);
+        f.ballAt(p, 1e-6, 0);
+        assertTrue(tackle.apply(f, p, new Tackle(150, false, true)));
+        assertEquals(2.7, f.ball.ax(), 1e-9, "limited to max_tackle_power 100");
+    }
+
+    @Test
+    void powerFormBackwardsNeedsMaxBackTacklePower() {
+        Fixture f = Fixture.noiseFree();
+        Player p = f.player(Side.LEFT, 1, 0, 0, 0);
+        f.ballAt(p, 1e-6, 0);
+        assertTrue(tackle.apply(f, p, new Tackle(-30, false, true)));
+        assertEquals(0, f.ball.ax(), 1e-12, "max_back_tackle_power 0: no backward power");
+        assertEquals(List.of("tackled l1"), f.events, "still a successful tackle");
+
+        Fixture g = new Fixture("server { tackle_rand_factor = 0, kick_rand = 0, max_back_tackle_power = 50 }");
+        Player q = g.player(Side.RIGHT, 2, 0, 0, 180);
+        g.ballAt(q, 1e-6, 0);
+        assertTrue(tackle.apply(g, q, new Tackle(-80, false, true)));
+        assertEquals(50 * 0.027, g.ball.ax(), 1e-9, "limited to −50, pushed against the body direction (180°)");
+        assertEquals(0, g.ball.ay(), 1e-9);
+    }
+
+    @Test
+    void powerFormIsReducedByTheBallDirection() {
+        Fixture f = Fixture.noiseFree().alwaysZero(RandomPurpose.TACKLE);
+        Player p = f.player(Side.LEFT, 1, 0, 0, 0);
+        f.ballAt(p, 0.5, 0.5); // 45° off the body
+        assertTrue(tackle.apply(f, p, new Tackle(100, false, true)));
+        assertEquals(2.7 * (1 - 0.5 * 45 / 180), f.ball.ax(), 1e-9);
+        assertEquals(0, f.ball.ay(), 1e-9, "along the body, not towards the ball");
+        assertEquals(-0.5 * 2.7 * (1 - 0.5 * 135 / 180),
+                StandardTackle.effectivePowerOfPower(new Fixture("server { max_back_tackle_power = 50 }").parameters, -50, 135), EPS);
+    }
+
+    @Test
+    void powerFormNoiseIsScaledByThePowersShareOfItsLimit() {
+        Fixture f = new Fixture("server { max_back_tackle_power = 40 }");
+        assertEquals(0.5, StandardTackle.powerShare(f.parameters, 50), EPS, "50 of max_tackle_power 100");
+        assertEquals(0.25, StandardTackle.powerShare(f.parameters, -10), EPS, "10 of max_back_tackle_power 40");
+        assertEquals(0, StandardTackle.powerShare(f.parameters, 0), EPS);
+        assertEquals(0, StandardTackle.powerShare(Fixture.noiseFree().parameters, -1e-11), EPS, "within 1e-10 of 0");
+
+        Fixture g = new Fixture("server { }", 11); // kick_rand 0.1, tackle_rand_factor 2
+        Player p = g.player(Side.LEFT, 1, 0, 0, 0);
+        g.ballAt(p, 1e-6, 0); // pos_rate 1, ball at rest: speed_rate 0.5
+        double maxRand = 0.1 * 2 * 0.5 * (1 + 0.5);
+        double largest = 0;
+        for (int i = 0; i < 2000; i++) {
+            p.tackleUntil(0);
+            g.ball.clearAcceleration();
+            assertTrue(tackle.apply(g, p, new Tackle(50, false, true)));
+            double dev = Math.hypot(g.ball.ax() - 50 * 0.027, g.ball.ay());
+            assertTrue(dev <= maxRand + 1e-12, "deviation " + dev);
+            largest = Math.max(largest, dev);
+        }
+        assertTrue(largest > 0.95 * maxRand, "noise reaches half the angle form's bound: " + largest);
+    }
+
+    @Test
+    void theTwoArgumentTackleIsTheAngleForm() {
+        assertFalse(new Tackle(30, true).powerForm());
+        assertEquals(new Tackle(30, true, false), new Tackle(30, true));
+    }
 }

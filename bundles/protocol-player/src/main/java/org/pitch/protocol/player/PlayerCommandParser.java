@@ -46,7 +46,8 @@ import org.pitch.api.world.ViewWidth;
  * <li>The grammar is the same for every protocol version: rcssserver 19 has one parser for all
  *     player versions, so a v7 client may send {@code change_focus}, {@code gaussian_see}, a
  *     foul argument to {@code tackle} or a bipedal dash; what such a command does in an old
- *     version is the kernel's business (e.g. a tackle's argument is a power before v12).</li>
+ *     version is the kernel's business, except that a tackle's argument is marked as a power
+ *     for clients before v12 ({@link Tackle#powerForm()}).</li>
  * <li>{@code (long_kick Power Dir)} is valid grammar but does nothing in rcssserver 19, so it
  *     reports nothing.</li>
  * </ul>
@@ -106,7 +107,7 @@ public final class PlayerCommandParser {
                 sink.command(new Say(lex.text()));
                 ok = true;
             } else if (t == LP) {
-                ok = command(lex, sink);
+                ok = command(lex, sink, version);
             } else {
                 ok = false;
             }
@@ -125,7 +126,7 @@ public final class PlayerCommandParser {
      * One parenthesised command, the opening parenthesis already read. Reports the command when
      * its closing parenthesis has been read; returns false at the first token that does not fit.
      */
-    private static boolean command(PlayerCommandLexer lex, CommandSink sink) {
+    private static boolean command(PlayerCommandLexer lex, CommandSink sink, double version) {
         int keyword = lex.next();
         switch (keyword) {
             case K_DASH:
@@ -209,7 +210,7 @@ public final class PlayerCommandParser {
             case K_ATTENTIONTO:
                 return attentionTo(lex, sink);
             case K_TACKLE:
-                return tackle(lex, sink);
+                return tackle(lex, sink, version);
             case K_CLANG:
                 return clang(lex, sink);
             case K_EAR:
@@ -412,7 +413,8 @@ public final class PlayerCommandParser {
         return true;
     }
 
-    private static boolean tackle(PlayerCommandLexer lex, CommandSink sink) {
+    /** Before protocol v12 the argument is a power along the body, an angle since (rcssserver decides by version). */
+    private static boolean tackle(PlayerCommandLexer lex, CommandSink sink, double version) {
         if (!number(lex)) {
             return false;
         }
@@ -420,7 +422,7 @@ public final class PlayerCommandParser {
         boolean foul;
         switch (lex.next()) {
             case RP:
-                sink.command(new Tackle(powerOrAngle, false));
+                sink.command(new Tackle(powerOrAngle, false, version < 12.0));
                 return true;
             case K_ON:
             case K_TRUE:
@@ -436,7 +438,7 @@ public final class PlayerCommandParser {
         if (!close(lex)) {
             return false;
         }
-        sink.command(new Tackle(powerOrAngle, foul));
+        sink.command(new Tackle(powerOrAngle, foul, version < 12.0));
         return true;
     }
 

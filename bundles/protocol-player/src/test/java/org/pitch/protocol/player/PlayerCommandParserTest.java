@@ -483,13 +483,15 @@ class PlayerCommandParserTest {
                 + "(attentionto off)(tackle 50)(tackle 50 on)(clang (ver 7 19))(ear (off opp))(ear (on))"
                 + "(synch_see)(gaussian_see)(compression -1)(bye)";
 
-        private List<Object> expected() {
+        /** What ALL gives a client of that version: the same commands, a tackle's argument a power before v12. */
+        private List<Object> expected(double version) {
+            boolean power = version < 12;
             return new ArrayList<>(ev(new Turn(30), new Dash(100, 0), new Dash(80, 45), new LegDash(L, 100, 0),
                     new LegDash(R, 50, 0), new Kick(50, 0), new Catch(0), new Move(-10, 0), new TurnNeck(30),
                     new ChangeFocus(10, 0), new ChangeView(ViewWidth.NARROW, null),
                     new ChangeView(ViewWidth.WIDE, ViewQuality.HIGH), new Say("hello"), new SenseBody(), new Score(),
                     new Done(), new PointTo(false, 10, 30), PointTo.stop(), new AttentionTo(false, "our", 1),
-                    AttentionTo.stop(), new Tackle(50, false), new Tackle(50, true), new Clang(7, 19),
+                    AttentionTo.stop(), new Tackle(50, false, power), new Tackle(50, true, power), new Clang(7, 19),
                     new Ear(false, "opp", Ear.Mode.BOTH), new Ear(true, null, Ear.Mode.BOTH), new SynchSee(),
                     new GaussianSee(), new Compression(-1), new Bye()));
         }
@@ -497,20 +499,20 @@ class PlayerCommandParserTest {
         @ParameterizedTest
         @ValueSource(doubles = {1, 2, 3, 4, 5, 6, 7, 7.5, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 19.5})
         void sameGrammarForEveryVersion(double version) {
-            assertEquals(expected(), v(version, ALL));
+            assertEquals(expected(version), v(version, ALL));
         }
 
         @ParameterizedTest
         @ValueSource(doubles = {1, 2, 3, 4, 5, 6, 7, 7.5, 7.99})
         void noNulWarningBeforeVersion8(double version) {
             List<Object> got = raw(version, ALL.getBytes(StandardCharsets.US_ASCII));
-            assertEquals(expected(), got);
+            assertEquals(expected(version), got);
         }
 
         @ParameterizedTest
         @ValueSource(doubles = {8, 9, 12, 13, 14, 18, 19, 19.5})
         void nulWarningFromVersion8(double version) {
-            List<Object> want = expected();
+            List<Object> want = expected(version);
             want.add(0, WARN);
             assertEquals(want, raw(version, ALL.getBytes(StandardCharsets.US_ASCII)));
         }
@@ -521,7 +523,9 @@ class PlayerCommandParserTest {
             assertEquals(ev(new ChangeFocus(1, 2)), v(13, "(change_focus 1 2)"));
             assertEquals(ev(new LegDash(L, 1, 2)), v(18, "(dash (l 1 2))"));
             assertEquals(ev(new Tackle(30, true)), v(13, "(tackle 30 on)"));
-            assertEquals(ev(new Tackle(80, false)), v(11, "(tackle 80)"));
+            assertEquals(ev(new Tackle(80, false, true)), v(11, "(tackle 80)"), "a power before v12");
+            assertEquals(ev(new Tackle(80, false, true)), v(11.99, "(tackle 80)"));
+            assertEquals(ev(new Tackle(80, false, false)), v(12, "(tackle 80)"), "an angle since v12");
             assertEquals(ev(new ChangeView(ViewWidth.WIDE, null)), v(4, "(change_view wide)"));
         }
     }
