@@ -31,10 +31,15 @@ final class EmbeddedBundles {
         }
     }
 
-    /** Starts every installed bundle that is not a fragment. */
-    static void startAll(BundleContext ctx) throws BundleException {
+    /**
+     * Starts every installed bundle that is not a fragment, except the one named {@code leftOut}
+     * (the kernel when replaying a log, the log player when serving matches: both would serve the
+     * player port).
+     */
+    static void startAll(BundleContext ctx, String leftOut) throws BundleException {
         for (Bundle b : ctx.getBundles()) {
             if (b.getBundleId() == 0 || b.getHeaders().get(Constants.FRAGMENT_HOST) != null) continue;
+            if (leftOut.equals(b.getSymbolicName())) continue;
             if (b.getLocation().startsWith("pitch:")) b.start();
         }
     }

@@ -14,7 +14,8 @@ import org.pitch.config.LoadedConfiguration;
 /**
  * {@code java -jar pitch.jar [options]}: reads and validates the whole configuration first (a bad
  * one exits with status 2 before anything starts), then runs the server in an embedded Felix
- * framework until SIGINT/SIGTERM.
+ * framework until SIGINT/SIGTERM. {@code java -jar pitch.jar replay FILE.rcg ...} serves a recorded
+ * match to monitors instead ({@link ReplayCommand}).
  */
 public final class Main {
     /** Exit status for a configuration that cannot be used, as for any bad command line. */
@@ -36,6 +37,7 @@ public final class Main {
     static int run(String[] args, Path workDir, PrintStream out, PrintStream err) {
         long started = System.nanoTime();
         String version = version();
+        if (args.length > 0 && args[0].equals(ReplayCommand.NAME)) return replay(args, workDir, out, err, started, version);
         CommandLine cl;
         LoadedConfiguration config;
         try {
@@ -46,6 +48,7 @@ public final class Main {
             }
             if (cl.help() != null && cl.help().isEmpty()) {
                 out.print(HelpText.general(version));
+                out.print("\nOther commands:\n" + ReplayCommand.SUMMARY);
                 return 0;
             }
             config = new ConfigLoader(workDir).load(cl, System.getenv());
@@ -70,6 +73,32 @@ public final class Main {
         out.println("profile: " + (config.profiles().isEmpty() ? "defaults (rcssserver 19)" : String.join(" + ", config.profiles()))
                 + ", seed: " + config.seed());
         Server server = new Server(config, workDir, out, err);
+        return server.start(started) ? -1 : server.exitStatus();
+    }
+
+    /** {@code replay FILE.rcg [--speed F] [--loop] [configuration ...]}. */
+    private static int replay(String[] args, Path workDir, PrintStream out, PrintStream err, long started, String version) {
+        ReplayCommand command;
+        LoadedConfiguration config;
+        try {
+            command = ReplayCommand.parse(java.util.Arrays.copyOfRange(args, 1, args.length), workDir);
+            if (command.help()) {
+                out.print(ReplayCommand.USAGE);
+                return 0;
+            }
+            CommandLine cl = CommandLine.parse(command.rest());
+            if (cl.help() != null || cl.version() || cl.printConfig()) {
+                err.println("pitch: replay takes the log, --speed, --loop and configuration settings; see replay --help");
+                return EXIT_CONFIG;
+            }
+            config = new ConfigLoader(workDir).load(cl, System.getenv());
+        } catch (ConfigurationException e) {
+            for (ConfigProblem p : e.problems()) err.println("pitch: replay: " + p);
+            err.println("pitch: not started (see replay --help)");
+            return EXIT_CONFIG;
+        }
+        out.println("Pitch " + version + " - log player (rcssserver 19 monitor protocol)");
+        Server server = new Server(config, workDir, out, err, command.request());
         return server.start(started) ? -1 : server.exitStatus();
     }
 

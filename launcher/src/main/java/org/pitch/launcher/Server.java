@@ -30,25 +30,44 @@ import org.pitch.config.LoadedConfiguration;
  *
  * <p>The launcher shares no classes with the bundles: it learns the kernel's state from the
  * properties of its {@code Simulator} service ({@code pitch.state}, {@code pitch.problem}, ports).
+ *
+ * <p>For {@code pitch replay FILE} the same framework runs the log player instead of the kernel
+ * (both would serve the player port): the replay bundle starts, the kernel's does not, the log and
+ * options go over as framework properties, and the player's service tells how it went.
  */
 final class Server {
     private static final String SIMULATOR = "org.pitch.api.kernel.Simulator";
+    /** The log player's service (org.pitch.replay.osgi.ReplayComponent) and its properties. */
+    private static final String REPLAY = "org.pitch.replay.osgi.ReplayComponent";
+    private static final String KERNEL_BUNDLE = "org.pitch.kernel", REPLAY_BUNDLE = "org.pitch.replay";
     private static final long STOP_WAIT_MS = 2000;
+    /** How long reading a game log may take beyond the start-up timeout. */
+    private static final long REPLAY_LOAD_LIMIT_MS = 300_000;
+
+    /** What {@code pitch replay} asks for: the log (absolute), the speed factor, whether to loop. */
+    record Replay(Path file, double speed, boolean loop) {}
 
     private final LoadedConfiguration config;
     private final Path workDir;
     private final PrintStream out;
     private final PrintStream err;
+    /** {@code null} to serve matches, else the log to replay. */
+    private final Replay replay;
     private int exitStatus = Main.EXIT_FAILED;
     private Framework framework;
     private Path storage;
     private PluginFolder plugins;
 
     Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err) {
+        this(config, workDir, out, err, null);
+    }
+
+    Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err, Replay replay) {
         this.config = config;
         this.workDir = workDir;
         this.out = out;
         this.err = err;
+        this.replay = replay;
     }
 
     int exitStatus() { return exitStatus; }
@@ -70,6 +89,12 @@ final class Server {
             props.put(Constants.FRAMEWORK_BOOTDELEGATION, "sun.*,com.sun.*,jdk.internal.*");
             props.put("felix.log.level", "1");
             props.put("pitch.config", config.renderCompact());
+            if (replay != null) {
+                props.put("pitch.replay.file", replay.file().toString());
+                props.put("pitch.replay.speed", Double.toString(replay.speed()));
+                props.put("pitch.replay.loop", Boolean.toString(replay.loop()));
+            }
+            String awaited = replay == null ? SIMULATOR : REPLAY;
             framework = new Felix(props);
             framework.init();
             BundleContext ctx = framework.getBundleContext();
@@ -83,7 +108,7 @@ final class Server {
                 kernel.set(event.getServiceReference());
                 if ("RUNNING".equals(state) || "FAILED".equals(state)) settled.countDown();
             };
-            ctx.addServiceListener(listener, "(objectClass=" + SIMULATOR + ")");
+            ctx.addServiceListener(listener, "(objectClass=" + awaited + ")");
             trace("framework initialised");
             EmbeddedBundles.installAll(ctx);
             trace("bundles installed");
@@ -92,16 +117,21 @@ final class Server {
             plugins.installAll();
             framework.start();
             trace("framework started");
-            EmbeddedBundles.startAll(ctx);
+            EmbeddedBundles.startAll(ctx, replay == null ? REPLAY_BUNDLE : KERNEL_BUNDLE);
             plugins.startAll();
             trace("bundles started");
             Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));
 
             long timeout = (long) config.settings().number("startup_timeout_ms", 5000);
             boolean done = settled.await(timeout, TimeUnit.MILLISECONDS);
+            if (!done && replay != null && kernel.get() != null) {
+                // the log player is there and still reading a long log: its own errors end the wait
+                done = settled.await(REPLAY_LOAD_LIMIT_MS, TimeUnit.MILLISECONDS);
+            }
             ServiceReference<?> ref = kernel.get();
             ctx.removeServiceListener(listener);
             String state = ref == null ? null : (String) ref.getProperty("pitch.state");
+            if (replay != null) return replayStarted(done, ref, state, startedNanos, ctx);
             if (!done || !"RUNNING".equals(state)) {
                 String problem = ref == null ? "the kernel did not start (no Simulator service)" : (String) ref.getProperty("pitch.problem");
                 err.println("pitch: cannot start: " + problem);
@@ -140,6 +170,32 @@ final class Server {
             return false;
         }
     }
+
+    /**
+     * The log player's start: it is serving the log, or it refused it ({@code pitch.exit} 2 for a
+     * log that cannot be replayed) or could not bind its port.
+     */
+    private boolean replayStarted(boolean done, ServiceReference<?> ref, String state, long startedNanos, BundleContext ctx) {
+        if (!done || !"RUNNING".equals(state)) {
+            String problem = ref == null ? "the log player did not start (no replay bundle?)" : (String) ref.getProperty("pitch.problem");
+            err.println("pitch: cannot replay " + replay.file() + ": " + problem);
+            Object exit = ref == null ? null : ref.getProperty("pitch.exit");
+            exitStatus = exit instanceof Integer ? (Integer) exit : Main.EXIT_FAILED;
+            stop();
+            return false;
+        }
+        out.println("replaying " + replay.file() + ": " + ref.getProperty("pitch.replay.summary"));
+        out.println("listening on udp " + config.settings().string("host", "0.0.0.0") + " port "
+                + ref.getProperty("pitch.port.player") + " (monitors); the replay starts when the first monitor connects"
+                + (replay.speed() != 1 ? ", at " + speed(replay.speed()) + "x speed" : "") + (replay.loop() ? ", looping" : ""));
+        out.printf("ready in %d ms%n", (System.nanoTime() - startedNanos) / 1_000_000);
+        out.flush();
+        plugins.watch();
+        return true;
+    }
+
+    /** {@code 2}, {@code 0.5}: a speed factor as the user wrote it. */
+    private static String speed(double s) { return s == Math.rint(s) ? Long.toString((long) s) : Double.toString(s); }
 
     /** Stops the framework (every bundle deactivates, logs flush) within about two seconds. */
     synchronized void stop() {

@@ -345,6 +345,86 @@ class LauncherIT {
         stop(s);
     }
 
+    // ---- replay ----------------------------------------------------------------------------
+
+    /** A game log of three cycles: one player of TeamA, who runs; parameters that are not the defaults. */
+    private Path tinyLog(String name) throws IOException {
+        StringBuilder log = new StringBuilder("ULG5\n(server_param (half_time 120)(simulator_step 100)(visible_angle 90))\n"
+                + "(player_param (random_seed 7))\n(player_type (id 0)(player_speed_max 1.05))\n"
+                + "(playmode 1 kick_off_l)\n(team 1 TeamA null 0 0)\n");
+        for (int t = 1; t <= 3; t++) {
+            log.append("(show ").append(t).append(" ((b) 0 0 0 0) ((l 1) 0 0x1 ").append(-10 + t)
+                    .append(" 0 1 0 0 0 (v h 90) (s 8000 1 1 130600) (c 0 ").append(t).append(" 0 0 0 0 0 0 0 0 0)))\n");
+        }
+        Path p = dir.resolve(name);
+        Files.writeString(p, log);
+        return p;
+    }
+
+    @Test
+    void replayHelpPrintsItsUsage() throws Exception {
+        Result r = run("replay", "--help");
+        assertEquals(0, r.exit, r::describe);
+        assertTrue(r.out.startsWith("Usage: java -jar pitch.jar replay FILE.rcg [--speed F] [--loop]"), r::describe);
+        assertEquals("", r.err, r::describe);
+        assertTrue(run("--help").out.contains("replay FILE.rcg"), "the general help names the replay");
+    }
+
+    @Test
+    void aLogThatCannotBeReplayedExitsWithStatus2() throws Exception {
+        Files.writeString(dir.resolve("bad.rcg"), "ULG5\n(show 1 ((b) x 0 0 0))\n");
+        Result r = run("replay", "bad.rcg", "server::port=0");
+        assertEquals(Main.EXIT_CONFIG, r.exit, r::describe);
+        assertTrue(r.err.contains("pitch: cannot replay " + dir.resolve("bad.rcg") + ": " + dir.resolve("bad.rcg")
+                + ":2: a number expected, not 'x'"), r::describe);
+        assertNotStarted(r);
+
+        Result missing = run("replay", "nothing.rcg");
+        assertEquals(Main.EXIT_CONFIG, missing.exit, missing::describe);
+        assertTrue(missing.err.contains("no such file: " + dir.resolve("nothing.rcg")), missing::describe);
+        assertNotStarted(missing);
+
+        Result speed = run("replay", tinyLog("tiny.rcg").getFileName().toString(), "--speed", "fast");
+        assertEquals(Main.EXIT_CONFIG, speed.exit, speed::describe);
+        assertTrue(speed.err.contains("'fast' is not a speed factor"), speed::describe);
+    }
+
+    @Test
+    void replayServesTheRecordedMatchToAMonitor() throws Exception {
+        tinyLog("tiny.rcg");
+        Process p = start("replay", "tiny.rcg", "--speed", "10", "server::port=0");
+        Output output = Output.of(p);
+        String ready = output.out.await(l -> l.startsWith("ready in"), READY_TIMEOUT_MS);
+        assertNotNull(ready, () -> "no 'ready in' line\n--- stdout ---\n" + output.out.text() + "--- stderr ---\n" + output.err.text());
+        String out = output.out.text();
+        assertTrue(out.contains("replaying " + dir.resolve("tiny.rcg") + ": TeamA 0 - 0 (none), game log version 5, 3 shows (cycles 1-3)"), out);
+        assertFalse(out.contains("serving:"), "no kernel: " + out);
+        Matcher m = Pattern.compile("listening on udp \\S+ port (\\d+) \\(monitors\\)").matcher(out);
+        assertTrue(m.find(), out);
+        int port = Integer.parseInt(m.group(1));
+        try (DatagramSocket monitor = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0))) {
+            monitor.setSoTimeout(5000);
+            String serverParam = text(exchange(monitor, "(dispinit version 4)\0".getBytes(StandardCharsets.ISO_8859_1), port));
+            assertTrue(serverParam.startsWith("(server_param ") && serverParam.contains("(half_time 120)"), "the recorded value: " + excerpt(serverParam, "half_time"));
+            List<String> rest = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                DatagramPacket d = new DatagramPacket(new byte[65536], 65536);
+                monitor.receive(d);
+                rest.add(text(d));
+            }
+            assertTrue(rest.get(0).startsWith("(player_param ") && rest.get(0).contains("(random_seed 7)"), rest.get(0));
+            assertTrue(rest.get(1).startsWith("(player_type (id 0)(player_speed_max 1.05)"), rest.get(1));
+            String first = rest.get(2);
+            assertEquals("(show 1 (pm 4) (tm TeamA null 0 0) ((b) 0 0 0 0) ((l 1) 0 0x1 -9 0 1 0 0 0 (v h 90) (s 8000 1 1 130600) (c 0 1 0 0 0 0 0 0 0 0 0))",
+                    first.substring(0, first.indexOf(" ((l 2)")), "the first show, as a v4 monitor's");
+            assertTrue(rest.get(4).startsWith("(show 3 "), rest.get(4));
+        }
+        String end = output.out.await(l -> l.startsWith("end of the log at cycle 3"), 5000);
+        assertNotNull(end, output.out::text);
+        p.destroy();
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the replay did not stop on SIGTERM");
+    }
+
     // ---- helpers ---------------------------------------------------------------------------
 
     /** The given arguments first (so a message can name "command line argument 1"), then ports 0. */

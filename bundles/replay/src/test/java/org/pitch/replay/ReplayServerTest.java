@@ -1,0 +1,202 @@
+package org.pitch.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.MonitorCodec;
+import org.pitch.api.transport.Binding;
+import org.pitch.protocol.monitor.JsonMonitorCodec;
+import org.pitch.protocol.monitor.MonitorGreetingParser;
+import org.pitch.protocol.monitor.TextMonitorCodec;
+import org.pitch.protocol.player.PlayerGreetingParser;
+import org.pitch.transport.udp.NettyUdpTransport;
+
+/**
+ * The log player's conversation with monitors over UDP on loopback, with rcssserver's log of a
+ * 200-cycle match: who is refused and how, when the playback starts, pauses, resumes and ends,
+ * and that commands which would change a live match change nothing.
+ */
+class ReplayServerTest {
+    private static final Pattern SHOW_TIME = Pattern.compile("^\\(show (\\d+) ");
+    private static final int GREETING = 20; // server_param, player_param, 18 player types
+
+    private ReplayServer server;
+    private int port;
+    private final List<String> progress = new CopyOnWriteArrayList<>();
+    private final List<MonitorClient> clients = new CopyOnWriteArrayList<>();
+
+    private void start(double speed, boolean loop, int maxMonitors) throws Exception {
+        RecordedMatch m = ReferenceLogTest.read("match_rcg6.rcg.gz");
+        List<MonitorCodec> codecs = List.of(new TextMonitorCodec(), new JsonMonitorCodec());
+        List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
+        server = new ReplayServer(m, new ReplayOptions(speed, loop), new NettyUdpTransport(), codecs, parsers, maxMonitors, progress::add);
+        port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
+    }
+
+    private MonitorClient client() throws Exception {
+        MonitorClient c = new MonitorClient();
+        clients.add(c);
+        return c;
+    }
+
+    /** A v5 monitor, its greeting already taken. */
+    private MonitorClient monitor() throws Exception {
+        MonitorClient c = client();
+        c.send("(dispinit version 5)", port);
+        assertTrue(c.next(GREETING, 3000).get(0).startsWith("(server_param "));
+        return c;
+    }
+
+    @AfterEach
+    void stop() {
+        clients.forEach(MonitorClient::close);
+        if (server != null) server.stop();
+    }
+
+    private static int time(String show) {
+        Matcher m = SHOW_TIME.matcher(show);
+        assertTrue(m.find(), show);
+        return Integer.parseInt(m.group(1));
+    }
+
+    private void await(ReplayServer.State state) throws InterruptedException {
+        long end = System.currentTimeMillis() + 10_000;
+        while (server.state() != state && System.currentTimeMillis() < end) Thread.sleep(2);
+        assertEquals(state, server.state());
+    }
+
+    @Test
+    void whatIsNotAMonitorOfAKnownVersionIsRefused() throws Exception {
+        start(1, false, 0);
+        MonitorClient c = client();
+        c.send("(dispinit version 99)", port);
+        assertEquals("(error illegal_client_version)", c.next(3000));
+        c.send("(init TeamA (version 19))", port);
+        assertEquals("(error no_more_team)", c.next(3000), "no team plays a replay");
+        c.send("(look)", port);
+        assertEquals("(error unknown_command)", c.next(3000));
+        assertEquals(ReplayServer.State.WAITING, server.state(), "nobody is watching yet");
+        assertEquals(List.of(), c.drain(200), "no show for those");
+    }
+
+    @Test
+    void maxMonitorsIsThisServersAndOnlyTheInitTalksToThePlayerPort() throws Exception {
+        start(1, false, 1);
+        MonitorClient first = monitor();
+        MonitorClient second = client();
+        second.send("(dispinit version 3)", port);
+        assertEquals("(error no_more_monitor)", second.next(3000));
+        first.send("(dispstart)", port);
+        String reply;
+        do {
+            reply = first.next(3000);
+        } while (reply.startsWith("(show "));
+        assertEquals("(error only_init_allowed_on_init_port)", reply);
+    }
+
+    @Test
+    void theFirstMonitorStartsItAndALaterOneJoinsWhereItIs() throws Exception {
+        start(20, false, 0);
+        MonitorClient first = monitor();
+        assertEquals(ReplayServer.State.PLAYING, server.state());
+        List<String> shows = first.next(30, 3000);
+        assertEquals(1, time(shows.get(0)), "from the first show");
+        for (int i = 0; i < shows.size(); i++) assertEquals(i + 1, time(shows.get(i)));
+        MonitorClient json = client();
+        json.send("(dispinit version -1)", port);
+        List<String> greeting = json.next(GREETING, 3000);
+        assertTrue(greeting.get(0).startsWith("{\"server_param\":{\"audio_cut_dist\":50,"), greeting.get(0));
+        String current = json.next(3000);
+        int joined = Integer.parseInt(current.replaceAll("^\\{\"show\":\\{\"time\":(\\d+).*", "$1"));
+        assertTrue(joined >= 30, "the show the others are at, not the first: " + joined);
+        String next = json.next(3000);
+        assertTrue(next.startsWith("{\"show\":{\"time\":" + (joined + 1) + ","), next);
+    }
+
+    @Test
+    void liveMatchCommandsChangeNothingAndByePausesUntilAMonitorComesBack() throws Exception {
+        start(20, false, 0);
+        MonitorClient m = monitor();
+        List<String> seen = new java.util.ArrayList<>(m.next(5, 3000));
+        int own = m.serverPort;
+        m.send("(dispfoul 10 10 1)", own);
+        m.send("(dispplayer 1 2 0 0 0)", own);
+        m.send("(dispdiscard 1 2)", own);
+        m.send("(dispcard 1 2 red)", own);
+        m.send("(dispbye)", own);
+        await(ReplayServer.State.PAUSED);
+        List<String> before = m.drain(150);
+        seen.addAll(before);
+        int pausedAt = time(seen.get(seen.size() - 1));
+        for (String s : before) {
+            assertTrue(s.startsWith("(show "), "no reply to the commands: " + s);
+            assertFalse(s.contains("0x80001"), "nobody was shown a red card: " + s);
+        }
+        assertTrue(progress.contains("the last monitor left: paused at cycle " + pausedAt), progress.toString());
+
+        MonitorClient again = monitor();
+        assertEquals(ReplayServer.State.PLAYING, server.state());
+        String current = again.next(3000);
+        assertEquals(pausedAt, time(current), "the show it paused on");
+        int after = time(again.next(3000));
+        assertTrue(after == pausedAt + 1 || after == pausedAt + 2, "then on from there (the log has no show of the half-time cycle): " + after);
+        assertTrue(progress.contains("resumed at cycle " + pausedAt + ": a monitor connected"), progress.toString());
+    }
+
+    @Test
+    void itStopsOnTheLastShowAndDispstartPlaysItAgain() throws Exception {
+        start(200, false, 0);
+        MonitorClient m = monitor();
+        await(ReplayServer.State.ENDED);
+        List<String> all = m.drain(100);
+        assertEquals(199, Shows.only(all).size());
+        assertEquals(200, time(Shows.only(all).get(198)));
+        assertTrue(progress.get(progress.size() - 1).startsWith("end of the log at cycle 200 (199 shows): TeamA 0 - 0 TeamB. Stopped on the last show"),
+                progress.toString());
+
+        MonitorClient late = monitor();
+        assertEquals(200, time(late.next(3000)), "a monitor that comes after the end still sees the last show");
+        assertEquals(ReplayServer.State.ENDED, server.state());
+
+        m.send("(dispstart)", m.serverPort);
+        await(ReplayServer.State.PLAYING);
+        assertEquals(1, time(m.next(3000)), "from the start again");
+        await(ReplayServer.State.ENDED);
+        assertEquals(199, Shows.only(m.drain(100)).size() + 1);
+    }
+
+    @Test
+    void withLoopItStartsAgainByItself() throws Exception {
+        start(500, true, 0);
+        MonitorClient m = monitor();
+        List<String> shows = Shows.only(m.next(250, 5000));
+        assertEquals(200, time(shows.get(198)));
+        assertEquals(1, time(shows.get(199)), "the first show after the last");
+        assertEquals(ReplayServer.State.PLAYING, server.state());
+        assertTrue(progress.contains("end of the log at cycle 200; starting again from the first show"), progress.toString());
+    }
+
+    @Test
+    void compressionIsAnsweredOnTheBoardThenDeflated() throws Exception {
+        start(10, false, 0);
+        MonitorClient m = monitor();
+        m.next(3000);
+        m.send("(compression 1)", m.serverPort);
+        String reply;
+        do {
+            reply = m.next(3000);
+        } while (reply.startsWith("(show "));
+        assertTrue(reply.matches("\\(msg \\d+ 1 \"\\(ok compression 1\\)\"\\)"), reply);
+        String next = m.next(3000);
+        assertEquals(0x78, next.charAt(0), "a zlib stream follows");
+    }
+}
