@@ -7,8 +7,9 @@ import org.pitch.wire.RcssNumbers;
 
 /**
  * A {@link MessageOut} over one reusable byte array, as a transport's pooled buffer would be:
- * numbers through {@link RcssNumbers}, text as UTF-8, {@link #send()} appends the NUL and counts
- * the message. {@link #reset()} starts the next message at the beginning of the same array.
+ * numbers through {@link RcssNumbers}, text as UTF-8, binary integers big-endian; {@link #send()}
+ * appends the NUL and counts the message, {@link #sendBinary()} only counts it. {@link #reset()}
+ * starts the next message at the beginning of the same array.
  */
 final class ByteMessageOut implements MessageOut {
     private byte[] buf;
@@ -75,6 +76,38 @@ final class ByteMessageOut implements MessageOut {
         ensure(RcssNumbers.MAX_LENGTH);
         pos = RcssNumbers.format(v, buf, pos);
         return this;
+    }
+
+    @Override
+    public MessageOut int16(int v) {
+        ensure(2);
+        buf[pos++] = (byte) (v >>> 8);
+        buf[pos++] = (byte) v;
+        return this;
+    }
+
+    @Override
+    public MessageOut int32(int v) {
+        ensure(4);
+        buf[pos++] = (byte) (v >>> 24);
+        buf[pos++] = (byte) (v >>> 16);
+        buf[pos++] = (byte) (v >>> 8);
+        buf[pos++] = (byte) v;
+        return this;
+    }
+
+    @Override
+    public MessageOut bytes(byte[] b, int offset, int length) {
+        ensure(length);
+        System.arraycopy(b, offset, buf, pos, length);
+        pos += length;
+        return this;
+    }
+
+    @Override
+    public void sendBinary() {
+        sent++;
+        sentBytes += pos;
     }
 
     @Override

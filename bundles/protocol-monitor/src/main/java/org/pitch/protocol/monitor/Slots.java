@@ -69,26 +69,30 @@ final class Slots {
      * of it.
      */
     static double viewAngle(Parameters p, ViewWidth width, boolean synchSee) {
+        return Math.toDegrees(viewAngleRadians(p, width, synchSee));
+    }
+
+    /** The view angle in the radians rcssserver keeps (what the binary shows carry). */
+    static double viewAngleRadians(Parameters p, ViewWidth width, boolean synchSee) {
         double base = Math.toRadians(p.real(ServerParam.VISIBLE_ANGLE));
-        double rad;
         if (synchSee) {
-            rad = switch (width) {
+            return switch (width) {
                 case NARROW -> base * (2.0 / 3.0);
                 case NORMAL -> base * (4.0 / 3.0);
                 case WIDE -> base * (6.0 / 3.0);
             };
-        } else {
-            rad = switch (width) {
-                case NARROW -> base / 2.0;
-                case NORMAL -> base;
-                case WIDE -> base * 2.0;
-            };
         }
-        return Math.toDegrees(rad);
+        return switch (width) {
+            case NARROW -> base / 2.0;
+            case NORMAL -> base;
+            case WIDE -> base * 2.0;
+        };
     }
 
     /** The view angle of an empty slot: the configured {@code visible_angle}. */
-    static double benchViewAngle(Parameters p) { return Math.toDegrees(Math.toRadians(p.real(ServerParam.VISIBLE_ANGLE))); }
+    static double benchViewAngle(Parameters p) { return Math.toDegrees(benchViewAngleRadians(p)); }
+
+    static double benchViewAngleRadians(Parameters p) { return Math.toRadians(p.real(ServerParam.VISIBLE_ANGLE)); }
 
     /** Whether the arm points now (rcssserver's {@code Arm::isPointing}). */
     static boolean pointing(Player p, long step) { return p.pointing() && step < p.armExpiresAt(); }

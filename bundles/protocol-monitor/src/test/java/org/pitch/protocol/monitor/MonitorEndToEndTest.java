@@ -284,7 +284,7 @@ class MonitorEndToEndTest {
         Client first = new Client();
         first.send("(dispinit version 99)", port);
         assertEquals("(error illegal_client_version)", first.receive()); // as init_errors_v19.txt
-        first.send("(dispinit version 2)", port); // rcssserver's binary protocol: not served
+        first.send("(dispinit version 2)", port); // the binary protocol: no codec registered here serves it
         assertEquals("(error illegal_client_version)", first.receive());
         first.send("(dispinit version -0.5)", port); // cut to 0
         assertEquals("(error illegal_client_version)", first.receive());

@@ -108,11 +108,12 @@ final class GameLog {
     }
 
     /**
-     * A referee (or player, coach) message. rcssserver logs the referee's even before kick-off and
-     * after time over when it also writes a text log; the others only while the game is on.
+     * A referee (or player, coach) message, with {@code server::record_messages} (the referee's
+     * always in a version 1 log). rcssserver logs the referee's even before kick-off and after
+     * time over when it also writes a text log; the others only while the game is on.
      */
     void message(World world, String source, String text) {
-        if (!recordMessages) return;
+        if (!recordMessages && !(format.refereeMessagesAlways() && REFEREE.equals(source))) return;
         PlayMode mode = world.playMode();
         boolean idle = mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.TIME_OVER;
         if (idle && !(textLogging && REFEREE.equals(source))) return;

@@ -9,13 +9,15 @@ import org.pitch.record.gamelog.file.LogFile;
  * monitor codec writes ({@link org.pitch.api.protocol.MonitorCodec#openGameLog}): the header, the
  * separator between records, and the end of the file.
  */
-sealed interface GameLogFormat permits TextLogFormat, JsonLogFormat {
+sealed interface GameLogFormat permits BinaryLogFormat, TextLogFormat, JsonLogFormat {
     /** rcssserver's version string, written into the JSON log's first record. */
     String SERVER_VERSION = "19.0.0";
 
-    /** The format of that log version, or {@code null} if Pitch does not write it (1-3: binary). */
+    /** The format of that log version, or {@code null} if rcssserver has none such. */
     static GameLogFormat forVersion(int logVersion) {
         switch (logVersion) {
+            case 1: case 2: case 3:
+                return new BinaryLogFormat(logVersion);
             case 4: case 5: case 6:
                 return new TextLogFormat(logVersion);
             case -1:
@@ -38,4 +40,10 @@ sealed interface GameLogFormat permits TextLogFormat, JsonLogFormat {
 
     /** What ends the file, after the last record. */
     void end(LogFile f);
+
+    /**
+     * Whether the referee's messages are logged even without {@code server::record_messages}
+     * (rcssserver's game log version 1); other messages still need it.
+     */
+    default boolean refereeMessagesAlways() { return false; }
 }

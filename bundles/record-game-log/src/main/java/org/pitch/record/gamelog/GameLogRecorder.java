@@ -31,7 +31,7 @@ import org.pitch.record.gamelog.file.LogNaming;
 
 /**
  * The game log (.rcg) of rcssserver: {@code server::game_logging}, {@code game_log_dir},
- * {@code game_log_version} (4, 5, 6; -1 = JSON), {@code game_log_fixed} / {@code
+ * {@code game_log_version} (1-3 binary, 4-6 text, -1 = JSON), {@code game_log_fixed} / {@code
  * game_log_fixed_name}, {@code game_log_dated} with {@code log_date_format}, {@code
  * game_log_compression} (gzip level) and {@code record_messages}. The records come from the game
  * log writer of the {@link MonitorCodec} whose {@link MonitorCodec#gameLogVersions()} hold the
@@ -101,8 +101,8 @@ public final class GameLogRecorder implements Recorder {
         int version = p.integer(ServerParam.GAME_LOG_VERSION);
         GameLogFormat format = GameLogFormat.forVersion(version);
         if (format == null) {
-            problems.accept("game log: game_log_version " + version + " is not supported (Pitch writes 4, 5, 6 and -1 = JSON;"
-                    + " rcssserver's binary logs 1-3 are not written); the match goes on without a game log");
+            problems.accept("game log: game_log_version " + version + " is not supported (1-6, or -1 = JSON);"
+                    + " the match goes on without a game log");
             return;
         }
         pending = new Pending(configuration, format, ZonedDateTime.now(clock));

@@ -7,8 +7,10 @@ import org.pitch.record.gamelog.file.LogFile;
 /**
  * Where a game log writer's messages become records in the file: each {@link #next()} opens a
  * record with the log's separator, {@link #send()} closes it (with a newline, not the NUL a
- * datagram ends with). Numbers are printed as rcssserver prints them. One object serves every
- * record, so writing a record allocates nothing.
+ * datagram ends with). Numbers are printed as rcssserver prints them. A binary record (logs 1-3)
+ * is written as raw bytes and big-endian integers and closed by {@link #sendBinary()}; those
+ * formats put nothing between records. One object serves every record, so writing a record
+ * allocates nothing.
  */
 final class RecordSink implements MessageSink, MessageOut {
     private final LogFile file;
@@ -55,6 +57,28 @@ final class RecordSink implements MessageSink, MessageOut {
         if (open) file.number(v);
         return this;
     }
+
+    @Override
+    public MessageOut int16(int v) {
+        if (open) file.int16(v);
+        return this;
+    }
+
+    @Override
+    public MessageOut int32(int v) {
+        if (open) file.int32(v);
+        return this;
+    }
+
+    @Override
+    public MessageOut bytes(byte[] b, int offset, int length) {
+        if (open) file.bytes(b, offset, length);
+        return this;
+    }
+
+    /** A record of a binary log ends as a text record does: its format frames both (with nothing). */
+    @Override
+    public void sendBinary() { send(); }
 
     @Override
     public void send() {

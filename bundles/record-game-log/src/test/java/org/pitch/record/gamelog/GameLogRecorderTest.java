@@ -320,16 +320,16 @@ class GameLogRecorderTest {
     }
 
     @Test
-    void binaryVersionsAreRefusedInWords() throws IOException {
+    void aVersionRcssserverNeverHadIsRefusedInWords() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(1, 6, false));
-        TestConfiguration c = config("game_log_version = 3");
+        TestConfiguration c = config("game_log_version = 0");
         MatchWorld w = world(c);
         r.matchStarted(c, w);
         r.cycle(w.at(1, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
         r.matchEnded(w);
         assertEquals(List.of(), GameLogReferenceTest.list(dir));
         assertEquals(1, problems.size());
-        assertTrue(problems.get(0).contains("game_log_version 3 is not supported"), problems.get(0));
+        assertTrue(problems.get(0).contains("game_log_version 0 is not supported"), problems.get(0));
     }
 
     @Test

@@ -13,7 +13,9 @@ import io.netty.channel.Channel;
 /**
  * One outgoing message written into a pooled direct buffer. Numbers are formatted straight into
  * bytes, as rcssserver prints them, without creating strings. Text is sent as Latin-1, the
- * protocol's byte-per-character encoding.
+ * protocol's byte-per-character encoding. A binary message (the structs of monitor protocol 1-2)
+ * is written as it comes, in network byte order, and leaves without the NUL; compression treats
+ * both alike, as rcssserver's compressing stream does.
  */
 final class Message implements MessageOut {
     private final NettyUdpTransport transport;
@@ -57,9 +59,37 @@ final class Message implements MessageOut {
     }
 
     @Override
+    public MessageOut int16(int v) {
+        buf.writeShort(v); // big-endian: network byte order
+        return this;
+    }
+
+    @Override
+    public MessageOut int32(int v) {
+        buf.writeInt(v);
+        return this;
+    }
+
+    @Override
+    public MessageOut bytes(byte[] b, int offset, int length) {
+        buf.writeBytes(b, offset, length);
+        return this;
+    }
+
+    @Override
     public void send() {
         if (buf == null) throw new IllegalStateException("message already sent");
         buf.writeByte(0);
+        queue();
+    }
+
+    @Override
+    public void sendBinary() {
+        if (buf == null) throw new IllegalStateException("message already sent");
+        queue();
+    }
+
+    private void queue() {
         ByteBuf out = deflater == null ? buf : compress(buf);
         buf = null;
         transport.enqueue(channel, out, to);

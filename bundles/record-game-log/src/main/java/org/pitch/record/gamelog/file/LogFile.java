@@ -30,7 +30,8 @@ import org.pitch.wire.RcssNumbers;
  * than {@link #MAX_BACKLOG_BYTES} loses the backlog (reported once) instead of the server's memory.
  *
  * <p>Text is written one byte per character for characters up to U+00FF (what a datagram decoded
- * as ISO-8859-1 holds, so rcssserver's bytes come back unchanged) and as UTF-8 above.
+ * as ISO-8859-1 holds, so rcssserver's bytes come back unchanged) and as UTF-8 above; the binary
+ * logs' structs go in as raw bytes and big-endian integers.
  *
  * <p>Appending, {@link #endCycle()}, {@link #handOff()} and {@link #close(Path)} belong to one
  * thread at a time (the caller serialises them); the writer thread only sees handed-over chunks.
@@ -156,6 +157,38 @@ public final class LogFile {
     public LogFile number(double v) {
         current.ensure(RcssNumbers.MAX_LENGTH);
         current.length = RcssNumbers.format(v, current.bytes, current.length);
+        return this;
+    }
+
+    /** The low 16 bits of {@code v}, most significant byte first (network byte order). */
+    public LogFile int16(int v) {
+        current.ensure(2);
+        byte[] b = current.bytes;
+        int n = current.length;
+        b[n] = (byte) (v >>> 8);
+        b[n + 1] = (byte) v;
+        current.length = n + 2;
+        return this;
+    }
+
+    /** {@code v}, most significant byte first (network byte order). */
+    public LogFile int32(int v) {
+        current.ensure(4);
+        byte[] b = current.bytes;
+        int n = current.length;
+        b[n] = (byte) (v >>> 24);
+        b[n + 1] = (byte) (v >>> 16);
+        b[n + 2] = (byte) (v >>> 8);
+        b[n + 3] = (byte) v;
+        current.length = n + 4;
+        return this;
+    }
+
+    /** {@code length} bytes of {@code b} from {@code offset}, as they are. */
+    public LogFile bytes(byte[] b, int offset, int length) {
+        current.ensure(length);
+        System.arraycopy(b, offset, current.bytes, current.length, length);
+        current.length += length;
         return this;
     }
 
