@@ -41,6 +41,11 @@ public final class Player extends MovingObject {
     private boolean kicked;
     private boolean tackled;
     private boolean dashed;
+    // what monitors are shown of this cycle's failures: a kick that did not reach the ball, a catch tried and failed
+    private boolean kickFault;
+    private boolean catchTried, catchFault;
+    // how the last tackle went; shown while the player lies after it
+    private TackleResult lastTackle = TackleResult.SUCCEEDED;
     // false once sent off (red card) or gone: no commands, no movement, kept for monitors and logs
     private boolean enabled = true;
     private int foulCount;
@@ -143,8 +148,29 @@ public final class Player extends MovingObject {
     public boolean tackled() { return tackled; }
     public void tackled(boolean t) { tackled = t; }
 
-    /** Forgets what happened last cycle: collisions, kick and tackle flags. */
-    public void newCycle() { collisions = 0; kicked = false; tackled = false; dashed = false; }
+    /** A kick this cycle that did not move the ball: refused in the play mode, or the ball out of reach. */
+    public boolean kickFault() { return kickFault; }
+    public void kickFault(boolean f) { kickFault = f; }
+
+    /** Whether the player tried to catch this cycle (any catch the body could attempt), and whether it failed. */
+    public boolean catchAttempted() { return catchTried; }
+    public boolean catchFault() { return catchFault; }
+    public void catchAttempt(boolean failed) { catchTried = true; catchFault = failed; }
+
+    /** How the player's last tackle went, for monitors while it lies after it. */
+    public TackleResult lastTackle() { return lastTackle; }
+    public void lastTackle(TackleResult r) { lastTackle = r; }
+
+    /** Forgets what happened last cycle: collisions, kick, catch and tackle flags. */
+    public void newCycle() {
+        collisions = 0;
+        kicked = false;
+        tackled = false;
+        dashed = false;
+        kickFault = false;
+        catchTried = false;
+        catchFault = false;
+    }
 
     /** Whether the player dashed this cycle (the foul judge needs it). */
     public boolean dashed() { return dashed; }

@@ -14,6 +14,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
+import org.pitch.api.world.TackleResult;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
@@ -33,8 +34,8 @@ import org.pitch.api.world.World;
  */
 final class ReplayWorld implements World {
     /** rcssserver's player state bits, as the shows carry them. */
-    static final int STAND = 0x1, KICK = 0x2, GOALIE = 0x8, CATCH = 0x10, CATCH_FAULT = 0x20,
-            BALL_COLLIDE = 0x400, PLAYER_COLLIDE = 0x800, TACKLE = 0x1000, POST_COLLIDE = 0x10000,
+    static final int STAND = 0x1, KICK = 0x2, KICK_FAULT = 0x4, GOALIE = 0x8, CATCH = 0x10, CATCH_FAULT = 0x20,
+            BALL_COLLIDE = 0x400, PLAYER_COLLIDE = 0x800, TACKLE = 0x1000, TACKLE_FAULT = 0x2000, POST_COLLIDE = 0x10000,
             FOUL_CHARGED = 0x20000, YELLOW_CARD = 0x40000, RED_CARD = 0x80000;
 
     /** The command counts of a show, in its order (see {@link SlotRecord#counts()}). */
@@ -163,10 +164,14 @@ final class ReplayWorld implements World {
         p.enabled((state & STAND) != 0);
         p.goalie((state & GOALIE) != 0);
         p.kicked((state & KICK) != 0);
-        p.tackled((state & TACKLE) != 0);
-        p.tackleUntil(0);
-        // the writers flag a catch as failed unless the goalie holds the ball afterwards
+        p.kickFault((state & KICK_FAULT) != 0);
+        if ((state & CATCH) != 0) p.catchAttempt((state & CATCH_FAULT) != 0);
         p.holdingBall((state & CATCH) != 0 && (state & CATCH_FAULT) == 0);
+        // the writers show the last tackle's outcome while the tackler lies
+        p.tackled(false);
+        p.tackleUntil((state & (TACKLE | TACKLE_FAULT)) != 0 ? step : 0);
+        p.lastTackle((state & TACKLE_FAULT) == 0 ? TackleResult.SUCCEEDED
+                : (state & TACKLE) != 0 ? TackleResult.FAILED : TackleResult.OUT_OF_REACH);
         if ((state & BALL_COLLIDE) != 0) p.collided(Player.COLLIDED_BALL);
         if ((state & PLAYER_COLLIDE) != 0) p.collided(Player.COLLIDED_PLAYER);
         if ((state & POST_COLLIDE) != 0) p.collided(Player.COLLIDED_POST);

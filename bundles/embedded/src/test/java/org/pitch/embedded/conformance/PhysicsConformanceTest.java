@@ -97,21 +97,12 @@ class PhysicsConformanceTest {
     }
 
     /**
-     * The state bits of the show that tell what happened to a player in the cycle: kicked (0x2,
-     * also for a kick that missed), collided with the ball (0x40 | 0x400), a player (0x800) or a
-     * post (0x10000). Not compared: the fault bits, which Pitch does not keep, and TACKLE (0x1000),
-     * which rcssserver's show keeps one cycle longer than the player lies and replaces by
-     * TACKLE_FAULT after a tackle out of reach (a monitor matter, see the README).
+     * The state bits of the show that tell what happened to a player, as Pitch's own game log
+     * writer shows them: kicked (0x2) and a kick that did not reach the ball (0x4), a catch tried
+     * (0x10) and failed (0x20), collided with the ball (0x40 | 0x400), a player (0x800) or a post
+     * (0x10000), and the last tackle while the player lies (TACKLE 0x1000, TACKLE_FAULT 0x2000).
      */
-    private static final int EVENT_BITS = 0x2 | 0x40 | 0x400 | 0x800 | 0x10000;
-
-    private static int stateBits(Player p) {
-        int bits = p.kicked() ? 0x2 : 0;
-        if ((p.collisions() & Player.COLLIDED_BALL) != 0) bits |= 0x40 | 0x400;
-        if ((p.collisions() & Player.COLLIDED_PLAYER) != 0) bits |= 0x800;
-        if ((p.collisions() & Player.COLLIDED_POST) != 0) bits |= 0x10000;
-        return bits;
-    }
+    private static final int EVENT_BITS = 0x2 | 0x4 | 0x10 | 0x20 | 0x40 | 0x400 | 0x800 | 0x1000 | 0x2000 | 0x10000;
 
     /** Whether the player's commands in step k are dashes (or leg dashes) only. */
     private static boolean onlyDashes(Scenario scenario, String player, int k) {
@@ -131,6 +122,7 @@ class PhysicsConformanceTest {
     /** Compares everything; for {@code free} (a player past a known rcssserver defect) only the stamina values. */
     private static void compare(Comparison cmp, RecordedLog.Show show, Replay replay, String free) {
         World w = replay.simulation().world();
+        Map<String, Integer> shown = replay.shownStates().of(w);
         int t = show.time();
         if (w.time() != t) cmp.mismatch("time " + t + ": Pitch's clock shows " + w.time());
         String mode = w.playMode().wireName(w.playModeSide());
@@ -160,7 +152,7 @@ class PhysicsConformanceTest {
                 cmp.check(t, id + " body", Quantity.ANGLE, m[4], p.bodyDirection());
                 cmp.check(t, id + " neck", Quantity.ANGLE, m[5], p.neckDirection());
             }
-            int events = stateBits(p), logged = e.getValue().state() & EVENT_BITS;
+            int events = shown.getOrDefault(id, 0) & EVENT_BITS, logged = e.getValue().state() & EVENT_BITS;
             if ((e.getValue().state() & 0x10) != 0) {
                 // a catch (CATCH bit) puts the goalie exactly ball + player size from the ball;
                 // whether the collision check right after it finds them touching is rounding

@@ -41,6 +41,7 @@ final class Replay {
 
     private final Scenario scenario;
     private final Simulation simulation;
+    private final ShownStates shownStates;
     private final RefereeContext trainer;
     private final Map<String, Player> players = new HashMap<>();
     private final Map<String, Double> versions = new HashMap<>();
@@ -53,6 +54,7 @@ final class Replay {
         Pitch pitch = Pitch.builder().args(args.toArray(new String[0])).build();
         simulation = pitch.simulation();
         trainer = simulation.refereeContext();
+        shownStates = new ShownStates(simulation.parameters());
         for (Scenario.PlayerSpec spec : scenario.players()) {
             String team = spec.side() == Side.LEFT ? Scenario.LEFT_TEAM : Scenario.RIGHT_TEAM;
             Player p = simulation.addPlayer(spec.side(), team, spec.unum(), spec.goalie());
@@ -64,6 +66,9 @@ final class Replay {
     }
 
     Simulation simulation() { return simulation; }
+
+    /** What Pitch's game log writer shows of the players' states after each step. */
+    ShownStates shownStates() { return shownStates; }
 
     Player player(String id) { return players.get(id); }
 

@@ -88,7 +88,10 @@ public final class StandardCatch implements ActionModel<Catch> {
         World world = context.world();
         long step = world.step();
         if (player.bodyBlocked(step)) return false;
-        if (!player.goalie() || step < player.catchBanUntil() || !catchAllowed(world.playMode())) return false;
+        if (!player.goalie() || step < player.catchBanUntil() || !catchAllowed(world.playMode())) {
+            player.catchAttempt(true); // monitors show the goalie reaching out and failing
+            return false;
+        }
 
         Parameters p = context.parameters();
         player.catchBanUntil(step + p.integer(ServerParam.CATCH_BAN_CYCLE));
@@ -109,10 +112,14 @@ public final class StandardCatch implements ActionModel<Catch> {
         double l = p.real(ServerParam.CATCHABLE_AREA_L);
         double lMax = l + l * (stretch - 1.0);
         double halfW = p.real(ServerParam.CATCHABLE_AREA_W) * 0.5;
-        if (x < 0 || x > lMax || y < -halfW || y > halfW) return false;
+        if (x < 0 || x > lMax || y < -halfW || y > halfW) {
+            player.catchAttempt(true);
+            return false;
+        }
 
         RandomGenerator random = context.random(RandomPurpose.CATCH);
         boolean success = random.nextDouble() < probability(p, stretch, x);
+        player.catchAttempt(!success);
 
         if (success) {
             double dist = Math.hypot(dx, dy);

@@ -93,12 +93,16 @@ public final class StandardKick implements ActionModel<Kick> {
         // rcssserver marks the kicker before it looks at the play mode and the ball: others see
         // him kicking ("k", the KICK state bit) also when the kick is refused or misses
         player.kicked(true);
-        if (!kickAllowed(world.playMode())) return false;
+        if (!kickAllowed(world.playMode())) {
+            player.kickFault(true);
+            return false;
+        }
         Ball ball = world.ball();
         PlayerType type = player.type();
         double rx = ball.x() - player.x(), ry = ball.y() - player.y();
         double area = type.kickableArea(ball.size());
         if (rx * rx + ry * ry > area * area) {
+            player.kickFault(true);
             context.events().kickFailed(player);
             return false;
         }

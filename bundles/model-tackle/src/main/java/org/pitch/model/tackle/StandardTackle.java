@@ -18,6 +18,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.TackleResult;
 import org.pitch.api.world.Player;
 
 import org.pitch.api.world.World;
@@ -70,6 +71,9 @@ public final class StandardTackle implements ActionModel<Tackle> {
             PlayMode.FOUL_CHARGE, PlayMode.FOUL_PUSH, PlayMode.BACK_PASS, PlayMode.FREE_KICK_FAULT,
             PlayMode.TIME_OVER);
 
+    /** The failure "probability" of a tackle with no reach at all (rcssserver fails it without telling the referees). */
+    static final double NO_REACH = Double.POSITIVE_INFINITY;
+
     @Override
     public CommandKind kind() { return CommandKind.TACKLE; }
 
@@ -98,14 +102,22 @@ public final class StandardTackle implements ActionModel<Tackle> {
         double rx = rel[0], ry = rel[1];
         boolean foul = command.foul() && opponentCanKick(world, player, ball);
         double fail = failureProbability(p, rx, ry, foul);
-        if (Double.isNaN(fail) || fail >= 1.0) return true; // includes a zero reach behind the player
+        if (Double.isNaN(fail) || fail >= 1.0) {
+            player.lastTackle(TackleResult.OUT_OF_REACH);
+            // out of reach is a failed tackle the referees hear of (an offside player's intentional
+            // action); a zero reach (a tackle_back_dist of 0 behind the player) ends silently
+            if (fail != NO_REACH && !Double.isNaN(fail)) context.events().tackleFailed(player, foul);
+            return true;
+        }
 
         RandomGenerator rnd = context.random(RandomPurpose.TACKLE);
         player.tackled(true);
         if (!(rnd.nextDouble() < 1.0 - fail)) {
+            player.lastTackle(TackleResult.FAILED);
             context.events().tackleFailed(player, foul);
             return true;
         }
+        player.lastTackle(TackleResult.SUCCEEDED);
         if (!tackleAllowed(world.playMode())) return true;
         if (foul) player.tackleUntil(step); // an intentional foul does not lay the tackler down
 
@@ -155,7 +167,7 @@ public final class StandardTackle implements ActionModel<Tackle> {
      */
     static double failureProbability(Parameters p, double rx, double ry, boolean foul) {
         double reach = rx > 0.0 ? p.real(ServerParam.TACKLE_DIST) : p.real(ServerParam.TACKLE_BACK_DIST);
-        if (Math.abs(reach) <= 1.0e-5) return Double.POSITIVE_INFINITY;
+        if (Math.abs(reach) <= 1.0e-5) return NO_REACH;
         double exponent = foul ? p.real(ServerParam.FOUL_EXPONENT) : p.real(ServerParam.TACKLE_EXPONENT);
         return Math.pow(Math.abs(rx) / reach, exponent)
                 + Math.pow(Math.abs(ry) / p.real(ServerParam.TACKLE_WIDTH), exponent);

@@ -13,6 +13,7 @@ import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.api.world.TackleResult;
 
 /** The tackle (manual §4.5.6, rcssserver 19 Player::tackle) with hand-computed values. */
 class StandardTackleTest {
@@ -181,7 +182,8 @@ class StandardTackleTest {
         assertTrue(tackle.apply(f, p, new Tackle(0, false)), "counted in sense_body");
         assertEquals(110, p.tackleUntil());
         assertFalse(p.tackled(), "no draw: only TACKLE_FAULT in rcssserver");
-        assertTrue(f.events.isEmpty());
+        assertEquals(TackleResult.OUT_OF_REACH, p.lastTackle());
+        assertEquals(List.of("tackle failed l1"), f.events, "rcssserver's referees hear of a tackle out of reach");
         assertEquals(0, f.ball.ax(), 0.0);
         assertFalse(f.streams.containsKey(RandomPurpose.TACKLE), "no random number used");
     }

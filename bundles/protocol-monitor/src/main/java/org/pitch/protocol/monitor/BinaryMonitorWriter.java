@@ -41,7 +41,6 @@ final class BinaryMonitorWriter implements MonitorWriter {
     private final Layout layout;
     private final Parameters parameters;
     private final StructOut s = new StructOut();
-    private final Slots slots = new Slots();
     private final LastRecords last = new LastRecords();
 
     BinaryMonitorWriter(Layout layout, Parameters parameters) {
@@ -53,7 +52,6 @@ final class BinaryMonitorWriter implements MonitorWriter {
 
     @Override
     public void greeting(MessageSink out, World world) {
-        slots.reset(world);
         if (layout == Layout.MONITOR_V2) {
             MessageOut m = dispinfo2(out.next(), RcssStructs.PARAM_MODE);
             BinaryParameters.serverParams(s, parameters);
@@ -87,18 +85,18 @@ final class BinaryMonitorWriter implements MonitorWriter {
             case MONITOR_V1, LOG_V1 -> {
                 MessageOut m = out.next();
                 s.start(m).int16(RcssStructs.SHOW_MODE);
-                BinaryShows.showV1(s, world, slots);
+                BinaryShows.showV1(s, world);
                 s.endMessage(RcssStructs.DISPINFO_SIZE);
                 m.sendBinary();
             }
             case MONITOR_V2 -> {
                 MessageOut m = dispinfo2(out.next(), RcssStructs.SHOW_MODE);
-                BinaryShows.showV2(s, world, slots, parameters);
+                BinaryShows.showV2(s, world, parameters);
                 endDispinfo2(m);
             }
             case LOG_V2 -> {
                 MessageOut m = record(out.next(), RcssStructs.SHOW_MODE);
-                BinaryShows.showV1(s, world, slots);
+                BinaryShows.showV1(s, world);
                 m.sendBinary();
             }
             case LOG_V3 -> {
@@ -113,7 +111,7 @@ final class BinaryMonitorWriter implements MonitorWriter {
                     m.sendBinary();
                 }
                 MessageOut m = record(out.next(), RcssStructs.SHOW_MODE);
-                BinaryShows.shortShowV2(s, world, slots, parameters);
+                BinaryShows.shortShowV2(s, world, parameters);
                 m.sendBinary();
             }
             default -> throw new AssertionError(layout);

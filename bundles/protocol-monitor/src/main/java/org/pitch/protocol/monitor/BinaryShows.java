@@ -49,7 +49,7 @@ final class BinaryShows {
     }
 
     /** {@code showinfo_t}, starting at the struct's beginning. */
-    static void showV1(StructOut s, World world, Slots slots) {
+    static void showV1(StructOut s, World world) {
         s.beginStruct();
         s.int8(RcssPlayModes.id(world.playMode(), world.playModeSide()));
         teams(s, world);
@@ -61,11 +61,10 @@ final class BinaryShows {
                 Player p = world.player(side, unum);
                 int wireSide = side == Side.LEFT ? LEFT : RIGHT;
                 if (p == null) {
-                    slots.empty(side, unum);
                     s.int16(PlayerStates.DISABLE).int16(wireSide).int16(unum).int16(0)
                             .int16(sixteenths(Slots.benchX(side, unum))).int16(sixteenths(Slots.BENCH_Y));
                 } else {
-                    s.int16(PlayerStates.of(p, step, slots.catching(p), world.playMode())).int16(wireSide).int16(unum)
+                    s.int16(PlayerStates.of(p, step)).int16(wireSide).int16(unum)
                             .int16((int) Math.rint(Slots.degrees(p.bodyDirection())))
                             .int16(sixteenths(p.x())).int16(sixteenths(p.y()));
                 }
@@ -76,23 +75,23 @@ final class BinaryShows {
     }
 
     /** {@code showinfo_t2}, starting at the struct's beginning. */
-    static void showV2(StructOut s, World world, Slots slots, Parameters parameters) {
+    static void showV2(StructOut s, World world, Parameters parameters) {
         s.beginStruct();
         s.int8(RcssPlayModes.id(world.playMode(), world.playModeSide()));
         teams(s, world);
-        ballAndPlayers(s, world, slots, parameters);
+        ballAndPlayers(s, world, parameters);
         s.endStruct(RcssStructs.SHOWINFO2_SIZE);
     }
 
     /** {@code short_showinfo_t2}, starting at the struct's beginning. */
-    static void shortShowV2(StructOut s, World world, Slots slots, Parameters parameters) {
+    static void shortShowV2(StructOut s, World world, Parameters parameters) {
         s.beginStruct();
-        ballAndPlayers(s, world, slots, parameters);
+        ballAndPlayers(s, world, parameters);
         s.endStruct(RcssStructs.SHORT_SHOWINFO2_SIZE);
     }
 
     /** {@code ball_t}, 22 {@code player_t} and the time, the common tail of both version 2 shows. */
-    private static void ballAndPlayers(StructOut s, World world, Slots slots, Parameters parameters) {
+    private static void ballAndPlayers(StructOut s, World world, Parameters parameters) {
         Ball b = world.ball();
         s.int32(fixed(b.x())).int32(fixed(b.y())).int32(fixed(b.vx())).int32(fixed(b.vy()));
         long step = world.step();
@@ -100,18 +99,17 @@ final class BinaryShows {
             for (int unum = 1; unum <= Slots.UNUMS; unum++) {
                 Player p = world.player(side, unum);
                 if (p == null) {
-                    slots.empty(side, unum);
                     empty(s, world, side, unum, parameters);
                 } else {
-                    player(s, p, step, slots.catching(p), world, parameters);
+                    player(s, p, step, world, parameters);
                 }
             }
         }
         s.int16(world.time());
     }
 
-    private static void player(StructOut s, Player p, long step, boolean catching, World world, Parameters parameters) {
-        s.int16(PlayerStates.of(p, step, catching, world.playMode())).int16(p.type().id());
+    private static void player(StructOut s, Player p, long step, World world, Parameters parameters) {
+        s.int16(PlayerStates.of(p, step)).int16(p.type().id());
         s.int32(fixed(p.x())).int32(fixed(p.y())).int32(fixed(p.vx())).int32(fixed(p.vy()));
         s.int32(fixed(Math.toRadians(p.bodyDirection()))).int32(fixed(Math.toRadians(p.neckDirection())));
         s.int32(fixed(Slots.viewAngleRadians(parameters, p.viewWidth(), p.synchSee())));

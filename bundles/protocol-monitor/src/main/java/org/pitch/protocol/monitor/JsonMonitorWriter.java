@@ -33,7 +33,6 @@ import org.pitch.api.world.World;
 final class JsonMonitorWriter implements MonitorWriter {
     private final boolean gameLog;
     private final Parameters parameters;
-    private final Slots slots = new Slots();
     private final LastRecords last = new LastRecords();
 
     JsonMonitorWriter(boolean gameLog, Parameters parameters) {
@@ -54,7 +53,6 @@ final class JsonMonitorWriter implements MonitorWriter {
             ParameterRecords.playerTypeJson(m, t);
             m.send();
         }
-        slots.reset(world);
     }
 
     @Override
@@ -115,7 +113,6 @@ final class JsonMonitorWriter implements MonitorWriter {
                 first = false;
                 Player p = world.player(side, unum);
                 if (p == null) {
-                    slots.empty(side, unum);
                     empty(m, world, side, unum);
                 } else {
                     player(m, p, step, world.playMode());
@@ -156,7 +153,7 @@ final class JsonMonitorWriter implements MonitorWriter {
     private void player(MessageOut m, Player p, long step, PlayMode mode) {
         m.text("{\"side\":\"").character(p.side().wire()).text("\",\"unum\":").integer(p.unum())
                 .text(",\"type\":").integer(p.type().id())
-                .text(",\"state\":").integer(PlayerStates.of(p, step, slots.catching(p), mode))
+                .text(",\"state\":").integer(PlayerStates.of(p, step))
                 .text(",\"x\":");
         pos(m, p.x()).text(",\"y\":");
         pos(m, p.y()).text(",\"vx\":");

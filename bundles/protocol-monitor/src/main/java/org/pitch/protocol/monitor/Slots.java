@@ -10,7 +10,7 @@ import org.pitch.api.world.ViewWidth;
 import org.pitch.api.world.World;
 
 /**
- * The 22 player slots of a show and what a writer remembers about them between cycles.
+ * The 22 player slots of a show.
  * rcssserver keeps a player object for every slot from the start, so its shows list all 22, in
  * the order left 1..11, right 1..11; a slot nobody plays shows the values such an object starts
  * with: the default type, standing nowhere at (-3·unum, -37) (mirrored for the right side), body
@@ -22,32 +22,6 @@ final class Slots {
     static final int UNUMS = 11;
     /** rcssserver's show precision for positions and velocities, and for directions. */
     static final double PREC = 0.0001, DPREC = 0.001;
-
-    private final int[] catches = new int[2 * (UNUMS + 1)];
-
-    /** Remembers the catch counts as they are now, so that only later catches are flagged. */
-    void reset(World world) {
-        for (Side side : SIDES) {
-            for (int u = 1; u <= UNUMS; u++) {
-                Player p = world.player(side, u);
-                catches[index(side, u)] = p == null ? 0 : p.counters().get(CommandKind.CATCH);
-            }
-        }
-    }
-
-    /** Whether the player tried a catch since the last show (its catch count went up); remembers the count. */
-    boolean catching(Player p) {
-        int i = index(p.side(), p.unum());
-        int count = p.counters().get(CommandKind.CATCH);
-        boolean caught = count > catches[i];
-        catches[i] = count;
-        return caught;
-    }
-
-    /** Forgets a slot that is empty now. */
-    void empty(Side side, int unum) { catches[index(side, unum)] = 0; }
-
-    private static int index(Side side, int unum) { return side.ordinal() * (UNUMS + 1) + unum; }
 
     // ------------------------------------------------------------------ values as rcssserver prints them
 

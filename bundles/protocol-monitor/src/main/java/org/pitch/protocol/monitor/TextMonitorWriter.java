@@ -41,7 +41,6 @@ final class TextMonitorWriter implements MonitorWriter {
     private final int serializer;
     private final boolean gameLog;
     private final Parameters parameters;
-    private final Slots slots = new Slots();
     private final LastRecords last = new LastRecords();
 
     /**
@@ -68,7 +67,6 @@ final class TextMonitorWriter implements MonitorWriter {
             ParameterRecords.playerTypeText(m, t);
             m.send();
         }
-        slots.reset(world);
     }
 
     @Override
@@ -136,7 +134,6 @@ final class TextMonitorWriter implements MonitorWriter {
             for (int unum = 1; unum <= Slots.UNUMS; unum++) {
                 Player p = world.player(side, unum);
                 if (p == null) {
-                    slots.empty(side, unum);
                     empty(m, world, side, unum);
                 } else {
                     player(m, p, step, world.playMode());
@@ -161,7 +158,7 @@ final class TextMonitorWriter implements MonitorWriter {
     private void player(MessageOut m, Player p, long step, PlayMode mode) {
         m.text(" ((").character(p.side().wire()).character(' ').integer(p.unum()).text(") ").integer(p.type().id())
                 .character(' ');
-        hex(m, PlayerStates.of(p, step, slots.catching(p), mode)).character(' ');
+        hex(m, PlayerStates.of(p, step)).character(' ');
         pos(m, p.x()).character(' ');
         pos(m, p.y()).character(' ');
         pos(m, p.vx()).character(' ');

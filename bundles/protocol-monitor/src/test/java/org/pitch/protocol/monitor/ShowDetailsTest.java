@@ -17,6 +17,7 @@ import org.pitch.api.world.Card;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.api.world.TackleResult;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
@@ -50,32 +51,41 @@ class ShowDetailsTest {
     @Test
     void stateBits() {
         Player p = world.join(Side.LEFT, "A", 1, P);
-        assertEquals(0x1, PlayerStates.of(p, 10, false, PlayMode.PLAY_ON));
+        assertEquals(0x1, PlayerStates.of(p, 10));
         p.goalie(true);
         p.kicked(true);
-        assertEquals(0xB, PlayerStates.of(p, 10, false, PlayMode.PLAY_ON));
+        assertEquals(0xB, PlayerStates.of(p, 10));
+        // a kick that did not reach the ball
+        p.kickFault(true);
+        assertEquals(0xF, PlayerStates.of(p, 10));
         // a catch this cycle: held, or failed
-        p.kicked(false);
-        p.holdingBall(true);
-        assertEquals(0x19, PlayerStates.of(p, 10, true, PlayMode.PLAY_ON));
-        p.holdingBall(false);
-        assertEquals(0x39, PlayerStates.of(p, 10, true, PlayMode.PLAY_ON));
-        // a caught ball the referee judged: the catch itself succeeded
-        assertEquals(0x19, PlayerStates.of(p, 10, true, PlayMode.BACK_PASS));
+        p.newCycle();
+        p.catchAttempt(false);
+        assertEquals(0x19, PlayerStates.of(p, 10));
+        p.catchAttempt(true);
+        assertEquals(0x39, PlayerStates.of(p, 10));
         p.goalie(false);
+        p.newCycle();
         p.collided(Player.COLLIDED_BALL | Player.COLLIDED_PLAYER | Player.COLLIDED_POST);
-        assertEquals(0x10C41, PlayerStates.of(p, 10, false, PlayMode.PLAY_ON));
+        assertEquals(0x10C41, PlayerStates.of(p, 10));
         p.newCycle();
         p.tackleUntil(12);
         p.foulChargedUntil(11);
         p.card(Card.YELLOW);
-        assertEquals(0x61001, PlayerStates.of(p, 10, false, PlayMode.PLAY_ON));
-        assertEquals(0x41001, PlayerStates.of(p, 11, false, PlayMode.PLAY_ON));
+        assertEquals(0x61001, PlayerStates.of(p, 10));
+        assertEquals(0x41001, PlayerStates.of(p, 11));
+        assertEquals(0x41001, PlayerStates.of(p, 12), "shown up to the step the player stands up in, as rcssserver");
+        assertEquals(0x40001, PlayerStates.of(p, 13));
+        // the last tackle's outcome: a failed draw, or out of reach (no draw at all)
+        p.lastTackle(TackleResult.FAILED);
+        assertEquals(0x43001, PlayerStates.of(p, 12));
+        p.lastTackle(TackleResult.OUT_OF_REACH);
+        assertEquals(0x42001, PlayerStates.of(p, 12));
         // sent off: disabled, only the discard mark and the card remain
         p.card(Card.RED);
         p.enabled(false);
         p.goalie(true);
-        assertEquals(0x80100, PlayerStates.of(p, 10, false, PlayMode.PLAY_ON));
+        assertEquals(0x80100, PlayerStates.of(p, 10));
     }
 
     @ParameterizedTest
@@ -85,16 +95,16 @@ class ShowDetailsTest {
     }
 
     @Test
-    void aCatchIsFlaggedInTheCycleItsCountGoesUp() {
+    void aCatchIsFlaggedInTheCycleItWasTried() {
         Player g = world.join(Side.RIGHT, "B", 1, P);
         g.goalie(true);
         MonitorWriter w = new TextMonitorCodec().open(5, P);
         w.greeting(TextOut.sink(new ArrayList<>()), world);
         assertTrue(slot(show(w), "r 1").contains(" 0x9 "));
-        g.counters().increment(CommandKind.CATCH);
-        g.holdingBall(true);
+        g.catchAttempt(false);
         assertTrue(slot(show(w), "r 1").contains(" 0x19 "));
-        assertTrue(slot(show(w), "r 1").contains(" 0x9 "), "only once");
+        g.newCycle();
+        assertTrue(slot(show(w), "r 1").contains(" 0x9 "), "only in the cycle of the catch");
     }
 
     @Test
