@@ -6,6 +6,7 @@ import java.util.function.ToDoubleFunction;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.param.TimerSteps;
 import org.pitch.api.world.PlayerType;
 
 /**
@@ -151,29 +152,9 @@ final class BinaryParameters {
     /** rcssserver's rounding of the player parameters: half up, then a C cast. */
     private static int halfUp(double v) { return (int) (RcssStructs.SCALE2 * v + 0.5); }
 
-    private static int slowDown(Parameters p) { return Math.max(1, p.integer(ServerParam.SLOW_DOWN_FACTOR)); }
+    private static int slowDown(Parameters p) { return TimerSteps.slowDown(p); }
 
-    /** A step length as rcssserver keeps it once loaded: slowed down. */
-    private static int slowed(Parameters p, ServerParam step) { return p.integer(step) * slowDown(p); }
+    private static int slowed(Parameters p, ServerParam step) { return TimerSteps.slowed(p, step); }
 
-    /** The least common multiple of the (slowed) step lengths, rcssserver's timer resolution. */
-    private static int lcmStep(Parameters p) {
-        int l = lcm(slowed(p, ServerParam.SIMULATOR_STEP), slowed(p, ServerParam.SEND_STEP));
-        l = lcm(l, p.integer(ServerParam.RECV_STEP));
-        l = lcm(l, slowed(p, ServerParam.SENSE_BODY_STEP));
-        l = lcm(l, slowed(p, ServerParam.SEND_VI_STEP));
-        l = lcm(l, Math.max(slowed(p, ServerParam.SYNCH_SEE_OFFSET), 1));
-        return lcm(l, p.bool(ServerParam.SYNCH_MODE) ? slowed(p, ServerParam.SYNCH_OFFSET) : 1);
-    }
-
-    private static int lcm(int a, int b) {
-        if (a == 0 || b == 0) return 0;
-        int x = a, y = b;
-        while (y != 0) {
-            int t = x % y;
-            x = y;
-            y = t;
-        }
-        return Math.abs(a / x * b);
-    }
+    private static int lcmStep(Parameters p) { return TimerSteps.lcmStep(p); }
 }

@@ -10,6 +10,7 @@ import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.param.TimerSteps;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.world.PlayerType;
 
@@ -224,41 +225,14 @@ public final class ParameterMessages {
         }
     }
 
-    /** rcssserver raises {@code slow_down_factor} to at least 1. */
-    private static int slowDown(Parameters p) {
-        return Math.max(1, p.integer(ServerParam.SLOW_DOWN_FACTOR));
-    }
-
-    /** A step length as rcssserver runs it: the configured value times {@code slow_down_factor}. */
-    private static int slowed(Parameters p, ServerParam k) {
-        return p.integer(k) * slowDown(p);
-    }
+    private static int slowed(Parameters p, ServerParam k) { return TimerSteps.slowed(p, k); }
 
     /** {@code half_time} (seconds) in cycles of the configured (not slowed) simulator step, rounded half up. */
     static int halfTimeCycles(Parameters p) {
         return MatchTime.cycles(p, ServerParam.HALF_TIME);
     }
 
-    /** The least common multiple of all the (slowed) timer periods: the server's basic timer step. */
-    static int lcmStep(Parameters p) {
-        int l = lcm(slowed(p, ServerParam.SIMULATOR_STEP), slowed(p, ServerParam.SEND_STEP));
-        l = lcm(l, p.integer(ServerParam.RECV_STEP));
-        l = lcm(l, slowed(p, ServerParam.SENSE_BODY_STEP));
-        l = lcm(l, slowed(p, ServerParam.SEND_VI_STEP));
-        l = lcm(l, Math.max(slowed(p, ServerParam.SYNCH_SEE_OFFSET), 1));
-        return lcm(l, p.bool(ServerParam.SYNCH_MODE) ? slowed(p, ServerParam.SYNCH_OFFSET) : 1);
-    }
-
-    private static int lcm(int a, int b) {
-        int x = a;
-        int y = b;
-        while (y != 0) {
-            int r = x % y;
-            x = y;
-            y = r;
-        }
-        return x == 0 ? 0 : Math.abs(a / x * b);
-    }
+    static int lcmStep(Parameters p) { return TimerSteps.lcmStep(p); }
 
     // ------------------------------------------------------------------ server_param, version 7
 
