@@ -5,23 +5,30 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.kernel.Simulator;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.param.TimerSteps;
 import org.pitch.api.transport.Binding;
 import org.pitch.api.transport.Transport;
 
 /**
  * Runs a {@link Simulation} on its own thread: binds the transport once every configured model
- * has a provider, then paces cycles in real time ({@code simulator_step × slow_down_factor}) or
- * in synch mode, drains received datagrams between cycles and flushes all sends once per cycle.
- * The simulation thread never blocks on I/O; the transport's threads only enqueue.
+ * has a provider, then works through the {@link Timetable} (cycles, the sees between them, synch
+ * mode's think), drains received datagrams whenever it waits and flushes the sends of each duty.
+ * Real time: every duty at its absolute deadline ({@code simulator_step × slow_down_factor} per
+ * cycle), waking for a send between cycles only when some client needs it. Synch mode with
+ * clients: the duties follow one another on virtual time, the only wait being for the clients'
+ * {@code (done)} after {@code (think)}. The simulation thread never blocks on I/O; the transport's
+ * threads only enqueue.
  */
 public final class Kernel implements Simulator {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final long NANOS_PER_MS = 1_000_000L;
 
     /** Where the kernel is in its life; published to the launcher as a service property. */
     public enum State { WAITING_FOR_MODELS, RUNNING, STOPPED, FAILED }
@@ -32,8 +39,14 @@ public final class Kernel implements Simulator {
     /** Created once every configured model has a provider: the player types come from one of them. */
     private volatile Simulation simulation;
     private final Pacer pacer;
+    private final Timetable timetable;
+    /** {@link System#nanoTime()} of the timetable's millisecond 0; moved on after a stall or a synch-mode wait. */
+    private long origin;
+    private final long stepNanos;
+    private final Pacer.Target nextWanted = new NextWanted();
     private final Inbox inbox;
     private final SynchBarrier barrier = new SynchBarrier();
+    private final BooleanSupplier allDone = () -> barrier.pending() == 0;
     private volatile Sessions sessions;
     private final boolean synchMode;
     private final Consumer<Kernel> stateListener;
@@ -52,11 +65,14 @@ public final class Kernel implements Simulator {
         this.stateListener = stateListener;
         Parameters p = configuration.parameters();
         this.synchMode = p.bool(ServerParam.SYNCH_MODE);
-        long period = (long) p.integer(ServerParam.SIMULATOR_STEP) * p.integer(ServerParam.SLOW_DOWN_FACTOR) * 1_000_000L;
+        // rcssserver slows every step and offset down alike; its 10 ms timer grid stays
+        long stepMs = TimerSteps.slowed(p, ServerParam.SIMULATOR_STEP);
+        this.timetable = new Timetable(stepMs, TimerSteps.slowed(p, ServerParam.SEND_STEP),
+                TimerSteps.slowed(p, ServerParam.SYNCH_SEE_OFFSET), synchMode ? TimerSteps.slowed(p, ServerParam.SYNCH_OFFSET) : -1);
+        this.stepNanos = stepMs * NANOS_PER_MS;
         long synchTimeout = (long) (configuration.settings().number("synch_timeout_ms", 1250) * 1_000_000L);
-        this.pacer = new Pacer(period, synchTimeout);
+        this.pacer = new Pacer(synchTimeout);
         this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192), pacer::wake);
-
     }
 
     /** Starts the simulation thread; it binds the ports and runs once the models are complete. */
@@ -173,39 +189,143 @@ public final class Kernel implements Simulator {
 
     private void loop() {
         Runnable drain = this::drainInbox;
+        origin = System.nanoTime() + stepNanos; // the first cycle one step from now
         while (!Thread.currentThread().isInterrupted()) {
-            if (synchMode && awaitedClients() > 0) {
-                pacer.awaitClients(() -> awaitedClients() == 0, drain);
+            boolean finished;
+            if (lockstep()) {
+                finished = nextInLockstep(drain);
             } else {
-                pacer.awaitDeadline(drain);
+                pacer.awaitDeadline(nextWanted, drain);
+                if (Thread.currentThread().isInterrupted()) break;
+                finished = runDue();
             }
-            if (Thread.currentThread().isInterrupted()) break;
-            try {
-                simulation.step();
-                sessions.afterStep();
-                String reason = simulation.finishReason();
-                if (reason != null) {
-                    finished = reason;
-                    LOG.log(Level.INFO, reason);
-                    transport.flush();
-                    break;
-                }
-            } catch (RuntimeException e) {
-                // models, rules and sensors are guarded one by one; this is the last line: a
-                // kernel bug costs one cycle's work, never the server
-                cycleFailures++;
-                if (cycleFailures == 1 || cycleFailures % 1000 == 0) {
-                    LOG.log(Level.ERROR, "cycle " + steps + " failed (" + cycleFailures + " times so far)", e);
-                }
-            }
-            barrier.reset();
-            steps++;
-            transport.flush();
+            if (finished) break;
         }
     }
 
-    /** Clients whose {@code (done)} the next synch-mode cycle waits for. */
-    private int awaitedClients() { return barrier.pending(); }
+    /** Synch mode with a client to wait for: virtual time. Without one synch mode runs in real time. */
+    private boolean lockstep() { return synchMode && barrier.clients() > 0; }
+
+    /**
+     * Real time: runs every duty whose time has come, in timetable order; a cycle's instant
+     * comes before anything else due then. A duty a whole cycle overdue (a stall: a debugger, a
+     * long pause) is not made up: the sends are skipped and the cycles restart from now rather
+     * than burst. Returns whether the match is finished.
+     */
+    private boolean runDue() {
+        if (lockstep()) return false; // a client came in synch mode: the think waits for it
+        long now = System.nanoTime();
+        while (deadline(timetable.dueMs()) <= now) {
+            Timetable.Duty duty = timetable.duty();
+            long late = now - deadline(timetable.dueMs());
+            timetable.advance();
+            if (late > stepNanos) {
+                if (duty != Timetable.Duty.STEP) continue;
+                origin += late;
+            }
+            if (perform(duty)) return true;
+            transport.flush();
+            now = System.nanoTime();
+        }
+        return false;
+    }
+
+    /**
+     * Synch mode with clients: the next duty at once, on virtual time; at {@code (think)} the wait
+     * for every client's {@code (done)} (or the timeout). The timetable's clock is then set to
+     * now, so that real-time pacing carries on from here should the clients all leave.
+     */
+    private boolean nextInLockstep(Runnable drain) {
+        Timetable.Duty duty = timetable.duty();
+        long dueMs = timetable.dueMs();
+        timetable.advance();
+        if (perform(duty)) return true;
+        transport.flush();
+        if (duty == Timetable.Duty.THINK) {
+            pacer.awaitClients(allDone, drain);
+            origin = System.nanoTime() - dueMs * NANOS_PER_MS;
+        }
+        return false;
+    }
+
+    /** Does one duty; returns whether the match is finished. */
+    private boolean perform(Timetable.Duty duty) {
+        try {
+            switch (duty) {
+                case STEP:
+                    return cycle();
+                case VISUAL_TICK:
+                    sessions.visualTick();
+                    break;
+                case SYNCH_SEE:
+                    sessions.synchSeeTick();
+                    break;
+                default:
+                    sessions.think();
+            }
+        } catch (RuntimeException e) {
+            cycleFailed(e);
+        }
+        return false;
+    }
+
+    private boolean cycle() {
+        try {
+            simulation.step();
+            sessions.afterStep();
+            String reason = simulation.finishReason();
+            if (reason != null) {
+                finished = reason;
+                LOG.log(Level.INFO, reason);
+                transport.flush();
+                return true;
+            }
+        } catch (RuntimeException e) {
+            cycleFailed(e);
+        }
+        barrier.reset(); // the clients' (done) flags go with the cycle, as rcssserver resets them in its step
+        steps++;
+        return false;
+    }
+
+    /** Models, rules and sensors are guarded one by one; this is the last line: a kernel bug costs one duty's work, never the server. */
+    private void cycleFailed(RuntimeException e) {
+        cycleFailures++;
+        if (cycleFailures == 1 || cycleFailures % 1000 == 0) {
+            LOG.log(Level.ERROR, "cycle " + steps + " failed (" + cycleFailures + " times so far)", e);
+        }
+    }
+
+    /** The {@link System#nanoTime()} of a timetable instant. */
+    private long deadline(long ms) { return origin + ms * NANOS_PER_MS; }
+
+    /**
+     * What real time waits for: the next duty someone needs. A cycle always; a visual tick only
+     * while a player sees asynchronously, a synch-see tick while one sees synchronously, a think
+     * while a client is connected. Duties passed over are run when the thread wakes for a later
+     * one (they have nothing to do then).
+     */
+    private final class NextWanted implements Pacer.Target {
+        /** Whether the last deadline given was a cycle's. */
+        private boolean cycle;
+
+        @Override
+        public long deadline() {
+            long step = timetable.next(Timetable.Duty.STEP);
+            long ms = step;
+            Sessions s = sessions;
+            if (s != null) {
+                if (s.seesAsynchronously()) ms = Math.min(ms, timetable.next(Timetable.Duty.VISUAL_TICK));
+                if (s.seesSynchronously()) ms = Math.min(ms, timetable.next(Timetable.Duty.SYNCH_SEE));
+                if (synchMode && s.connected() > 0) ms = Math.min(ms, timetable.next(Timetable.Duty.THINK));
+            }
+            cycle = ms == step;
+            return Kernel.this.deadline(ms);
+        }
+
+        @Override
+        public boolean precise() { return cycle; }
+    }
 
     /** Synch mode's barrier; the session layer joins clients to it and reports their {@code (done)}. */
     public SynchBarrier barrier() { return barrier; }

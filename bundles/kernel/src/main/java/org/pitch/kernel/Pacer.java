@@ -4,32 +4,52 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /**
- * Decides when the next cycle starts. Real time: every period, on absolute deadlines so error
- * never accumulates (parks, then spins only the last {@value #SPIN_NANOS} ns for precision).
- * Synch mode: as soon as every client is done, or when the synch timeout passes; it sleeps
- * between datagrams and is woken by {@link #wake()}, never busy-polls.
+ * The simulation thread's waiting. Real time: until an absolute deadline, parked, and for a
+ * {@linkplain Target#precise() precise} one (a cycle) spinning only the last {@value #SPIN_NANOS}
+ * ns. Synch mode: until every client is done or the synch timeout passes. Either way it sleeps
+ * between datagrams, is woken by {@link #wake()} and never busy-polls.
  */
 final class Pacer {
     static final long SPIN_NANOS = 150_000;
 
-    private final long periodNanos;
-    private final long synchTimeoutNanos;
-    private volatile Thread waiter;
-    private long next;
+    /**
+     * What real time waits for. Read again after every wake: a datagram can bring an earlier
+     * deadline (a client that now needs the sends between cycles).
+     */
+    interface Target {
+        /** {@link System#nanoTime()} at which the wait ends. */
+        long deadline();
 
-    Pacer(long periodNanos, long synchTimeoutNanos) {
-        this.periodNanos = periodNanos;
-        this.synchTimeoutNanos = synchTimeoutNanos;
-        this.next = System.nanoTime() + periodNanos;
+        /** Whether the deadline is worth spinning for (a cycle); sends between cycles are not. */
+        boolean precise();
     }
 
-    /** Waits for the next real-time deadline; {@code drain} runs whenever woken early. */
-    void awaitDeadline(Runnable drain) {
-        waitUntil(next, () -> false, drain);
-        long now = System.nanoTime();
-        next += periodNanos;
-        // fell more than a period behind (a stall, a debugger): restart the schedule rather than burst
-        if (now - next > periodNanos) next = now + periodNanos;
+    private final long synchTimeoutNanos;
+    private volatile Thread waiter;
+
+    Pacer(long synchTimeoutNanos) {
+        this.synchTimeoutNanos = synchTimeoutNanos;
+    }
+
+    /** Waits until the target's deadline; {@code drain} runs first and whenever woken early. */
+    void awaitDeadline(Target target, Runnable drain) {
+        waiter = Thread.currentThread();
+        try {
+            while (true) {
+                drain.run();
+                long left = target.deadline() - System.nanoTime();
+                if (left <= 0) return;
+                long spin = target.precise() ? SPIN_NANOS : 0;
+                if (left > spin) {
+                    LockSupport.parkNanos(this, left - spin);
+                } else {
+                    Thread.onSpinWait();
+                }
+                if (Thread.currentThread().isInterrupted()) return;
+            }
+        } finally {
+            waiter = null;
+        }
     }
 
     /**
@@ -38,34 +58,24 @@ final class Pacer {
      */
     boolean awaitClients(BooleanSupplier allDone, Runnable drain) {
         long deadline = System.nanoTime() + synchTimeoutNanos;
-        boolean done = waitUntil(deadline, allDone, drain);
-        next = System.nanoTime() + periodNanos;
-        return done;
+        waiter = Thread.currentThread();
+        try {
+            while (true) {
+                drain.run();
+                if (allDone.getAsBoolean()) return true;
+                long left = deadline - System.nanoTime();
+                if (left <= 0) return false;
+                LockSupport.parkNanos(this, left);
+                if (Thread.currentThread().isInterrupted()) return false;
+            }
+        } finally {
+            waiter = null;
+        }
     }
 
     /** Called from network threads when a datagram arrived. */
     void wake() {
         Thread t = waiter;
         if (t != null) LockSupport.unpark(t);
-    }
-
-    private boolean waitUntil(long deadline, BooleanSupplier early, Runnable drain) {
-        waiter = Thread.currentThread();
-        try {
-            while (true) {
-                drain.run();
-                if (early.getAsBoolean()) return true;
-                long left = deadline - System.nanoTime();
-                if (left <= 0) return false;
-                if (left > SPIN_NANOS) {
-                    LockSupport.parkNanos(this, left - SPIN_NANOS);
-                } else {
-                    Thread.onSpinWait();
-                }
-                if (Thread.currentThread().isInterrupted()) return false;
-            }
-        } finally {
-            waiter = null;
-        }
     }
 }

@@ -19,6 +19,14 @@ final class RandomStreams {
 
     SplittableRandom get(RandomPurpose purpose) { return streams[purpose.ordinal()]; }
 
+    /**
+     * The kernel's own stream for the order clients are served in (rcssserver shuffles its players
+     * before each round of sees), apart from every model's purpose so it shifts none of them.
+     */
+    static SplittableRandom serviceOrder(long seed) {
+        return new SplittableRandom(mix(seed ^ 0x5EE5_0DE4_C1E7_5A11L));
+    }
+
     /** SplitMix64's finaliser: neighbouring inputs give unrelated seeds. */
     private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;

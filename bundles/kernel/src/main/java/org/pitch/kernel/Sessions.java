@@ -5,9 +5,11 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 import org.pitch.api.command.Clang;
 import org.pitch.api.command.Compression;
@@ -38,7 +40,6 @@ import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
-import org.pitch.api.world.ViewWidth;
 import org.pitch.api.world.World;
 
 /**
@@ -64,8 +65,11 @@ final class Sessions implements CommandSink {
     private final double maxVersion;
     private final int sayMessageSize;
     private final boolean fullStateLeft, fullStateRight;
-    private final long simulatorStepMs, sendStepMs;
     private long faults;
+    /** The order players get their sees in at a vision tick: shuffled each time, as rcssserver does. */
+    private final SplittableRandom seeOrder;
+    /** Scratch for that order, grown as clients connect; no allocation per tick. */
+    private PlayerSession[] seers = new PlayerSession[24];
     /** Says received since the last cycle; heard after the next one. */
     private final List<Spoken> spoken = new ArrayList<>();
     private final List<Spoken> heardThisCycle = new ArrayList<>();
@@ -88,8 +92,7 @@ final class Sessions implements CommandSink {
         this.sayMessageSize = config.parameters().integer(ServerParam.SAY_MSG_SIZE);
         this.fullStateLeft = config.parameters().bool(ServerParam.FULLSTATE_L);
         this.fullStateRight = config.parameters().bool(ServerParam.FULLSTATE_R);
-        this.simulatorStepMs = config.parameters().integer(ServerParam.SIMULATOR_STEP);
-        this.sendStepMs = config.parameters().integer(ServerParam.SEND_STEP);
+        this.seeOrder = RandomStreams.serviceOrder(config.seed());
         this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
     }
 
@@ -191,6 +194,9 @@ final class Sessions implements CommandSink {
         if (previous != null) detach(previous, false);
         if (p == null) p = simulation.addPlayer(side, r.team(), r.unum(), false);
         PlayerSession s = attach(port, version, p, codec);
+        // the player keeps its vision mode, as rcssserver's does; the see counter starts again
+        s.synchSee = p.synchSee();
+        if (previous != null) s.gaussianSee = previous.gaussianSee;
         MessageOut out = port.message();
         codec.writeReconnect(out, version, side, w.playMode(), w.playModeSide());
         out.send();
@@ -203,6 +209,7 @@ final class Sessions implements CommandSink {
         byPort.put(port, s);
         byAddress.put(port.client(), s);
         sessions.add(s);
+        if (sessions.size() > seers.length) seers = Arrays.copyOf(seers, 2 * sessions.size());
         if (synchMode) barrier.join(s);
         return s;
     }
@@ -359,7 +366,9 @@ final class Sessions implements CommandSink {
 
     /**
      * After each cycle, what every client gets, in rcssserver's order: the referee's messages,
-     * sense_body, what the player hears, and in synch mode {@code (think)}.
+     * sense_body, fullstate, what the player hears. Sees and {@code (think)} are duties of their
+     * own ({@link #visualTick}, {@link #synchSeeTick}, {@link #think}), which the kernel runs at
+     * their times, right after this one when they fall on the cycle.
      */
     void afterStep() {
         models = registry.current();
@@ -426,39 +435,79 @@ final class Sessions implements CommandSink {
             out.send();
         }
         if (heardThisCycle.size() > referee) sendHeard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
-        if (models.visionSensor != null && seeDue(s)) {
-            SeeObservation see = models.visionSensor.see(simulation.context(), s.player, s.version, s.gaussianSee);
-            MessageOut out = s.port.message();
-            s.codec(models).writeSee(out, s.version, see);
-            out.send();
-        }
-        if (synchMode) {
-            // last of the cycle's messages: the client thinks, then answers (done)
-            MessageOut out = s.port.message();
-            s.codec(models).writeThink(out, s.version);
-            out.send();
-        }
     }
 
     /**
-     * Whether a see is due this cycle. Synchronous see (rcssserver 12+, default for v18+): every
-     * cycle for a narrow view, every 2nd for normal, every 3rd for wide. Asynchronous: every
-     * {@code send_step} ms, halved for a narrow and doubled for a wide view, halved again for low
-     * quality, sent at the first cycle boundary where it falls due (rcssserver sends such sees
-     * between cycles; here they are aligned to the next one).
+     * rcssserver's visual tick (every {@code send_step / 4} ms): every enabled player in
+     * asynchronous see counts it, in a shuffled order, and those whose interval is reached see now,
+     * stamped with the current cycle.
      */
-    private boolean seeDue(PlayerSession s) {
-        long step = simulation.world().step();
-        if (s.synchSee) {
-            int every = s.player.viewWidth() == ViewWidth.NARROW ? 1 : s.player.viewWidth() == ViewWidth.NORMAL ? 2 : 3;
-            return step % every == 0;
+    void visualTick() { visionTick(false); }
+
+    /** The synchronous-see tick, once per cycle at {@code synch_see_offset}: the same for synch-see players. */
+    void synchSeeTick() { visionTick(true); }
+
+    /** Whether any player counts visual ticks: without one the kernel need not wake for them. */
+    boolean seesAsynchronously() { return anySeer(false); }
+
+    /** Whether any player counts synchronous-see ticks. */
+    boolean seesSynchronously() { return anySeer(true); }
+
+    private boolean anySeer(boolean synch) {
+        for (int i = 0, n = sessions.size(); i < n; i++) {
+            PlayerSession s = sessions.get(i);
+            if (s.synchSee == synch && s.player.enabled()) return true;
         }
-        long nowMs = step * simulatorStepMs;
-        if (nowMs < s.nextSeeMs) return false;
-        double interval = sendStepMs * s.player.viewWidth().angleFactor()
-                * (s.player.viewQuality() == ViewQuality.LOW ? 0.5 : 1.0);
-        s.nextSeeMs = Math.max(s.nextSeeMs + (long) interval, nowMs);
-        return true;
+        return false;
+    }
+
+    private void visionTick(boolean synch) {
+        int n = 0;
+        for (int i = 0, count = sessions.size(); i < count; i++) {
+            PlayerSession s = sessions.get(i);
+            if (s.synchSee == synch && s.player.enabled()) seers[n++] = s;
+        }
+        if (n == 0) return;
+        models = registry.current();
+        for (int i = n - 1; i > 0; i--) {
+            int j = seeOrder.nextInt(i + 1);
+            PlayerSession t = seers[i];
+            seers[i] = seers[j];
+            seers[j] = t;
+        }
+        for (int i = 0; i < n; i++) {
+            PlayerSession s = seers[i];
+            seers[i] = null; // a client that leaves is not kept alive by the scratch array
+            if (!s.visionTick() || models.visionSensor == null) continue;
+            try {
+                SeeObservation see = models.visionSensor.see(simulation.context(), s.player, s.version, s.gaussianSee);
+                MessageOut out = s.port.message();
+                s.codec(models).writeSee(out, s.version, see);
+                out.send();
+            } catch (RuntimeException e) {
+                // a sensor or codec bug costs this client this see, never the match
+                faults++;
+                if (faults == 1 || faults % 1000 == 0) {
+                    LOG.log(Level.ERROR, "sending a see to " + s.describe() + " failed (" + faults + " times so far)", e);
+                }
+            }
+        }
+    }
+
+    /** Synch mode, at {@code synch_offset} into the cycle: every player may think, then answers {@code (done)}. */
+    void think() {
+        models = registry.current();
+        for (int i = 0, n = sessions.size(); i < n; i++) {
+            PlayerSession s = sessions.get(i);
+            try {
+                MessageOut out = s.port.message();
+                s.codec(models).writeThink(out, s.version);
+                out.send();
+            } catch (RuntimeException e) {
+                faults++;
+                LOG.log(Level.ERROR, "sending (think) to " + s.describe() + " failed", e);
+            }
+        }
     }
 
     /**

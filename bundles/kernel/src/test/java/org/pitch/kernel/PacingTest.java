@@ -8,10 +8,11 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
 
-/** Synch mode's wait: event-driven, ends when every client is done or at the timeout. */
+/** The pacer's waits: event-driven; synch mode's ends when every client is done or at the timeout. */
 class PacingTest {
     @Test
     void barrierCountsClientsThatOweADone() {
@@ -34,7 +35,7 @@ class PacingTest {
 
     @Test
     void aWakeWithEveryoneDoneEndsTheWaitLongBeforeTheTimeout() throws Exception {
-        Pacer pacer = new Pacer(100_000_000L, TimeUnit.SECONDS.toNanos(30));
+        Pacer pacer = new Pacer(TimeUnit.SECONDS.toNanos(30));
         AtomicBoolean done = new AtomicBoolean();
         AtomicInteger drains = new AtomicInteger();
         CountDownLatch waiting = new CountDownLatch(1);
@@ -58,9 +59,43 @@ class PacingTest {
         assertTrue(drains.get() <= 5, "drained " + drains.get() + " times while waiting");
     }
 
+    /**
+     * Real time: a datagram that makes an earlier duty wanted (a client needing sends between
+     * cycles) moves the wait's end forward; the pacer reads its target again after every wake.
+     */
+    @Test
+    void aWakeThatBringsAnEarlierDeadlineEndsTheWaitThen() throws Exception {
+        Pacer pacer = new Pacer(TimeUnit.SECONDS.toNanos(1));
+        long t0 = System.nanoTime();
+        AtomicLong deadline = new AtomicLong(t0 + TimeUnit.SECONDS.toNanos(30));
+        CountDownLatch waiting = new CountDownLatch(1);
+        AtomicInteger drains = new AtomicInteger();
+        Thread waker = new Thread(() -> {
+            try {
+                waiting.await();
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                return;
+            }
+            deadline.set(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(20));
+            pacer.wake();
+        });
+        waker.start();
+        Pacer.Target target = new Pacer.Target() {
+            @Override public long deadline() { return deadline.get(); }
+            @Override public boolean precise() { return false; }
+        };
+        pacer.awaitDeadline(target, () -> { drains.incrementAndGet(); waiting.countDown(); });
+        long now = System.nanoTime();
+        assertTrue(now >= deadline.get(), "returned before the (new) deadline");
+        assertTrue(now - t0 < TimeUnit.SECONDS.toNanos(10), "waited " + (now - t0) / 1_000_000 + " ms for a 30 s deadline moved forward");
+        assertTrue(drains.get() <= 5, "drained " + drains.get() + " times while waiting");
+        waker.join();
+    }
+
     @Test
     void theTimeoutEndsTheWaitWhenAClientNeverAnswers() {
-        Pacer pacer = new Pacer(100_000_000L, TimeUnit.MILLISECONDS.toNanos(30));
+        Pacer pacer = new Pacer(TimeUnit.MILLISECONDS.toNanos(30));
         assertFalse(pacer.awaitClients(() -> false, () -> {}));
     }
 }

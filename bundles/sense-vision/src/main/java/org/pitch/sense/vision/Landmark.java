@@ -5,8 +5,10 @@ import org.pitch.api.sense.SeenObject;
 /**
  * A fixed object of the field a player may see: a flag or a goal, with its global position.
  *
- * @param kind {@link SeenObject.Kind#FLAG} or {@link SeenObject.Kind#GOAL}
- * @param name the short name without the kind letter, e.g. {@code "r t 10"} or {@code "l"}
+ * @param kind         {@link SeenObject.Kind#FLAG} or {@link SeenObject.Kind#GOAL}
+ * @param name         the short name without the kind letter, e.g. {@code "r t 10"} or {@code "l"}
+ * @param sinceVersion the first protocol version that sees it: the flags 5 m outside the field
+ *                     came with version 4, everything else is there from version 3 on
  */
-record Landmark(SeenObject.Kind kind, String name, double x, double y) {
+record Landmark(SeenObject.Kind kind, String name, double x, double y, double sinceVersion) {
 }

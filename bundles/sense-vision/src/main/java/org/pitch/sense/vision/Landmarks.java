@@ -22,6 +22,9 @@ final class Landmarks {
     /** The line of the penalty-area flags and their distance from the long axis. */
     private static final double PENALTY_X = 36.0, PENALTY_Y = 20.16;
 
+    /** The protocol versions from which a client sees the landmarks of the field, and the outer flags. */
+    static final double FIRST_VERSION = 3.0, OUTER_FLAGS_VERSION = 4.0;
+
     static final List<Landmark> ALL = build();
 
     private static List<Landmark> build() {
@@ -37,7 +40,7 @@ final class Landmarks {
         for (String side : new String[] {"r", "l"}) {
             double x = side.equals("r") ? HALF_LENGTH : -HALF_LENGTH;
             flag(l, "g " + side + " b", x, POST_Y);
-            l.add(new Landmark(Kind.GOAL, side, x, 0));
+            l.add(new Landmark(Kind.GOAL, side, x, 0, FIRST_VERSION));
             flag(l, "g " + side + " t", x, -POST_Y);
         }
         for (String side : new String[] {"r", "l"}) {
@@ -49,20 +52,25 @@ final class Landmarks {
         double outerY = HALF_WIDTH + OUTER, outerX = HALF_LENGTH + OUTER;
         for (String edge : new String[] {"t", "b"}) {
             double y = edge.equals("t") ? -outerY : outerY;
-            flag(l, edge + " 0", 0, y);
-            for (int x = 10; x <= 50; x += 10) flag(l, edge + " r " + x, x, y);
-            for (int x = 10; x <= 50; x += 10) flag(l, edge + " l " + x, -x, y);
+            outerFlag(l, edge + " 0", 0, y);
+            for (int x = 10; x <= 50; x += 10) outerFlag(l, edge + " r " + x, x, y);
+            for (int x = 10; x <= 50; x += 10) outerFlag(l, edge + " l " + x, -x, y);
         }
         for (String edge : new String[] {"r", "l"}) {
             double x = edge.equals("r") ? outerX : -outerX;
-            flag(l, edge + " 0", x, 0);
-            for (int y = 10; y <= 30; y += 10) flag(l, edge + " t " + y, x, -y);
-            for (int y = 10; y <= 30; y += 10) flag(l, edge + " b " + y, x, y);
+            outerFlag(l, edge + " 0", x, 0);
+            for (int y = 10; y <= 30; y += 10) outerFlag(l, edge + " t " + y, x, -y);
+            for (int y = 10; y <= 30; y += 10) outerFlag(l, edge + " b " + y, x, y);
         }
         return List.copyOf(l);
     }
 
     private static void flag(List<Landmark> l, String name, double x, double y) {
-        l.add(new Landmark(Kind.FLAG, name, x, y));
+        l.add(new Landmark(Kind.FLAG, name, x, y, FIRST_VERSION));
+    }
+
+    /** The flags 5 m outside the field, which clients of protocol 4 and later see. */
+    private static void outerFlag(List<Landmark> l, String name, double x, double y) {
+        l.add(new Landmark(Kind.FLAG, name, x, y, OUTER_FLAGS_VERSION));
     }
 }

@@ -18,7 +18,6 @@ import org.pitch.api.sense.VisionSensor;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
-import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
 
@@ -72,24 +71,24 @@ public final class StandardVisionSensor implements VisionSensor {
                 world.step(), version);
 
         List<SeenObject> seen = new ArrayList<>(64);
-        for (Landmark l : Landmarks.ALL) sight.landmark(l, seen);
+        for (Landmark l : Landmarks.ALL) {
+            if (l.sinceVersion() <= version) sight.landmark(l, seen); // no outer flags for clients before v4
+        }
         sight.ball(world.ball(), seen);
         for (Player p : world.players()) {
-            if (p != viewer) sight.player(p, teamName(world, parameters, viewer, p), seen);
+            if (p != viewer) sight.player(p, teamName(world, viewer, p), seen);
         }
         FieldLines.see(view, parameters.real(ServerParam.QUANTIZE_STEP_L), seen);
         return new SeeObservation(world.time(), List.copyOf(seen));
     }
 
-    /** The team name the viewer reads on a player's shirt: opponents may wear a fixed (anonymous) name. */
-    private static String teamName(World world, Parameters parameters, Player viewer, Player seen) {
-        if (seen.side() != viewer.side()) {
-            String fixed = parameters.string(seen.side() == Side.LEFT ? ServerParam.FIXED_TEAMNAME_L
-                    : ServerParam.FIXED_TEAMNAME_R);
-            if (fixed != null && !fixed.isEmpty()) return fixed;
-        }
+    /**
+     * The team name the viewer reads on a player's shirt: its own team's real name, the opponents'
+     * public one, which the anonymous-teams rule may have set to {@code fixed_teamname_l/_r}.
+     */
+    private static String teamName(World world, Player viewer, Player seen) {
         Team team = world.team(seen.side());
-        return team == null ? "" : team.name();
+        return team == null ? "" : team.nameSeenBy(viewer.side());
     }
 
     /** One see message being built: the viewer, its noise and its random stream. */

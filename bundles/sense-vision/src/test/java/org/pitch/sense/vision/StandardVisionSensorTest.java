@@ -149,16 +149,31 @@ class StandardVisionSensorTest {
         assertEquals(expected, numbered / (double) n, 0.025);
     }
 
+    /**
+     * Anonymous mode: the anonymous-teams rule gives a side its public name (rcssserver's fixed
+     * team name); opponents read it on the shirts, the team itself its real name.
+     */
     @Test
-    void opponentsWearTheFixedTeamName() {
+    void opponentsWearTheTeamsPublicName() {
+        f.world.teams.get(Side.RIGHT).publicName("anon");
+        Player left = f.add(Side.LEFT, 1, 0, 0, 0);
+        Player right = f.add(Side.RIGHT, 1, 10, 0, 180);
+        f.add(Side.RIGHT, 2, 0, 5, 180);
+        assertEquals("anon", of(f.see(left), Kind.PLAYER).stream()
+                .filter(o -> !o.anonymous() && o.unum() == 1).findFirst().orElseThrow().team());
+        assertEquals("TeamB", of(f.see(right), Kind.PLAYER).stream()
+                .filter(o -> !o.anonymous() && o.unum() == 2).findFirst().orElseThrow().team(), "a teammate: the real name");
+        assertEquals("TeamA", of(f.see(right), Kind.PLAYER).stream()
+                .filter(o -> !o.anonymous() && o.unum() == 1).findFirst().orElseThrow().team(), "the left side is not anonymous");
+    }
+
+    /** The name comes from the team, not the parameter: with the rule off, fixed_teamname_r shows nothing. */
+    @Test
+    void theFixedNameParameterAloneHidesNothing() {
         VisionFixture anon = new VisionFixture(VisionFixture.parameters("server.fixed_teamname_r = \"anon\""), 1);
         Player left = anon.add(Side.LEFT, 1, 0, 0, 0);
-        Player right = anon.add(Side.RIGHT, 1, 10, 0, 180);
-        Player mate = anon.add(Side.RIGHT, 2, 0, 5, 180);
-        assertEquals("anon", of(anon.see(left), Kind.PLAYER).get(0).team());
-        assertEquals("TeamB", of(anon.see(right), Kind.PLAYER).stream()
-                .filter(o -> !o.anonymous() && o.unum() == 2).findFirst().orElseThrow().team());
-        assertTrue(mate.x() == 0);
+        anon.add(Side.RIGHT, 1, 10, 0, 180);
+        assertEquals("TeamB", of(anon.see(left), Kind.PLAYER).get(0).team());
     }
 
     @Test
@@ -229,6 +244,18 @@ class StandardVisionSensorTest {
         assertEquals("((l t) 3 90) ((l b) 70.8 90)", printed(f.see(viewer), Kind.LINE));
         viewer.bodyDirection(0);                            // along the top line: no line
         assertEquals("", printed(f.see(viewer), Kind.LINE));
+    }
+
+    /** rcssserver's landmark table: the 26 flags 5 m outside the field are objects of protocol 4 and later. */
+    @Test
+    void clientsBeforeVersion4DoNotSeeTheOuterFlags() {
+        Player viewer = f.add(Side.LEFT, 1, 40, -20, -60);   // facing the top right corner and the flags beyond it
+        f.world.time = 5;
+        List<String> v4 = of(f.see(viewer, 4), Kind.FLAG).stream().map(SeenObject::name).toList();
+        List<String> v3 = of(f.see(viewer, 3), Kind.FLAG).stream().map(SeenObject::name).toList();
+        assertTrue(v4.containsAll(List.of("t r 40", "t r 50", "r t 30")), v4.toString());
+        assertTrue(v3.contains("r t"), "the corner flag is a version 3 object: " + v3);
+        assertEquals(v4.stream().filter(n -> !n.matches("[tb] [0lr].*|[rl] (0|[tb] \\d+)")).toList(), v3);
     }
 
     @Test
