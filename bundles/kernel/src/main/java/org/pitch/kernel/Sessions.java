@@ -349,6 +349,9 @@ final class Sessions implements CommandSink {
                 }
                 simulation.submit(s.player, c);
                 break;
+            case CHANGE_VIEW:
+                simulation.executeNow(s.player, c); // as rcssserver: the next visual tick sees with it
+                break;
             default:
                 simulation.submit(s.player, c); // executed by its model in the next cycle
         }

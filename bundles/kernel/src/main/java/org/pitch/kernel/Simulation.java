@@ -164,6 +164,25 @@ public final class Simulation {
     }
 
     /**
+     * Executes a command the moment it arrives rather than with the next cycle, counted like any
+     * executed command. rcssserver does this for {@code change_view}: the new width and quality
+     * decide the view cone and the see interval at the very next visual tick, which may come
+     * before the next cycle. Simulation thread only; not for body commands.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public void executeNow(Player player, PlayerCommand command) {
+        if (command instanceof BodyCommand) throw new IllegalArgumentException("a body command waits for the cycle: " + command);
+        if (!player.enabled()) return;
+        ActionModel model = models.get().actions[command.kind().ordinal()];
+        if (model == null) return; // no model configured for this command: it has no effect
+        try {
+            if (model.apply(context, player, command)) player.counters().increment(command.kind().countedAs());
+        } catch (RuntimeException e) {
+            fault(command.kind().wireName(), e);
+        }
+    }
+
+    /**
      * Why the match was finished by a rule ({@link RefereeContext#finishMatch}), or {@code null}
      * while it goes on. The kernel closes the match and stops when it sees this.
      */

@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.ChangeView;
 import org.pitch.api.command.Dash;
 import org.pitch.api.command.Kick;
 import org.pitch.api.command.Turn;
@@ -22,6 +24,8 @@ import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.api.world.ViewQuality;
+import org.pitch.api.world.ViewWidth;
 
 class SimulationTest {
     private final ServerConfiguration config = TestConfig.of("pitch.seed = 11");
@@ -89,6 +93,22 @@ class SimulationTest {
         sim.submit(p, new Turn(30));
         sim.step();
         assertEquals(List.of("l1:Turn[moment=30.0]"), log);
+    }
+
+    @Test
+    void aChangeViewIsExecutedOnArrivalAndABodyCommandIsNot() {
+        List<String> log = new ArrayList<>();
+        ServerConfiguration c = withModels("change_view = test");
+        ModelRegistry r = new ModelRegistry(c.settings());
+        r.addAction(new Recorder<ChangeView>(CommandKind.CHANGE_VIEW, log), "test");
+        Simulation sim = new Simulation(c, r);
+        Player p = sim.addPlayer(Side.LEFT, "A", 1, false);
+        sim.executeNow(p, new ChangeView(ViewWidth.NARROW, ViewQuality.HIGH));
+        assertEquals(1, log.size(), "executed before any cycle");
+        assertEquals(1, p.counters().get(CommandKind.CHANGE_VIEW));
+        sim.step();
+        assertEquals(1, log.size(), "not queued a second time");
+        assertThrows(IllegalArgumentException.class, () -> sim.executeNow(p, new Dash(100, 0)));
     }
 
     @Test
