@@ -41,7 +41,6 @@ import org.pitch.transport.udp.NettyUdpTransport;
 class ReferenceLogTest {
     private static final Pattern TEAM = Pattern.compile("^\\(team \\d+ (\\S+ \\S+ \\d+ \\d+(?: \\d+ \\d+ \\d+ \\d+)?)\\)$");
     private static final Pattern PM_TM = Pattern.compile("^\\(show (\\d+) \\(pm (\\d+)\\) \\(tm ([^)]*)\\)");
-    private static final Pattern STATE = Pattern.compile("^\\(\\(([lr]) (\\d+)\\) (\\d+) (0x[0-9a-f]+|0) ");
     /** rcssserver's numbers of the play modes of these matches. */
     private static final Map<String, Integer> MODE_IDS = Map.of("kick_off_l", 4, "kick_off_r", 5, "play_on", 3,
             "free_kick_l", 8, "free_kick_r", 9, "time_over", 2, "goal_kick_l", 12, "goal_kick_r", 13, "kick_in_l", 6, "kick_in_r", 7);

@@ -5,23 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.net.DatagramPacket;
 import java.net.DatagramSocket;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import java.util.zip.DataFormatException;
-import java.util.zip.Inflater;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -60,7 +53,7 @@ class BinaryMonitorEndToEndTest {
     private void start() throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText(Reference.CAPTURE_CONFIG
                 + ", server { port = 0, coach_port = 0, olcoach_port = 0, simulator_step = " + SIM_STEP + " }"
-                + ", pitch { host = \"127.0.0.1\", seed = 1, models = " + models() + ", rules = " + noRules() + " }",
+                + ", pitch { host = \"127.0.0.1\", seed = 1, models = " + models() + ", rules = " + LoopbackClient.noRules() + " }",
                 "binary monitor end-to-end test");
         ModelRegistry registry = new ModelRegistry(config.settings());
         registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
@@ -90,10 +83,6 @@ class BinaryMonitorEndToEndTest {
         return "{ " + slots + ", " + used.stream().map(k -> k + " = standard").collect(Collectors.joining(", ")) + " }";
     }
 
-    private static String noRules() {
-        return "{ " + ConfigLoader.embeddedDefaults().getConfig("pitch.rules").root().keySet().stream()
-                .map(k -> k + ".enabled = false").collect(Collectors.joining(", ")) + " }";
-    }
 
     @AfterEach
     void stop() {
@@ -102,31 +91,10 @@ class BinaryMonitorEndToEndTest {
     }
 
     /** A client socket; what it receives comes with the port it came from. */
-    private final class Client {
-        final DatagramSocket socket;
-        int serverPort;
-        boolean compressed;
+    private final class Client extends LoopbackClient {
+        Client() throws IOException { super(sockets); }
 
-        Client() throws IOException {
-            socket = new DatagramSocket(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-            socket.setSoTimeout(3000);
-            sockets.add(socket);
-        }
-
-        void send(String text, int toPort) throws IOException {
-            byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
-            if (compressed) b = deflate(b); // with compression on, the server reads zlib streams only
-            socket.send(new DatagramPacket(b, b.length, InetAddress.getLoopbackAddress(), toPort));
-        }
-
-        byte[] receive() throws IOException {
-            byte[] buf = new byte[65536];
-            DatagramPacket p = new DatagramPacket(buf, buf.length);
-            socket.receive(p);
-            serverPort = p.getPort();
-            byte[] data = Arrays.copyOf(buf, p.getLength());
-            return compressed ? inflate(data) : data;
-        }
+        byte[] receive() throws IOException { return receiveBytes(); }
 
         byte[] next(int mode) throws IOException {
             for (int i = 0; i < 500; i++) {
@@ -154,31 +122,7 @@ class BinaryMonitorEndToEndTest {
 
     private static int time(byte[] show, int at) { return ByteBuffer.wrap(show).getShort(at); }
 
-    private static byte[] deflate(byte[] data) {
-        java.util.zip.Deflater def = new java.util.zip.Deflater();
-        def.setInput(data);
-        def.finish();
-        byte[] out = new byte[data.length + 64];
-        int n = def.deflate(out);
-        def.end();
-        return Arrays.copyOf(out, n);
-    }
 
-    private static byte[] inflate(byte[] data) {
-        Inflater inf = new Inflater();
-        inf.setInput(data);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] chunk = new byte[8192];
-        try {
-            int n;
-            while ((n = inf.inflate(chunk)) > 0) out.write(chunk, 0, n);
-        } catch (DataFormatException e) {
-            throw new AssertionError("not a zlib stream", e);
-        } finally {
-            inf.end();
-        }
-        return out.toByteArray();
-    }
 
     /** The captured shows of a session by time, and its board messages. */
     private static Map<Integer, byte[]> showsByTime(List<Datagram> session, int timeAt) {

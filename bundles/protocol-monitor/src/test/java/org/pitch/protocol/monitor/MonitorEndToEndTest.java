@@ -4,12 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.net.DatagramPacket;
 import java.net.DatagramSocket;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -17,8 +13,6 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.zip.DataFormatException;
-import java.util.zip.Inflater;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -52,7 +46,7 @@ class MonitorEndToEndTest {
     private void start(String extra) throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText(Reference.CAPTURE_CONFIG
                 + ", server { port = 0, coach_port = 0, olcoach_port = 0, simulator_step = 20 }"
-                + ", pitch { host = \"127.0.0.1\", seed = 1, models = " + noModels() + ", rules = " + noRules() + " }"
+                + ", pitch { host = \"127.0.0.1\", seed = 1, models = " + noModels() + ", rules = " + LoopbackClient.noRules() + " }"
                 + (extra.isEmpty() ? "" : ", " + extra), "monitor end-to-end test");
         ModelRegistry registry = new ModelRegistry(config.settings());
         registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
@@ -79,10 +73,6 @@ class MonitorEndToEndTest {
         return "{ " + slots + ", player_types = standard, aural_sensor = standard }";
     }
 
-    private static String noRules() {
-        return "{ " + ConfigLoader.embeddedDefaults().getConfig("pitch.rules").root().keySet().stream()
-                .map(k -> k + ".enabled = false").collect(Collectors.joining(", ")) + " }";
-    }
 
     @AfterEach
     void stop() {
@@ -91,31 +81,12 @@ class MonitorEndToEndTest {
     }
 
     /** A client socket; what it receives is kept with the port it came from. */
-    private final class Client {
-        final DatagramSocket socket;
-        int serverPort;
-        boolean compressed;
-
-        Client() throws IOException {
-            socket = new DatagramSocket(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-            socket.setSoTimeout(3000);
-            sockets.add(socket);
-        }
-
-        void send(String text, int toPort) throws IOException {
-            byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
-            if (compressed) b = deflate(b); // with compression on, the server reads zlib streams only
-            socket.send(new DatagramPacket(b, b.length, InetAddress.getLoopbackAddress(), toPort));
-        }
+    private final class Client extends LoopbackClient {
+        Client() throws IOException { super(sockets); }
 
         /** The next datagram, without its trailing NUL (which every server datagram must have). */
         String receive() throws IOException {
-            byte[] buf = new byte[65536];
-            DatagramPacket p = new DatagramPacket(buf, buf.length);
-            socket.receive(p);
-            serverPort = p.getPort();
-            byte[] data = java.util.Arrays.copyOf(buf, p.getLength());
-            if (compressed) data = inflate(data);
+            byte[] data = receiveBytes();
             assertEquals(0, data[data.length - 1], "NUL-terminated");
             return new String(data, 0, data.length - 1, StandardCharsets.ISO_8859_1);
         }
@@ -154,31 +125,7 @@ class MonitorEndToEndTest {
 
     private static boolean isShow(String s) { return s.startsWith("(show ") || s.startsWith("{\"show\""); }
 
-    private static byte[] deflate(byte[] data) {
-        java.util.zip.Deflater def = new java.util.zip.Deflater();
-        def.setInput(data);
-        def.finish();
-        byte[] out = new byte[data.length + 64];
-        int n = def.deflate(out);
-        def.end();
-        return java.util.Arrays.copyOf(out, n);
-    }
 
-    private static byte[] inflate(byte[] data) {
-        Inflater inf = new Inflater();
-        inf.setInput(data);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] chunk = new byte[8192];
-        try {
-            int n;
-            while ((n = inf.inflate(chunk)) > 0) out.write(chunk, 0, n);
-        } catch (DataFormatException e) {
-            throw new AssertionError("not a zlib stream", e);
-        } finally {
-            inf.end();
-        }
-        return out.toByteArray();
-    }
 
     /** {@code TestTeam 1}, a v19 player, as in the transcripts. */
     private Client player() throws IOException {
