@@ -23,18 +23,20 @@ record ReplayCommand(Path file, double speed, boolean loop, boolean help, String
     static final String USAGE =
             "Usage: java -jar pitch.jar replay FILE.rcg [--speed F] [--loop] [namespace::name=value ...]\n"
             + "\n"
-            + "Serves a recorded match (game log version 4, 5, 6 or JSON, gzip or not) to monitors of\n"
-            + "any version (3, 4, 5, JSON) on the player port (server::port, 6000): each gets the\n"
-            + "recorded parameters, then one show per simulator_step. Playing starts when the first\n"
-            + "monitor connects; it pauses when the last one leaves with (dispbye); at the end it stops\n"
-            + "on the last show, and (dispstart) from a monitor plays the log again. Ctrl-C quits.\n"
+            + "Serves a recorded match (game log version 1, 2, 3 (binary), 4, 5, 6 or JSON, gzip or\n"
+            + "not) to monitors of any version (3, 4, 5, JSON) on the player port (server::port, 6000):\n"
+            + "each gets the recorded parameters (this server's where the log has none, as in logs 1\n"
+            + "and 2), then one show per simulator_step. Playing starts when the first monitor\n"
+            + "connects; it pauses when the last one leaves with (dispbye); at the end it stops on the\n"
+            + "last show, and (dispstart) from a monitor plays the log again. Ctrl-C quits.\n"
             + "\n"
             + "Options:\n"
             + "  --speed F                    F times as fast as recorded (0.5 = half speed; up to 1000)\n"
             + "  --loop                       start again from the first show after the last\n"
             + "  server::port=N, --profile NAME, --config FILE, ...  as for the server (see --help)\n"
             + "\n"
-            + "A log that cannot be read or replayed is reported with its line; the exit status is 2.\n";
+            + "A log that cannot be read or replayed is reported with its line (its byte offset in a\n"
+            + "binary log); the exit status is 2.\n";
 
     /** One line for the server's general help. */
     static final String SUMMARY = "  replay FILE.rcg [--speed F] [--loop]  serve a recorded match to monitors (replay --help)\n";

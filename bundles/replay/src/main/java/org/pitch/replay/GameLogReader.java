@@ -18,14 +18,17 @@ import java.util.zip.ZipException;
 import org.pitch.api.param.Parameters;
 
 /**
- * Reads a whole game log: rcssserver's text logs 4, 5 and 6 ({@code ULG4} ...) and its JSON log,
- * each possibly gzip-compressed ({@code game_log_compression}), recognised by their first bytes,
- * not by the file name. The binary logs 1-3 are refused with a clear message.
+ * Reads a whole game log: rcssserver's text logs 4, 5 and 6 ({@code ULG4} ...), its JSON log and
+ * its binary logs 1, 2 and 3 ({@link BinaryLogParser}), each possibly gzip-compressed
+ * ({@code game_log_compression}), recognised by their first bytes, not by the file name: a binary
+ * log of version 2 or 3 starts with {@code ULG} and the version as a byte, one of version 1 (which
+ * has no header) with its first record's mode, 1 (show) or 2 (message), as a 16-bit integer.
  *
  * <p>A log cut short (a server that was killed) is still worth watching: a last line without its
- * newline that does not parse, a gzip stream that ends early and a JSON log without its closing
- * {@code ]} are warnings, not errors. Anything else that does not parse stops the reading with the
- * file, the line and the problem.
+ * newline that does not parse, a last binary record without all its bytes, a gzip stream that
+ * ends early and a JSON log without its closing {@code ]} are warnings, not errors. Anything else
+ * that does not parse stops the reading with the file, the line (the byte offset in a binary log)
+ * and the problem.
  */
 public final class GameLogReader {
     private static final int GZIP_MAGIC_1 = 0x1f, GZIP_MAGIC_2 = 0x8b;
@@ -74,6 +77,11 @@ public final class GameLogReader {
             }
             raw = out.toByteArray();
         }
+        int binary = binaryVersion(raw);
+        if (binary > 0) {
+            RecordedMatch m = BinaryLogParser.read(file, raw, binary, fallback);
+            return gzipCutShort ? withWarning(m, gzipWarning(file)) : m;
+        }
         // rcssserver writes bytes; Latin-1 keeps every byte as one character, and back
         String text = new String(raw, StandardCharsets.ISO_8859_1);
         LineParser parser = parserFor(file, text, fallback);
@@ -114,6 +122,14 @@ public final class GameLogReader {
                 m.firstTime(), m.lastTime(), m.finalTeams(), List.copyOf(w));
     }
 
+    /** The version of a binary log that starts so, 0 if it is none. */
+    private static int binaryVersion(byte[] raw) {
+        if (raw.length >= 4 && raw[0] == 'U' && raw[1] == 'L' && raw[2] == 'G' && (raw[3] == 2 || raw[3] == 3)) return raw[3];
+        // version 1: a dispinfo_t holding a show or a message, its mode in network byte order
+        if (raw.length >= 2 && raw[0] == 0 && (raw[1] == 1 || raw[1] == 2)) return 1;
+        return 0;
+    }
+
     /** The parser for what the log starts with. */
     private static LineParser parserFor(Path file, String text, Parameters fallback) throws LogFormatException {
         if (text.isEmpty()) throw new LogFormatException(file, 0, "the file is empty");
@@ -121,18 +137,13 @@ public final class GameLogReader {
             char v = text.charAt(3);
             boolean lineEnds = text.length() == 4 || text.charAt(4) == '\n' || text.charAt(4) == '\r';
             if (v >= '4' && v <= '6' && lineEnds) return new TextLogParser(file, v - '0', fallback);
-            if (v >= 1 && v <= 3) {
-                throw new LogFormatException(file, 1, "a binary game log (version " + (int) v + "); Pitch replays the text logs 4, 5, 6 "
-                        + "and JSON logs (rcssserver's game_log_version 4-6 or -1)");
-            }
             throw new LogFormatException(file, 1, "an unknown game log version: the header is '" + printable(text, 8) + "'");
         }
         int i = 0;
         while (i < text.length() && Character.isWhitespace(text.charAt(i))) i++;
         if (i < text.length() && text.charAt(i) == '[') return new JsonLogParser(file, fallback);
         throw new LogFormatException(file, 1, "not a game log: it starts with '" + printable(text.substring(i), 16)
-                + "', not with ULG4, ULG5, ULG6 or the JSON log's '['"
-                + (i == 0 && text.charAt(0) == 0 ? " (a binary game log of version 1?)" : ""));
+                + "', not with a ULG header (versions 2-6), the JSON log's '[' or a version 1 log's first record (the bytes 0 1 or 0 2)");
     }
 
     /** The first characters, control bytes as \xNN. */

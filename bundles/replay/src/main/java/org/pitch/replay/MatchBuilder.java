@@ -47,6 +47,8 @@ final class MatchBuilder {
     private int lateHeaderRecords;
 
     private int line;
+    /** Where the record being read starts in a binary log; -1 for text logs, which count lines. */
+    private long byteOffset = -1;
     private Parameters parameters;
     private List<PlayerType> types;
     private int shows;
@@ -64,9 +66,14 @@ final class MatchBuilder {
     /** The line the parser is at, for the problems it and this builder report. */
     void line(int line) { this.line = line; }
 
-    LogFormatException problem(String what) { return new LogFormatException(file, line, what); }
+    /** The same for a binary log: the byte offset of the record being read. */
+    void byteOffset(long offset) { this.byteOffset = offset; }
 
-    void warn(String what) { warnings.add(file + ":" + line + ": " + what); }
+    LogFormatException problem(String what) {
+        return byteOffset >= 0 ? LogFormatException.atByte(file, byteOffset, what) : new LogFormatException(file, line, what);
+    }
+
+    void warn(String what) { warnings.add(file + LogFormatException.location(line, byteOffset) + ": " + what); }
 
     /** A record the player has no use for ({@code (draw ...)}, a newer kind): counted, reported once. */
     void ignoredRecord() { ignoredRecords++; }
@@ -220,7 +227,7 @@ final class MatchBuilder {
                     + String.join(", ", unknownParameters));
         }
         if (!missingTypeFields.isEmpty()) {
-            warnings.add(file + ": the player types lack " + String.join(", ", missingTypeFields) + " (an older server's log): the default type's values stand in");
+            warnings.add(file + ": the player types lack " + String.join(", ", missingTypeFields) + " (a binary or an older server's log): the default type's values stand in");
         }
         if (lateHeaderRecords > 0) warnings.add(file + ": " + lateHeaderRecords + " parameter or player_type records after the first show were ignored");
         if (ignoredRecords > 0) warnings.add(file + ": " + ignoredRecords + " records of a kind the player does not show were skipped");

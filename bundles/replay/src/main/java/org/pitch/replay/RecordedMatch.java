@@ -10,7 +10,7 @@ import org.pitch.api.world.PlayerType;
  * A whole game log, read and checked before anything is served.
  *
  * @param source      the file
- * @param logVersion  4, 5, 6, or -1 for JSON
+ * @param logVersion  1 to 6, or -1 for JSON
  * @param parameters  the recorded {@code server_param} and {@code player_param} (this server's
  *                    values for what the log lacks): what monitors are greeted with
  * @param types       the recorded player types, index = id

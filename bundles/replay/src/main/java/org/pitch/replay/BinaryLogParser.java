@@ -1,0 +1,319 @@
+package org.pitch.replay;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.world.Side;
+
+/**
+ * rcssserver's binary game logs, versions 1 to 3: C structs back to back in network byte order,
+ * each record led by its mode as a 16-bit integer.
+ *
+ * <ul>
+ *   <li>Version 1 has no header; every record is a whole {@code dispinfo_t} of 2052 bytes: the
+ *       mode, then a {@code showinfo_t} (play mode, teams, ball and 22 players as {@code pos_t}:
+ *       state bits, side, number, body direction in whole degrees, x and y in sixteenths of a
+ *       metre, then the time) or a {@code msginfo_t} (board and a 2048-byte text buffer).</li>
+ *   <li>Version 2 starts with {@code ULG} and the byte 2; a show is the mode and a
+ *       {@code showinfo_t}, a message the mode, board, length and that many bytes.</li>
+ *   <li>Version 3 starts with {@code ULG} and the byte 3, then the parameter structs, each behind
+ *       its mode; the play mode ({@code char}) and the teams ({@code team_t[2]}) are records of
+ *       their own, written when they change; a show is a {@code short_showinfo_t2}: ball and
+ *       players with velocities, directions in radians, view, stamina and command counts, all
+ *       reals in 1/65536.</li>
+ * </ul>
+ *
+ * What a version does not record is filled in: versions 1 and 2 hold no parameters (this server's
+ * stand in, as for a text log without them), no velocities, neck directions, view, stamina or
+ * counts (zeros, the default view and full stamina), and only the low 16 of the player state
+ * bits (as does version 3: no cards, no charged fouls). A binary log records no time for a
+ * message; it takes the time of the show that follows it, the cycle in which the server said it,
+ * and after the last show that show's time.
+ *
+ * <p>Problems are reported with the byte offset (in the inflated file) of the record. A last
+ * record cut short (a server that was killed) is a warning: the log is replayed up to it.
+ */
+final class BinaryLogParser {
+    // the modes that lead the records (rcssserver's DispInfoMode)
+    private static final int SHOW_MODE = 1, MSG_MODE = 2, DRAW_MODE = 3, BLANK_MODE = 4, PM_MODE = 5, TEAM_MODE = 6,
+            PT_MODE = 7, PARAM_MODE = 8, PPARAM_MODE = 9;
+
+    /** Version 1's fixed record: {@code dispinfo_t}. */
+    private static final int DISPINFO_SIZE = 2052;
+    private static final int SHOWINFO_SIZE = 316, SHORT_SHOWINFO2_SIZE = 1428, TEAMS_SIZE = 36, TEAM_NAME_SIZE = 16;
+    /** {@code msginfo_t}'s text buffer. */
+    private static final int MESSAGE_SIZE = 2048;
+    private static final double SCALE = 16.0, SCALE2 = BinaryParameterRecords.SCALE2;
+    private static final int LEFT = 1, RIGHT = -1;
+
+    /** rcssserver's play modes by number, as the text logs name them ({@code PLAYMODE_STRINGS}); 0 is its null mode. */
+    private static final List<String> PLAY_MODES = List.of("", "before_kick_off", "time_over", "play_on",
+            "kick_off_l", "kick_off_r", "kick_in_l", "kick_in_r", "free_kick_l", "free_kick_r", "corner_kick_l", "corner_kick_r",
+            "goal_kick_l", "goal_kick_r", "goal_l", "goal_r", "drop_ball", "offside_l", "offside_r",
+            "penalty_kick_l", "penalty_kick_r", "first_half_over", "pause", "human_judge",
+            "foul_charge_l", "foul_charge_r", "foul_push_l", "foul_push_r", "foul_multiple_attack_l", "foul_multiple_attack_r",
+            "foul_ballout_l", "foul_ballout_r", "back_pass_l", "back_pass_r", "free_kick_fault_l", "free_kick_fault_r",
+            "catch_fault_l", "catch_fault_r", "indirect_free_kick_l", "indirect_free_kick_r",
+            "penalty_setup_l", "penalty_setup_r", "penalty_ready_l", "penalty_ready_r", "penalty_taken_l", "penalty_taken_r",
+            "penalty_miss_l", "penalty_miss_r", "penalty_score_l", "penalty_score_r", "illegal_defense_l", "illegal_defense_r");
+
+    /** A record between two shows, kept until the next show gives it its time. */
+    private sealed interface Pending {}
+
+    private record PendingMessage(int board, String text) implements Pending {}
+
+    private record PendingMode(String name) implements Pending {}
+
+    private record PendingTeams(LogEvent.TeamRecord left, LogEvent.TeamRecord right) implements Pending {}
+
+    private final Path file;
+    private final int version;
+    private final byte[] bytes;
+    private final MatchBuilder match;
+    /** What versions 1 and 2 do not record, for their players: this server's defaults. */
+    private final double defaultViewAngle, defaultStamina, defaultEffort, defaultRecovery;
+    private final List<Pending> pending = new ArrayList<>();
+    /** Versions 1 and 2 carry play mode and teams in every show: a record is made when they change. */
+    private int lastPlayMode = -1;
+    private PendingTeams lastTeams;
+    private int lastTime = -1, lastStoppage;
+    /** Why the reading stopped before the end, {@code null} if it did not. */
+    private String cutShort;
+
+    private BinaryLogParser(Path file, int version, byte[] bytes, Parameters fallback) {
+        this.file = file;
+        this.version = version;
+        this.bytes = bytes;
+        this.match = new MatchBuilder(file, version, fallback);
+        this.defaultViewAngle = fallback.real(ServerParam.VISIBLE_ANGLE);
+        this.defaultStamina = fallback.real(ServerParam.STAMINA_MAX);
+        this.defaultEffort = fallback.real(ServerParam.EFFORT_INIT);
+        this.defaultRecovery = fallback.real(ServerParam.RECOVER_INIT);
+    }
+
+    /**
+     * @param bytes   the whole log, inflated
+     * @param version 1, 2 or 3, as the reader recognised it (versions 2 and 3 by their header)
+     */
+    static RecordedMatch read(Path file, byte[] bytes, int version, Parameters fallback) throws LogFormatException {
+        return new BinaryLogParser(file, version, bytes, fallback).read();
+    }
+
+    private RecordedMatch read() throws LogFormatException {
+        int pos = version == 1 ? 0 : 4;
+        while (pos < bytes.length && cutShort == null) {
+            match.byteOffset(pos);
+            pos = version == 1 ? dispinfo(pos) : record(pos);
+        }
+        if (cutShort != null) match.warn("the last record is incomplete (" + cutShort + "); the log ends before it");
+        flush(Math.max(lastTime, 0), lastStoppage);
+        match.byteOffset(-1); // what follows is said of the whole file
+        if (version < 3) {
+            match.warn("a version " + version + " log records no parameters and of the players only position, body direction "
+                    + "and state: velocities, necks, view, stamina and command counts are this server's defaults");
+        }
+        return match.finish();
+    }
+
+    /** Whether {@code n} bytes are left at {@code pos}; if not, the log was cut short there. */
+    private boolean has(int pos, int n, String what) {
+        if (pos + n <= bytes.length) return true;
+        cutShort = what + " needs " + n + " bytes, " + (bytes.length - pos) + " are left";
+        return false;
+    }
+
+    // ------------------------------------------------------------------ version 1
+
+    /** A {@code dispinfo_t} at {@code pos}; the position after it. */
+    private int dispinfo(int pos) throws LogFormatException {
+        if (!has(pos, DISPINFO_SIZE, "a record (dispinfo_t)")) return pos;
+        int mode = new StructIn(bytes, pos).int16();
+        switch (mode) {
+            case SHOW_MODE -> showinfo(pos + 2);
+            case MSG_MODE -> {
+                int board = new StructIn(bytes, pos + 2).int16();
+                pending.add(new PendingMessage(board, untilTheEnd(StructIn.cString(bytes, pos + 4, MESSAGE_SIZE))));
+            }
+            case DRAW_MODE, BLANK_MODE -> match.ignoredRecord();
+            default -> throw match.problem("record mode " + mode + " is none of a version 1 log's (1 show, 2 message, 3 draw, 4 blank)");
+        }
+        return pos + DISPINFO_SIZE;
+    }
+
+    /**
+     * rcssserver copies a version 1 message without its NUL into a buffer it did not clear, so
+     * the text may run on into stale bytes: a message that is a parenthesised expression, as the
+     * referee's and the players' are, ends with its closing parenthesis.
+     */
+    static String untilTheEnd(String text) {
+        if (!text.startsWith("(")) return text;
+        int depth = 0;
+        boolean quoted = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"') quoted = !quoted;
+            else if (!quoted && c == '(') depth++;
+            else if (!quoted && c == ')' && --depth == 0) return text.substring(0, i + 1);
+        }
+        return text;
+    }
+
+    // ------------------------------------------------------------------ versions 2 and 3
+
+    /** A mode and what it leads at {@code pos}; the position after it. */
+    private int record(int pos) throws LogFormatException {
+        if (!has(pos, 2, "a record's mode")) return pos;
+        int mode = new StructIn(bytes, pos).int16();
+        int at = pos + 2;
+        switch (mode) {
+            case SHOW_MODE -> {
+                int size = version == 2 ? SHOWINFO_SIZE : SHORT_SHOWINFO2_SIZE;
+                if (!has(at, size, version == 2 ? "a show (showinfo_t)" : "a show (short_showinfo_t2)")) return pos;
+                if (version == 2) showinfo(at);
+                else shortShowinfo2(at);
+                return at + size;
+            }
+            case MSG_MODE -> {
+                if (!has(at, 4, "a message's board and length")) return pos;
+                StructIn s = new StructIn(bytes, at);
+                int board = s.int16(), length = s.int16();
+                if (length < 0) throw match.problem("a message of " + length + " bytes");
+                if (!has(at + 4, length, "a message of " + length + " bytes")) return pos;
+                pending.add(new PendingMessage(board, StructIn.cString(bytes, at + 4, length)));
+                return at + 4 + length;
+            }
+            case PM_MODE -> {
+                if (!has(at, 1, "a play mode")) return pos;
+                playMode(bytes[at] & 0xff);
+                return at + 1;
+            }
+            case TEAM_MODE -> {
+                if (!has(at, TEAMS_SIZE, "a team record (team_t[2])")) return pos;
+                StructIn s = new StructIn(bytes, at);
+                pending.add(new PendingTeams(team(s), team(s)));
+                return at + TEAMS_SIZE;
+            }
+            case PARAM_MODE -> {
+                if (!has(at, BinaryParameterRecords.SERVER_PARAMS_SIZE, "server_params_t")) return pos;
+                BinaryParameterRecords.serverParams(bytes, at, match);
+                return at + BinaryParameterRecords.SERVER_PARAMS_SIZE;
+            }
+            case PPARAM_MODE -> {
+                if (!has(at, BinaryParameterRecords.PLAYER_PARAMS_SIZE, "player_params_t")) return pos;
+                BinaryParameterRecords.playerParams(bytes, at, match);
+                return at + BinaryParameterRecords.PLAYER_PARAMS_SIZE;
+            }
+            case PT_MODE -> {
+                if (!has(at, BinaryParameterRecords.PLAYER_TYPE_SIZE, "player_type_t")) return pos;
+                BinaryParameterRecords.playerType(bytes, at, match);
+                return at + BinaryParameterRecords.PLAYER_TYPE_SIZE;
+            }
+            default -> throw match.problem("record mode " + mode + " is none of a version " + version
+                    + " log's (1 show, 2 message, 5 play mode, 6 teams, 7 player type, 8 server, 9 player parameters)");
+        }
+    }
+
+    // ------------------------------------------------------------------ records
+
+    private void playMode(int number) throws LogFormatException {
+        if (number == 0 || number >= PLAY_MODES.size()) throw match.problem("play mode number " + number + " is none of rcssserver's (1-" + (PLAY_MODES.size() - 1) + ")");
+        pending.add(new PendingMode(PLAY_MODES.get(number)));
+    }
+
+    /** A {@code team_t}: a side nobody joined has no name (its score may be anything). */
+    private static LogEvent.TeamRecord team(StructIn s) {
+        s.align(2); // a team_t holds an Int16: after showinfo_t's play mode comes a byte of padding
+        String name = s.chars(TEAM_NAME_SIZE);
+        int score = s.int16();
+        return name.isEmpty() ? null : new LogEvent.TeamRecord(name, score, 0, 0);
+    }
+
+    /** A {@code showinfo_t} (versions 1 and 2) at {@code at}. */
+    private void showinfo(int at) throws LogFormatException {
+        StructIn s = new StructIn(bytes, at);
+        int mode = s.uint8();
+        PendingTeams teams = new PendingTeams(team(s), team(s));
+        s.skip(8); // the ball's pos_t: state, side, number and direction are not set
+        double bx = s.int16() / SCALE, by = s.int16() / SCALE;
+        SlotRecord[] slots = new SlotRecord[LogEvent.SLOTS];
+        for (int i = 0; i < LogEvent.SLOTS; i++) {
+            int state = s.uint16(), side = s.int16(), unum = s.int16(), body = s.int16();
+            double x = s.int16() / SCALE, y = s.int16() / SCALE;
+            if (state == 0) continue; // nobody plays there
+            if (side != LEFT && side != RIGHT) throw match.problem("player " + (i + 1) + " of the show has side " + side + ", not 1 (left) or -1 (right)");
+            if (unum < 1 || unum > 11) throw match.problem("player " + (i + 1) + " of the show has uniform number " + unum + ", not 1-11");
+            int slot = (side == LEFT ? 0 : 11) + unum - 1;
+            if (slots[slot] != null) throw match.problem("player " + (side == LEFT ? "l " : "r ") + unum + " twice in one show");
+            slots[slot] = new SlotRecord(0, state, x, y, 0, 0, body, 0, false, 0, 0, true, defaultViewAngle, 0, 0,
+                    defaultStamina, defaultEffort, defaultRecovery, Double.NaN, Side.NEUTRAL, 0, new int[SlotRecord.COUNTS]);
+        }
+        int time = s.uint16();
+        if (mode != lastPlayMode) {
+            playMode(mode);
+            lastPlayMode = mode;
+        }
+        if (!teams.equals(lastTeams)) {
+            pending.add(teams);
+            lastTeams = teams;
+        }
+        show(time, bx, by, 0, 0, slots);
+    }
+
+    /** A {@code short_showinfo_t2} (version 3) at {@code at}. */
+    private void shortShowinfo2(int at) throws LogFormatException {
+        StructIn s = new StructIn(bytes, at);
+        double bx = real(s), by = real(s), bvx = real(s), bvy = real(s);
+        SlotRecord[] slots = new SlotRecord[LogEvent.SLOTS];
+        for (int i = 0; i < LogEvent.SLOTS; i++) {
+            int state = s.uint16(), type = s.int16();
+            double x = real(s), y = real(s), vx = real(s), vy = real(s);
+            double body = degrees(s), neck = degrees(s), viewAngle = degrees(s);
+            boolean high = s.int16() != 0;
+            double stamina = real(s), effort = real(s), recovery = real(s);
+            int[] counts = new int[SlotRecord.COUNTS];
+            // recorded as kick, dash, turn, say, turn_neck, catch, move, change_view
+            counts[0] = s.uint16();
+            counts[1] = s.uint16();
+            counts[2] = s.uint16();
+            counts[7] = s.uint16();
+            counts[5] = s.uint16();
+            counts[3] = s.uint16();
+            counts[4] = s.uint16();
+            counts[6] = s.uint16();
+            if (state == 0) continue; // nobody plays there
+            if (type < 0) throw match.problem("player " + (i < 11 ? "l " : "r ") + (i % 11 + 1) + " has player type " + type);
+            slots[i] = new SlotRecord(type, state, x, y, vx, vy, body, neck, false, 0, 0, high, viewAngle, 0, 0,
+                    stamina, effort, recovery, Double.NaN, Side.NEUTRAL, 0, counts);
+        }
+        show(s.uint16(), bx, by, bvx, bvy, slots);
+    }
+
+    private static double real(StructIn s) { return s.int32() / SCALE2; }
+
+    /** rcssserver records directions in radians; shows print degrees. */
+    private static double degrees(StructIn s) { return Math.toDegrees(s.int32() / SCALE2); }
+
+    /** The records since the last show get this show's time, then the show. */
+    private void show(int time, double bx, double by, double bvx, double bvy, SlotRecord[] slots) throws LogFormatException {
+        // the clock stands while the referee waits (after a goal): count the shows, as text logs are read
+        int stoppage = time == lastTime ? lastStoppage + 1 : 0;
+        flush(time, stoppage);
+        match.show(time, stoppage, bx, by, bvx, bvy, slots);
+        lastTime = time;
+        lastStoppage = stoppage;
+    }
+
+    private void flush(int time, int stoppage) throws LogFormatException {
+        for (Pending p : pending) {
+            if (p instanceof PendingMessage m) match.message(time, stoppage, m.board(), m.text());
+            else if (p instanceof PendingMode m) match.playMode(m.name());
+            else if (p instanceof PendingTeams t) match.teams(t.left(), t.right());
+            else throw new AssertionError(Objects.toString(p));
+        }
+        pending.clear();
+    }
+}
