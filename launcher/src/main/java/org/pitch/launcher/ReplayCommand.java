@@ -18,13 +18,14 @@ import org.pitch.config.ConfigurationException;
  */
 record ReplayCommand(Path file, double speed, boolean loop, boolean help, String[] rest) {
     static final String NAME = "replay";
+    /** The same limit as the log player's {@code ReplayOptions.MAX_SPEED} (the launcher shares no classes with bundles). */
     static final double MAX_SPEED = 1000;
 
     static final String USAGE =
             "Usage: java -jar pitch.jar replay FILE.rcg [--speed F] [--loop] [namespace::name=value ...]\n"
             + "\n"
             + "Serves a recorded match (game log version 1, 2, 3 (binary), 4, 5, 6 or JSON, gzip or\n"
-            + "not) to monitors of any version (3, 4, 5, JSON) on the player port (server::port, 6000):\n"
+            + "not) to monitors of any version (1 to 5, JSON) on the player port (server::port, 6000):\n"
             + "each gets the recorded parameters (this server's where the log has none, as in logs 1\n"
             + "and 2), then one show per simulator_step. Playing starts when the first monitor\n"
             + "connects; it pauses when the last one leaves with (dispbye); at the end it stops on the\n"

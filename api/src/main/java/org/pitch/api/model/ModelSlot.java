@@ -17,8 +17,8 @@ public enum ModelSlot {
     TURN("turn", ActionModel.class, CommandKind.TURN),
     DASH("dash", ActionModel.class, CommandKind.DASH),
     /**
-     * The bipedal dash's legs (v19). Optional: unconfigured, or its provider gone, the server
-     * refuses leg dashes as a server before v19 would.
+     * The bipedal dash's legs (v19). Optional: unconfigured, or its provider gone while the
+     * server runs, the server refuses leg dashes as a server before v19 would.
      */
     LEG_DASH("leg_dash", ActionModel.class, CommandKind.LEG_DASH, true),
     KICK("kick", ActionModel.class, CommandKind.KICK),
@@ -61,8 +61,9 @@ public enum ModelSlot {
     public CommandKind command() { return command; }
 
     /**
-     * Whether the server has a defined behaviour without this model (a feature that is off), so
-     * that it neither waits for a provider nor keeps a departed one's last instance.
+     * Whether the server has a defined behaviour without this model (a feature that is off). A
+     * configured optional model is waited for at start like any other; once it has served, its
+     * provider leaving turns the feature off instead of keeping the departed instance.
      */
     public boolean optional() { return optional; }
 

@@ -43,7 +43,7 @@ public final class Player extends MovingObject {
     private boolean dashed;
     // what monitors are shown of this cycle's failures: a kick that did not reach the ball, a catch tried and failed
     private boolean kickFault;
-    private boolean catchTried, catchFault;
+    private boolean catchAttempted, catchFault;
     // how the last tackle went; shown while the player lies after it
     private TackleResult lastTackle = TackleResult.SUCCEEDED;
     // false once sent off (red card) or gone: no commands, no movement, kept for monitors and logs
@@ -153,9 +153,10 @@ public final class Player extends MovingObject {
     public void kickFault(boolean f) { kickFault = f; }
 
     /** Whether the player tried to catch this cycle (any catch the body could attempt), and whether it failed. */
-    public boolean catchAttempted() { return catchTried; }
+    public boolean catchAttempted() { return catchAttempted; }
     public boolean catchFault() { return catchFault; }
-    public void catchAttempt(boolean failed) { catchTried = true; catchFault = failed; }
+    /** Records a catch attempt of this cycle, and whether it failed (refused, out of reach, or the draw lost). */
+    public void catchAttempted(boolean failed) { catchAttempted = true; catchFault = failed; }
 
     /** How the player's last tackle went, for monitors while it lies after it. */
     public TackleResult lastTackle() { return lastTackle; }
@@ -168,7 +169,7 @@ public final class Player extends MovingObject {
         tackled = false;
         dashed = false;
         kickFault = false;
-        catchTried = false;
+        catchAttempted = false;
         catchFault = false;
     }
 

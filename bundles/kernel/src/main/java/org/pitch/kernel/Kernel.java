@@ -191,15 +191,15 @@ public final class Kernel implements Simulator {
         Runnable drain = this::drainInbox;
         origin = System.nanoTime() + stepNanos; // the first cycle one step from now
         while (!Thread.currentThread().isInterrupted()) {
-            boolean finished;
+            boolean over;
             if (lockstep()) {
-                finished = nextInLockstep(drain);
+                over = nextInLockstep(drain);
             } else {
                 pacer.awaitDeadline(nextWanted, drain);
                 if (Thread.currentThread().isInterrupted()) break;
-                finished = runDue();
+                over = runDue();
             }
-            if (finished) break;
+            if (over) break;
         }
     }
 
@@ -264,7 +264,7 @@ public final class Kernel implements Simulator {
                     sessions.think();
             }
         } catch (RuntimeException e) {
-            cycleFailed(e);
+            dutyFailed(duty, e);
         }
         return false;
     }
@@ -281,7 +281,7 @@ public final class Kernel implements Simulator {
                 return true;
             }
         } catch (RuntimeException e) {
-            cycleFailed(e);
+            dutyFailed(Timetable.Duty.STEP, e);
         }
         barrier.reset(); // the clients' (done) flags go with the cycle, as rcssserver resets them in its step
         steps++;
@@ -289,10 +289,11 @@ public final class Kernel implements Simulator {
     }
 
     /** Models, rules and sensors are guarded one by one; this is the last line: a kernel bug costs one duty's work, never the server. */
-    private void cycleFailed(RuntimeException e) {
+    private void dutyFailed(Timetable.Duty duty, RuntimeException e) {
         cycleFailures++;
         if (cycleFailures == 1 || cycleFailures % 1000 == 0) {
-            LOG.log(Level.ERROR, "cycle " + steps + " failed (" + cycleFailures + " times so far)", e);
+            String what = duty == Timetable.Duty.STEP ? "cycle " + steps : duty.name().toLowerCase(java.util.Locale.ROOT) + " after cycle " + steps;
+            LOG.log(Level.ERROR, what + " failed (" + cycleFailures + " times so far)", e);
         }
     }
 

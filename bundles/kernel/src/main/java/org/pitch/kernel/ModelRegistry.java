@@ -5,11 +5,13 @@ import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
 
 import org.pitch.api.command.CommandKind;
@@ -55,6 +57,8 @@ public final class ModelRegistry {
     private final List<GreetingParser> greetingParsers = new ArrayList<>();
     private final List<MonitorCodec> monitorCodecs = new ArrayList<>();
     private final Map<ModelSlot, Object> lastGood = new EnumMap<>(ModelSlot.class);
+    /** Optional slots that have had their configured provider once: from then on its absence means "off". */
+    private final Set<ModelSlot> optionalServed = EnumSet.noneOf(ModelSlot.class);
     private Runnable listener = () -> {};
     private long seq;
     private boolean closed;
@@ -158,10 +162,11 @@ public final class ModelRegistry {
                     LOG.log(Level.INFO, "model " + slot.key() + ": now served by a new instance of '" + name + "'");
                 }
                 lastGood.put(slot, service);
+                if (slot.optional()) optionalServed.add(slot);
                 selected.put(slot, service);
                 impl.put(slot.key(), name);
-            } else if (slot.optional()) {
-                // a feature without its provider is off, not broken: nothing to wait for or keep
+            } else if (slot.optional() && optionalServed.contains(slot)) {
+                // a feature whose provider left is off, not broken: nothing to keep serving
                 if (lastGood.remove(slot) != null && !closed) {
                     LOG.log(Level.WARNING, "model " + slot.key() + ": provider '" + name + "' went away; the feature is off until it returns");
                 }

@@ -508,7 +508,9 @@ final class Sessions implements CommandSink {
                 out.send();
             } catch (RuntimeException e) {
                 faults++;
-                LOG.log(Level.ERROR, "sending (think) to " + s.describe() + " failed", e);
+                if (faults == 1 || faults % 1000 == 0) {
+                    LOG.log(Level.ERROR, "sending (think) to " + s.describe() + " failed (" + faults + " failures so far)", e);
+                }
             }
         }
     }

@@ -62,11 +62,10 @@ class ModelRegistryTest {
     }
 
     @Test
-    void anOptionalFeatureIsOffWithoutItsProviderAndNeverWaitedFor() {
+    void anOptionalFeatureIsWaitedForAtStartAndOffWhenItsProviderLeaves() {
         ModelRegistry r = registry("models.leg_dash", "standard");
-        assertTrue(r.missing().isEmpty(), "the server does not wait for the bipedal dash");
+        assertEquals(List.of("leg_dash=standard"), r.missing(), "configured: the server starts with it, as with any model");
         assertNull(r.current().actions[CommandKind.LEG_DASH.ordinal()]);
-        assertEquals("standard (no provider: off)", r.implementations().get("leg_dash"));
 
         ActionModel<LegDash> legs = legs();
         r.addAction(legs, "standard");

@@ -65,7 +65,7 @@ public final class GameLogReader {
     static RecordedMatch read(Path file, byte[] raw, Parameters fallback) throws LogFormatException {
         boolean gzipCutShort = false;
         if (raw.length >= 2 && (raw[0] & 0xff) == GZIP_MAGIC_1 && (raw[1] & 0xff) == GZIP_MAGIC_2) {
-            ByteArrayOutputStream out = new ByteArrayOutputStream(raw.length * 8);
+            ByteArrayOutputStream out = new ByteArrayOutputStream((int) Math.min(raw.length * 8L, 64L << 20)); // a guess; it grows
             try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(raw))) {
                 in.transferTo(out);
             } catch (EOFException e) {

@@ -101,7 +101,7 @@ public final class ReplayServer implements MonitorCommandSink {
     private volatile State state = State.WAITING;
     private volatile int connected;
     private volatile Thread thread;
-    private Binding binding;
+    private volatile Binding binding;
     private long nextShowAt;
     private Monitor decoding;
     private long faults;
@@ -213,17 +213,29 @@ public final class ReplayServer implements MonitorCommandSink {
     private void run() {
         try {
             while (!Thread.currentThread().isInterrupted()) {
-                long now = System.nanoTime();
-                if (state == State.PLAYING && now - nextShowAt >= 0) {
-                    step();
-                    nextShowAt += stepNanos;
-                    if (now - nextShowAt > MAX_LAG_STEPS * stepNanos) nextShowAt = now + stepNanos;
-                } else {
-                    long wait = state == State.PLAYING ? nextShowAt - now : TimeUnit.SECONDS.toNanos(1);
-                    Datagram d = inbox.poll(wait, TimeUnit.NANOSECONDS);
-                    for (; d != null; d = inbox.poll()) handle(d);
+                try {
+                    long now = System.nanoTime();
+                    if (state == State.PLAYING && now - nextShowAt >= 0) {
+                        step();
+                        nextShowAt += stepNanos;
+                        long after = System.nanoTime();
+                        // fell far behind (a fast --speed, a slow machine): go on from now rather than burst
+                        if (after - nextShowAt > MAX_LAG_STEPS * stepNanos) nextShowAt = after + stepNanos;
+                        // monitors are heard on every pass, also when shows are due back to back
+                        for (Datagram d = inbox.poll(); d != null; d = inbox.poll()) handle(d);
+                    } else {
+                        long wait = state == State.PLAYING ? nextShowAt - now : TimeUnit.SECONDS.toNanos(1);
+                        Datagram d = inbox.poll(wait, TimeUnit.NANOSECONDS);
+                        for (; d != null; d = inbox.poll()) handle(d);
+                    }
+                    transport.flush();
+                } catch (RuntimeException e) {
+                    // one bad show or datagram costs that pass, never the replay
+                    faults++;
+                    if (faults == 1 || faults % 1000 == 0) {
+                        LOG.log(Level.ERROR, "the replay failed a step (" + faults + " times so far); it goes on", e);
+                    }
                 }
-                transport.flush();
             }
         } catch (InterruptedException e) {
             // stop() asked for it

@@ -165,7 +165,7 @@ final class ReplayWorld implements World {
         p.goalie((state & GOALIE) != 0);
         p.kicked((state & KICK) != 0);
         p.kickFault((state & KICK_FAULT) != 0);
-        if ((state & CATCH) != 0) p.catchAttempt((state & CATCH_FAULT) != 0);
+        if ((state & CATCH) != 0) p.catchAttempted((state & CATCH_FAULT) != 0);
         p.holdingBall((state & CATCH) != 0 && (state & CATCH_FAULT) == 0);
         // the writers show the last tackle's outcome while the tackler lies
         p.tackled(false);

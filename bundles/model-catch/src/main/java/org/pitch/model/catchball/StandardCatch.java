@@ -89,7 +89,7 @@ public final class StandardCatch implements ActionModel<Catch> {
         long step = world.step();
         if (player.bodyBlocked(step)) return false;
         if (!player.goalie() || step < player.catchBanUntil() || !catchAllowed(world.playMode())) {
-            player.catchAttempt(true); // monitors show the goalie reaching out and failing
+            player.catchAttempted(true); // monitors show the goalie reaching out and failing
             return false;
         }
 
@@ -113,13 +113,13 @@ public final class StandardCatch implements ActionModel<Catch> {
         double lMax = l + l * (stretch - 1.0);
         double halfW = p.real(ServerParam.CATCHABLE_AREA_W) * 0.5;
         if (x < 0 || x > lMax || y < -halfW || y > halfW) {
-            player.catchAttempt(true);
+            player.catchAttempted(true);
             return false;
         }
 
         RandomGenerator random = context.random(RandomPurpose.CATCH);
         boolean success = random.nextDouble() < probability(p, stretch, x);
-        player.catchAttempt(!success);
+        player.catchAttempted(!success);
 
         if (success) {
             double dist = Math.hypot(dx, dy);

@@ -51,8 +51,8 @@ import org.pitch.api.world.World;
  *     referee is told.</li>
  * </ol>
  * {@link #apply} answers whether the kick was executed (counted in sense_body); a refused kick
- * answers false, although rcssserver would still have used up the player's body command of the
- * cycle with it.
+ * answers false and, as in rcssserver, still uses up the player's body command of the cycle
+ * ({@link #spendsBodyCommand}) unless the body was blocked.
  * There is no offside check here: in rcssserver 19 the kick is executed and the offside referee,
  * told of the kick, calls the offside.
  */

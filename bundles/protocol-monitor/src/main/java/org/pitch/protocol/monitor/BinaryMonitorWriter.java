@@ -28,7 +28,7 @@ import org.pitch.api.world.World;
  * </ul>
  *
  * None of them carries a final record: rcssserver ends a binary log with the result message.
- * Stateful (catch counts, what a log 3 recorded last), used on the simulation thread; writing
+ * Stateful (what a log 3 recorded last), used on the simulation thread; writing
  * allocates nothing.
  */
 final class BinaryMonitorWriter implements MonitorWriter {

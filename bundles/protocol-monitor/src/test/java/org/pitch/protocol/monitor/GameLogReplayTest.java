@@ -263,7 +263,7 @@ class GameLogReplayTest {
             p.goalie((state & PlayerStates.GOALIE) != 0);
             p.kicked((state & PlayerStates.KICK) != 0);
             p.kickFault((state & PlayerStates.KICK_FAULT) != 0);
-            if ((state & PlayerStates.CATCH) != 0) p.catchAttempt((state & PlayerStates.CATCH_FAULT) != 0);
+            if ((state & PlayerStates.CATCH) != 0) p.catchAttempted((state & PlayerStates.CATCH_FAULT) != 0);
             p.tackled(false);
             p.tackleUntil((state & (PlayerStates.TACKLE | PlayerStates.TACKLE_FAULT)) != 0 ? world.step : 0);
             p.lastTackle((state & PlayerStates.TACKLE_FAULT) == 0 ? TackleResult.SUCCEEDED

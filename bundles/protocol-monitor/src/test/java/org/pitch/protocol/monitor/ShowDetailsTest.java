@@ -60,9 +60,9 @@ class ShowDetailsTest {
         assertEquals(0xF, PlayerStates.of(p, 10));
         // a catch this cycle: held, or failed
         p.newCycle();
-        p.catchAttempt(false);
+        p.catchAttempted(false);
         assertEquals(0x19, PlayerStates.of(p, 10));
-        p.catchAttempt(true);
+        p.catchAttempted(true);
         assertEquals(0x39, PlayerStates.of(p, 10));
         p.goalie(false);
         p.newCycle();
@@ -101,7 +101,7 @@ class ShowDetailsTest {
         MonitorWriter w = new TextMonitorCodec().open(5, P);
         w.greeting(TextOut.sink(new ArrayList<>()), world);
         assertTrue(slot(show(w), "r 1").contains(" 0x9 "));
-        g.catchAttempt(false);
+        g.catchAttempted(false);
         assertTrue(slot(show(w), "r 1").contains(" 0x19 "));
         g.newCycle();
         assertTrue(slot(show(w), "r 1").contains(" 0x9 "), "only in the cycle of the catch");

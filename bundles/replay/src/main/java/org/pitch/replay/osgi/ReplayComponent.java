@@ -73,8 +73,15 @@ public final class ReplayComponent {
         props.put(STATE, "LOADING");
         registration = context.registerService(ReplayComponent.class, this, (Dictionary<String, Object>) props);
         props = new Hashtable<>();
+        ReplayOptions options;
         try {
-            ReplayOptions options = new ReplayOptions(number(context.getProperty(SPEED), 1.0), Boolean.parseBoolean(context.getProperty(LOOP)));
+            options = new ReplayOptions(number(context.getProperty(SPEED), 1.0), Boolean.parseBoolean(context.getProperty(LOOP)));
+        } catch (IllegalArgumentException e) {
+            failed(props, e.getMessage(), EXIT_INVALID_LOG); // a bad --speed: the user's input, like a bad log
+            registration.setProperties(props);
+            return;
+        }
+        try {
             RecordedMatch match = GameLogReader.read(Path.of(file), configuration.parameters());
             for (String w : match.warnings()) System.out.println("warning: " + w);
             Parameters own = configuration.parameters();
@@ -91,14 +98,15 @@ public final class ReplayComponent {
             props.put("pitch.port.player", bound.playerPort());
         } catch (LogFormatException e) {
             failed(props, e.getMessage(), EXIT_INVALID_LOG);
-        } catch (IllegalArgumentException e) {
-            failed(props, e.getMessage(), EXIT_INVALID_LOG);
         } catch (IOException e) {
             failed(props, "cannot bind the player port: " + e.getMessage(), EXIT_FAILED);
         } catch (RuntimeException e) {
             // a bug, not the user's file: said as it is, with the trace in the log
             System.getLogger("org.pitch.replay").log(System.Logger.Level.ERROR, "the log player failed", e);
             failed(props, "the log player failed: " + e, EXIT_FAILED);
+        } catch (OutOfMemoryError e) {
+            // a log too large for this heap: said at once, not after the launcher's wait runs out
+            failed(props, "the log does not fit in memory (" + e.getMessage() + "); give java a larger -Xmx", EXIT_FAILED);
         }
         registration.setProperties(props);
     }
