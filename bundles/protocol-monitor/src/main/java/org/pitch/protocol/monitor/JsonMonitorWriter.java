@@ -8,7 +8,6 @@ import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
@@ -42,17 +41,7 @@ final class JsonMonitorWriter implements MonitorWriter {
 
     @Override
     public void greeting(MessageSink out, World world) {
-        MessageOut m = out.next();
-        ParameterRecords.serverParamJson(m, parameters);
-        m.send();
-        m = out.next();
-        ParameterRecords.playerParamJson(m, parameters);
-        m.send();
-        for (PlayerType t : world.playerTypes()) {
-            m = out.next();
-            ParameterRecords.playerTypeJson(m, t);
-            m.send();
-        }
+        ParameterRecords.greeting(out, world, parameters, ParameterRecords.Notation.JSON);
     }
 
     @Override

@@ -10,7 +10,9 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.World;
 
 /**
  * The {@code server_param}, {@code player_param} and {@code player_type} records that open a
@@ -76,6 +78,28 @@ final class ParameterRecords {
     };
 
     // ------------------------------------------------------------------ S-expressions
+
+    /** The two notations the parameter records are written in. */
+    enum Notation { TEXT, JSON }
+
+    /**
+     * The greeting of a monitor or game log: {@code server_param}, {@code player_param} and every
+     * player type, each its own message, in the given notation.
+     */
+    static void greeting(MessageSink out, World world, Parameters p, Notation notation) {
+        boolean json = notation == Notation.JSON;
+        MessageOut m = out.next();
+        if (json) serverParamJson(m, p); else serverParamText(m, p);
+        m.send();
+        m = out.next();
+        if (json) playerParamJson(m, p); else playerParamText(m, p);
+        m.send();
+        for (PlayerType t : world.playerTypes()) {
+            m = out.next();
+            if (json) playerTypeJson(m, t); else playerTypeText(m, t);
+            m.send();
+        }
+    }
 
     static void serverParamText(MessageOut out, Parameters p) {
         out.text("(server_param ");

@@ -8,7 +8,6 @@ import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
@@ -56,17 +55,7 @@ final class TextMonitorWriter implements MonitorWriter {
 
     @Override
     public void greeting(MessageSink out, World world) {
-        MessageOut m = out.next();
-        ParameterRecords.serverParamText(m, parameters);
-        m.send();
-        m = out.next();
-        ParameterRecords.playerParamText(m, parameters);
-        m.send();
-        for (PlayerType t : world.playerTypes()) {
-            m = out.next();
-            ParameterRecords.playerTypeText(m, t);
-            m.send();
-        }
+        ParameterRecords.greeting(out, world, parameters, ParameterRecords.Notation.TEXT);
     }
 
     @Override
