@@ -4,11 +4,24 @@ package org.pitch.api.geom;
 public final class Angles {
     private Angles() {}
 
-    /** Normalises to the half-open range (-180, 180]. */
+    private static final double TWO_PI = 2 * Math.PI;
+
+    /**
+     * Brought into [-180, 180] as rcssserver's {@code normalize_angle} does it (in degrees): -180
+     * and 180 both stay what they are, so a body turned by -180 from 0 faces -180, as there.
+     */
     public static double normalize(double degrees) {
-        double a = degrees % 360.0;
+        double a = Math.abs(degrees) > 360.0 ? degrees % 360.0 : degrees;
+        if (a < -180.0) a += 360.0;
         if (a > 180.0) a -= 360.0;
-        else if (a <= -180.0) a += 360.0;
+        return a;
+    }
+
+    /** rcssserver's {@code normalize_angle}: radians into [-π, π], ±π kept as they are. */
+    public static double normalizeRadians(double a) {
+        if (Math.abs(a) > TWO_PI) a = a % TWO_PI;
+        if (a < -Math.PI) a += TWO_PI;
+        if (a > Math.PI) a -= TWO_PI;
         return a;
     }
 

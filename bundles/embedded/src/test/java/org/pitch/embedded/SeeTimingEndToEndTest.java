@@ -235,7 +235,9 @@ class SeeTimingEndToEndTest {
         Client left = new Client("(init Alpha (version 19))");
         Client right = new Client("(init Beta (version 19))");
         left.send("(move -5 0)");
-        right.send("(move -5 0)"); // mirrored: 10 m in front of the left player, facing it
+        right.send("(move -5 0)"); // mirrored: 10 m in front of the left player
+        right.cycles(1, false);
+        right.send("(turn 180)"); // a right player starts facing its own goal, as in rcssserver: it turns to face the left one
         assertTrue(seesPlayer(left, "(p \"Anon\" 1"), "the left player reads Anon");
         assertTrue(seesPlayer(right, "(p \"Alpha\" 1"), "the right player reads the real name Alpha");
     }

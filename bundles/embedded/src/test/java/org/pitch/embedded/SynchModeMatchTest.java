@@ -62,7 +62,9 @@ class SynchModeMatchTest {
                         return "unexpected reply: " + m;
                     }
                 }
-                if (bodies < CYCLES) return "only " + bodies + " sense_body for " + CYCLES + " cycles";
+                // the first (think) may be that of the cycle the player connected in, whose
+                // sense_body went out before it came (rcssserver the same)
+                if (bodies < CYCLES - 1) return "only " + bodies + " sense_body for " + CYCLES + " cycles";
                 if (scores < CYCLES / 10 - 1 || scores == 0) return "only " + scores + " score replies";
                 return "ok";
             }

@@ -39,6 +39,12 @@ public final class Kernel implements Simulator {
     /** Created once every configured model has a provider: the player types come from one of them. */
     private volatile Simulation simulation;
     private final Pacer pacer;
+    /**
+     * Synch mode while the clock stands at 0 (before the first kick-off): how long each cycle
+     * waits before its {@code (think)}. rcssserver sleeps 50 ms there, so that team start scripts
+     * have the wall time to connect before {@code connect_wait} or {@code kick_off_wait} run out.
+     */
+    private final long beforeKickOffNanos;
     private final Timetable timetable;
     /** {@link System#nanoTime()} of the timetable's millisecond 0; moved on after a stall or a synch-mode wait. */
     private long origin;
@@ -72,6 +78,7 @@ public final class Kernel implements Simulator {
         this.stepNanos = stepMs * NANOS_PER_MS;
         long synchTimeout = (long) (configuration.settings().number("synch_timeout_ms", 1250) * 1_000_000L);
         this.pacer = new Pacer(synchTimeout);
+        this.beforeKickOffNanos = (long) (configuration.settings().number("synch_before_kick_off_ms", 50) * NANOS_PER_MS);
         this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192), pacer::wake);
     }
 
@@ -203,8 +210,19 @@ public final class Kernel implements Simulator {
         }
     }
 
-    /** Synch mode with a client to wait for: virtual time. Without one synch mode runs in real time. */
-    private boolean lockstep() { return synchMode && barrier.clients() > 0; }
+    /**
+     * Synch mode runs on virtual time, as rcssserver's: each cycle as soon as every client is done
+     * (before the first kick-off after {@code synch_before_kick_off_ms}), clients or not, so a
+     * match whose clients have left after time over reaches {@code game_over_wait} at once. Only a
+     * match over with nobody connected, where nothing can change, idles in real time rather than
+     * spinning.
+     */
+    private boolean lockstep() {
+        return synchMode && (barrier.clients() > 0 || simulation.world().playMode() != org.pitch.api.world.PlayMode.TIME_OVER);
+    }
+
+    /** rcssserver's "still waiting for players to connect": the match clock has not started. */
+    private boolean clockAtZero() { return simulation.world().time() <= 0; }
 
     /**
      * Real time: runs every duty whose time has come, in timetable order; a cycle's instant
@@ -239,6 +257,7 @@ public final class Kernel implements Simulator {
         Timetable.Duty duty = timetable.duty();
         long dueMs = timetable.dueMs();
         timetable.advance();
+        if (duty == Timetable.Duty.THINK && beforeKickOffNanos > 0 && clockAtZero()) pacer.pause(beforeKickOffNanos, drain);
         if (perform(duty)) return true;
         transport.flush();
         if (duty == Timetable.Duty.THINK) {

@@ -77,6 +77,8 @@ final class MonitorSessions implements MonitorCommandSink {
     private MonitorSession decoding;
     private ModelSet models = ModelSet.EMPTY;
     private long faults;
+    /** How many of the cycle's substitutions and referee messages the boards have had. */
+    private int boardedSubstitutions, boardedAnnouncements;
 
     /** One connected monitor: its port, version and writer; it hands out its own datagrams. */
     private final class MonitorSession implements MessageSink {
@@ -235,14 +237,18 @@ final class MonitorSessions implements MonitorCommandSink {
     // ------------------------------------------------------------------ every cycle
 
     /**
-     * After a cycle: the board messages the cycle caused, then the show, to every monitor. Nothing
-     * is built while no monitor is connected.
+     * At the cycle's record point (where the game log writes it, before the end of the cycle's
+     * rules): the board messages the cycle caused so far, then the show, to every monitor. So a
+     * monitor gets the shows the game log holds and, as from rcssserver, the before-kick-off
+     * show of the cycle after which auto mode kicks off. Nothing is built while no monitor is
+     * connected.
      */
-    void afterStep(ModelSet current) {
+    void display(ModelSet current) {
+        boardedSubstitutions = 0;
+        boardedAnnouncements = 0;
         if (monitors.isEmpty()) return;
         models = current;
-        substitutionsToBoards(simulation.substituted());
-        refereeToBoards(simulation.announcements());
+        boardsOfTheCycle();
         World w = simulation.world();
         for (int i = 0, n = monitors.size(); i < n; i++) {
             MonitorSession s = monitors.get(i);
@@ -253,6 +259,30 @@ final class MonitorSessions implements MonitorCommandSink {
                 fault(s, "show", e);
             }
         }
+    }
+
+    /**
+     * After the cycle: what its end added to the boards (a kick-off's types and words, which
+     * rcssserver makes after the show).
+     */
+    void afterStep(ModelSet current) {
+        if (monitors.isEmpty()) return;
+        models = current;
+        boardsOfTheCycle();
+    }
+
+    /** The cycle's substitutions and referee messages not yet on the boards. */
+    private void boardsOfTheCycle() {
+        List<Player> substituted = simulation.substituted();
+        List<String> announced = simulation.announcements();
+        if (boardedSubstitutions > substituted.size() || boardedAnnouncements > announced.size()) {
+            boardedSubstitutions = 0; // a cycle without a display (it failed early): all of this one's
+            boardedAnnouncements = 0;
+        }
+        substitutionsToBoards(substituted.subList(boardedSubstitutions, substituted.size()));
+        refereeToBoards(announced.subList(boardedAnnouncements, announced.size()));
+        boardedSubstitutions = substituted.size();
+        boardedAnnouncements = announced.size();
     }
 
     /** A player's say, when the server receives it: on every board if {@code server::send_comms} is on. */

@@ -73,6 +73,22 @@ final class Pacer {
         }
     }
 
+    /** Waits {@code nanos}, running {@code drain} first and whenever a datagram woke the thread. */
+    void pause(long nanos, Runnable drain) {
+        long end = System.nanoTime() + nanos;
+        waiter = Thread.currentThread();
+        try {
+            while (true) {
+                drain.run();
+                long left = end - System.nanoTime();
+                if (left <= 0 || Thread.currentThread().isInterrupted()) return;
+                LockSupport.parkNanos(this, left);
+            }
+        } finally {
+            waiter = null;
+        }
+    }
+
     /** Called from network threads when a datagram arrived. */
     void wake() {
         Thread t = waiter;

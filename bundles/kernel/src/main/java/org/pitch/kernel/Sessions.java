@@ -71,7 +71,8 @@ final class Sessions implements CommandSink {
     /** Scratch for that order, grown as clients connect; no allocation per tick. */
     private PlayerSession[] seers = new PlayerSession[24];
     /** Says received since the last cycle; heard after the next one. */
-    private final List<Spoken> spoken = new ArrayList<>();
+    private final List<Player> sayers = new ArrayList<>();
+    private final List<String> sayings = new ArrayList<>();
     private final List<Spoken> heardThisCycle = new ArrayList<>();
     private final Map<ClientPort, PlayerSession> byPort = new HashMap<>();
     private final Map<InetSocketAddress, PlayerSession> byAddress = new HashMap<>();
@@ -94,6 +95,7 @@ final class Sessions implements CommandSink {
         this.fullStateRight = config.parameters().bool(ServerParam.FULLSTATE_R);
         this.seeOrder = RandomStreams.serviceOrder(config.seed());
         this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
+        simulation.onDisplay(() -> monitors.display(registry.current()));
     }
 
     int connected() { return sessions.size(); }
@@ -333,7 +335,8 @@ final class Sessions implements CommandSink {
                 String message = ((Say) c).message();
                 // rcssserver drops a say longer than say_msg_size without a word
                 if (message.length() <= sayMessageSize) {
-                    spoken.add(new Spoken(s.player, SOURCE_PLAYER, message));
+                    sayers.add(s.player);
+                    sayings.add(message);
                     s.player.counters().increment(CommandKind.SAY);
                     monitors.said(s.player, message);
                 }
@@ -376,10 +379,15 @@ final class Sessions implements CommandSink {
     void afterStep() {
         models = registry.current();
         heardThisCycle.clear();
-        for (String announcement : simulation.announcements()) heardThisCycle.add(new Spoken(null, SOURCE_REFEREE, announcement));
+        List<String> announced = simulation.announcements();
+        for (int i = 0, n = announced.size(); i < n; i++) {
+            heardThisCycle.add(new Spoken(null, SOURCE_REFEREE, announced.get(i), simulation.announcedAt(i)));
+        }
         int referee = heardThisCycle.size();
-        heardThisCycle.addAll(spoken);
-        spoken.clear();
+        int now = simulation.world().time();
+        for (int i = 0, n = sayers.size(); i < n; i++) heardThisCycle.add(new Spoken(sayers.get(i), SOURCE_PLAYER, sayings.get(i), now));
+        sayers.clear();
+        sayings.clear();
         List<Player> substituted = simulation.substituted();
         for (int i = 0, n = sessions.size(); i < n; i++) {
             PlayerSession s = sessions.get(i);
@@ -414,7 +422,8 @@ final class Sessions implements CommandSink {
     private void tellNow(List<Player> substituted, List<String> messages) {
         models = registry.current();
         List<Spoken> said = new ArrayList<>(messages.size());
-        for (String m : messages) said.add(new Spoken(null, SOURCE_REFEREE, m));
+        int now = simulation.world().time();
+        for (String m : messages) said.add(new Spoken(null, SOURCE_REFEREE, m, now));
         for (int i = 0, n = sessions.size(); i < n; i++) {
             PlayerSession s = sessions.get(i);
             try {

@@ -60,8 +60,12 @@ public final class Simulation {
     /** The body command each player's cycle went to (null: none yet); a cycle's two legs share one. */
     private final CommandKind[] bodyTaken = new CommandKind[2 * (WorldState.MAX_UNUM + 1)];
     private final List<String> announcements = new ArrayList<>();
+    /** The match clock at each announcement, in the same order. */
+    private int[] announcedAt = new int[8];
     private final List<Player> substituted = new ArrayList<>();
     private ModelSet cycleModels = ModelSet.EMPTY;
+    /** Where the cycle is shown to monitors: with the records, before the rules' end of cycle. */
+    private Runnable display = () -> { };
     /** Rule instances that have heard onMatchStart (identity: a re-registered rule starts again). */
     private final java.util.Set<RefereeRule> startedRules = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Recorders that were told the match started, and so must be told it ended. */
@@ -114,11 +118,24 @@ public final class Simulation {
     /** The referee's powers, for the session layer (trainer, monitor's kick-off) and test harnesses. */
     public RefereeContext refereeContext() { return context; }
 
+    /**
+     * What shows the cycle to monitors, run after the recorders and before the rules' end of
+     * cycle (rcssserver's display comes before its auto mode's kick-off and game over).
+     */
+    void onDisplay(Runnable display) { this.display = display; }
+
     /** Model or rule failures caught so far (each was logged, rate-limited, and the match went on). */
     public long faults() { return faults; }
 
     /** Referee messages of the last cycle, in order, for the session layer to deliver. */
     public List<String> announcements() { return announcements; }
+
+    /**
+     * The match clock when announcement {@code i} was made. rcssserver sends the referee's words
+     * the moment it speaks: a mode that ends while the clock stands (after a goal, a foul) is
+     * followed by its set play stamped with the stood time, before the clock moves on.
+     */
+    public int announcedAt(int i) { return announcedAt[i]; }
 
     /** Players whose type changed in the last cycle, in order, for the session layer to announce. */
     public List<Player> substituted() { return substituted; }
@@ -137,9 +154,12 @@ public final class Simulation {
             }
         }
         Player p = new Player(side, unum, goalie, world.playerTypes().get(0));
-        // players wait outside the field until they move (rcssserver: (-3·unum, -37) for the left team)
+        // players wait outside the field until they move (rcssserver: (-3·unum, -37) for the left team),
+        // both teams' bodies at 0° in field coordinates, a right player's facing its own goal: so
+        // in rcssserver from the first cycle on (its right player's direction committed for
+        // vision is 180° only until that cycle commits the body's 0°)
         p.position(-3.0 * unum * side.sign(), -37.0);
-        p.bodyDirection(side == Side.LEFT ? 0 : 180);
+        p.bodyDirection(0);
         ModelSet m = models.get();
         if (m.stamina != null) {
             try { m.stamina.reset(p, parameters); } catch (RuntimeException e) { fault("stamina.reset", e); }
@@ -239,6 +259,7 @@ public final class Simulation {
         for (Recorder r : m.recorders) {
             try { r.cycle(world); } catch (RuntimeException e) { fault("recorder", e); }
         }
+        display.run();
         for (RefereeRule r : m.rules) {
             try { r.endOfCycle(context); } catch (RuntimeException e) { fault("rule endOfCycle", e); }
         }
@@ -473,6 +494,9 @@ public final class Simulation {
         }
 
         @Override public void announce(String message) {
+            int i = announcements.size();
+            if (i == announcedAt.length) announcedAt = java.util.Arrays.copyOf(announcedAt, 2 * i);
+            announcedAt[i] = world.time();
             announcements.add(message);
             for (Recorder r : cycleModels.recorders) {
                 try { r.message(world, "referee", message); } catch (RuntimeException e) { fault("recorder", e); }

@@ -91,6 +91,10 @@ final class LoggedMatch {
                     for (Player p : left) sim.submit(p, p.goalie() ? new Move(-50, 0) : new Move(p.unum() == 5 ? -0.5 : -5 * p.unum(), 3 * p.unum() - 9));
                     for (Player p : right) sim.submit(p, p.goalie() ? new Move(-50, 0) : new Move(p.unum() == 9 ? -0.5 : -4 * p.unum(), 8 - 2 * p.unum()));
                 }
+                if (waiting == 1) {
+                    // a right player connects facing its own goal (as in rcssserver): it turns round
+                    for (Player p : right) sim.submit(p, new Turn(180));
+                }
                 if (++waiting == 4) {
                     sim.refereeContext().kickOff();
                     waiting = 0;

@@ -78,7 +78,12 @@ final class Wind {
     void blow(MovingObject o, double weight, RandomGenerator rnd) {
         double resistance = weight * WIND_WEIGHT;
         // rcssserver divides by zero here; a weightless object is left to the noise alone
-        if (!blows() || !(resistance > 0.0)) return;
+        if (!blows() || !(resistance > 0.0)) {
+            // rcssserver adds a zero wind all the same, and -0 + 0 is +0: a velocity stopped at -0
+            // (a ball that bounced off a player) is printed as 0 from then on, in logs and messages
+            o.velocity(o.vx() + 0.0, o.vy() + 0.0);
+            return;
+        }
         double vx = o.vx(), vy = o.vy();
         double speed = Math.sqrt(vx * vx + vy * vy);
         if (speed == 0.0) return; // nothing to add, and no draw needed

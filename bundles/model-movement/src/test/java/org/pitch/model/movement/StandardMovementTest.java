@@ -35,6 +35,22 @@ class StandardMovementTest {
         StandardMovement.advance(o);
     }
 
+    /**
+     * A stopped ball at -0 (from a bounce, -0.1 × 0) prints "-0"; rcssserver adds a zero wind
+     * every cycle, which makes it +0: its next log record shows "0 0" (seen in a free kick fault
+     * recorded from rcssserver 19: "-0 -0" once, then "0 0").
+     */
+    @Test
+    void aCalmWindTurnsAStoppedVelocityOfMinusZeroIntoZero() {
+        MovingObject ball = player();
+        ball.velocity(-0.0, -0.0);
+        StandardMovement.move(ball, 2.7, 3.0, 0, rnd);
+        Wind.of(0, 0, 0).blow(ball, 0.2, rnd);
+        StandardMovement.advance(ball);
+        assertEquals(Double.doubleToRawLongBits(0.0), Double.doubleToRawLongBits(ball.vx()), "vx " + ball.vx());
+        assertEquals(Double.doubleToRawLongBits(0.0), Double.doubleToRawLongBits(ball.vy()), "vy " + ball.vy());
+    }
+
     @Test
     void fullDashFromRestMovesSixtyCentimetres() {
         // dash 100 with dash_power_rate 0.006 and effort 1: acceleration 0.6 along the body

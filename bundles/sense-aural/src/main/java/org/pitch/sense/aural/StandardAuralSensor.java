@@ -82,7 +82,6 @@ public final class StandardAuralSensor implements AuralSensor {
     static final String ONLINE_COACH_RIGHT = "online_coach_right";
     static final String PLAYER = "player";
 
-    private static final double TWO_PI = 2 * Math.PI;
 
     /** The hear capacities of one listener. */
     private static final class Ear {
@@ -108,7 +107,6 @@ public final class StandardAuralSensor implements AuralSensor {
         int n = spoken.size();
         if (n == 0) return Collections.emptyList();
 
-        int time = world.time();
         List<Heard> heard = new ArrayList<>(Math.min(n, 8));
         int candidates = 0;
         double cut = context.parameters().real(ServerParam.AUDIO_CUT_DIST);
@@ -126,10 +124,10 @@ public final class StandardAuralSensor implements AuralSensor {
             }
             String source = s.source();
             if (REFEREE.equals(source)) {
-                heard.add(new Heard(time, REFEREE, 0, false, 0, s.message()));
+                heard.add(new Heard(s.time(), REFEREE, 0, false, 0, s.message()));
             } else if (isOnlineCoach(source) && isClang(s.message())
                     && listener.side() == onlineCoachSide(source)) {
-                heard.add(new Heard(time, source, 0, false, 0, s.message()));
+                heard.add(new Heard(s.time(), source, 0, false, 0, s.message()));
             }
         }
         // the trainer's and plain online coach messages, cached until after sense_body
@@ -138,21 +136,21 @@ public final class StandardAuralSensor implements AuralSensor {
             if (s.speaker() != null) continue;
             String source = s.source();
             if (COACH.equals(source) || isOnlineCoach(source) && !isClang(s.message())) {
-                heard.add(new Heard(time, source, 0, false, 0, s.message()));
+                heard.add(new Heard(s.time(), source, 0, false, 0, s.message()));
             }
         }
         // the listener's own messages
         for (int i = 0; i < n; i++) {
             Spoken s = spoken.get(i);
-            if (s.speaker() == listener) heard.add(new Heard(time, SELF, 0, false, 0, s.message()));
+            if (s.speaker() == listener) heard.add(new Heard(s.time(), SELF, 0, false, 0, s.message()));
         }
-        if (candidates > 0) drawPlayers(context, listener, ear, spoken, candidates, time, heard);
+        if (candidates > 0) drawPlayers(context, listener, ear, spoken, candidates, heard);
         return heard;
     }
 
     /** Draws the other players' messages as rcssserver's focused/unfocused selection does. */
     private void drawPlayers(SimulationContext context, Player listener, Ear ear, List<Spoken> spoken,
-                             int candidates, int time, List<Heard> heard) {
+                             int candidates, List<Heard> heard) {
         Parameters params = context.parameters();
         long decay = params.integer(ServerParam.HEAR_DECAY);
         Side attendedSide = listener.attentionSide();
@@ -207,7 +205,7 @@ public final class StandardAuralSensor implements AuralSensor {
             }
             // heard in full, or (ear on partial) only who spoke: the codec prints (hear T D our U)
             String text = listener.hearsFull(speaker.side()) ? s.message() : null;
-            heard.add(new Heard(time, PLAYER, direction(listener, speaker), ours, ours ? speaker.unum() : 0, text));
+            heard.add(new Heard(s.time(), PLAYER, direction(listener, speaker), ours, ours ? speaker.unum() : 0, text));
         }
     }
 
@@ -293,11 +291,6 @@ public final class StandardAuralSensor implements AuralSensor {
         return Math.toDegrees(normalize(th - Math.toRadians(listener.bodyDirection())));
     }
 
-    /** An angle in radians brought into [-π, π] as rcssserver's {@code normalize_angle} does. */
-    static double normalize(double a) {
-        if (Math.abs(a) > TWO_PI) a = a % TWO_PI;
-        if (a < -Math.PI) a += TWO_PI;
-        if (a > Math.PI) a -= TWO_PI;
-        return a;
-    }
+    /** rcssserver's {@code normalize_angle}, in radians. */
+    static double normalize(double a) { return org.pitch.api.geom.Angles.normalizeRadians(a); }
 }

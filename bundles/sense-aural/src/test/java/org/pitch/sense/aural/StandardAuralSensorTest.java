@@ -24,8 +24,9 @@ class StandardAuralSensorTest {
     private final SimulationContext context = world.context(TestWorld.DEFAULTS, 1234);
     private final StandardAuralSensor sensor = new StandardAuralSensor();
 
-    private static Spoken say(Player p, String msg) { return new Spoken(p, "player", msg); }
-    private static Spoken from(String source, String msg) { return new Spoken(null, source, msg); }
+    /** Said for delivery in the world's current cycle, as the session layer stamps it. */
+    private Spoken say(Player p, String msg) { return new Spoken(p, "player", msg, world.time); }
+    private Spoken from(String source, String msg) { return new Spoken(null, source, msg, world.time); }
 
     private static List<Heard> players(List<Heard> heard) {
         List<Heard> out = new ArrayList<>();
@@ -35,6 +36,15 @@ class StandardAuralSensorTest {
 
     private static long count(List<Heard> heard, boolean ourTeam) {
         return players(heard).stream().filter(h -> h.ourTeam() == ourTeam).count();
+    }
+
+    /** rcssserver sends the referee's words at once: a set play announced while the clock stood keeps that time. */
+    @Test
+    void eachMessageIsHeardWithTheTimeItCarries() {
+        Player me = world.add(Side.LEFT, 1, 0, 0);
+        world.time = 70;
+        assertEquals(List.of(new Heard(69, "referee", 0, false, 0, "kick_off_r"), new Heard(70, "self", 0, false, 0, "hi")),
+                sensor.hear(context, me, List.of(new Spoken(null, "referee", "kick_off_r", 69), say(me, "hi"))));
     }
 
     @Test
@@ -186,10 +196,10 @@ class StandardAuralSensorTest {
         Player r1 = world.add(Side.RIGHT, 1, 20, 0);
         Player r2 = world.add(Side.RIGHT, 2, 25, 0);
         me.attention(Side.LEFT, 3);
-        List<Spoken> said = List.of(say(l2, "two"), say(r1, "r-one"), say(l3, "three"), say(l4, "four"),
-                say(r2, "r-two"));
         Set<String> opponents = new HashSet<>();
         for (int cycle = 0; cycle < 50; cycle++) {
+            List<Spoken> said = List.of(say(l2, "two"), say(r1, "r-one"), say(l3, "three"), say(l4, "four"),
+                    say(r2, "r-two"));
             List<Heard> heard = sensor.hear(context, me, said);
             assertEquals(2, heard.size());
             List<Heard> mates = heard.stream().filter(Heard::ourTeam).toList();
@@ -201,6 +211,8 @@ class StandardAuralSensorTest {
 
         me.attention(Side.RIGHT, 2); // an opponent: his message, and one teammate at random
         for (int cycle = 0; cycle < 20; cycle++) {
+            List<Spoken> said = List.of(say(l2, "two"), say(r1, "r-one"), say(l3, "three"), say(l4, "four"),
+                    say(r2, "r-two"));
             List<Heard> heard = sensor.hear(context, me, said);
             assertEquals(2, heard.size());
             assertEquals(1, heard.stream().filter(h -> h.message().equals("r-two")).count());
@@ -255,9 +267,9 @@ class StandardAuralSensorTest {
         SimulationContext ctx = w.context(TestWorld.DEFAULTS, seed);
         StandardAuralSensor s = new StandardAuralSensor();
         Player me = w.add(Side.RIGHT, 6, 0, 0);
-        List<Spoken> said = List.of(say(w.add(Side.RIGHT, 2, 1, 1), "a"), say(w.add(Side.RIGHT, 3, 2, 2), "b"),
-                say(w.add(Side.LEFT, 4, 3, 3), "c"), say(w.add(Side.RIGHT, 5, 4, 4), "d"),
-                say(w.add(Side.LEFT, 7, 5, 5), "e"));
+        List<Spoken> said = List.of(new Spoken(w.add(Side.RIGHT, 2, 1, 1), "player", "a", 0),
+                new Spoken(w.add(Side.RIGHT, 3, 2, 2), "player", "b", 0), new Spoken(w.add(Side.LEFT, 4, 3, 3), "player", "c", 0),
+                new Spoken(w.add(Side.RIGHT, 5, 4, 4), "player", "d", 0), new Spoken(w.add(Side.LEFT, 7, 5, 5), "player", "e", 0));
         List<List<Heard>> out = new ArrayList<>();
         for (int cycle = 0; cycle < 100; cycle++) {
             out.add(s.hear(ctx, me, said));

@@ -32,7 +32,6 @@ import org.pitch.api.world.Side;
 @Component(property = "pitch.model.name=standard")
 public final class StandardBodySensor implements BodySensor {
     private static final CommandKind[] KINDS = CommandKind.values();
-    private static final double TWO_PI = 2 * Math.PI;
 
     @Override
     public BodyObservation sense(SimulationContext context, Player player) {
@@ -85,11 +84,6 @@ public final class StandardBodySensor implements BodySensor {
         return sb.toString();
     }
 
-    /** An angle in radians brought into [-π, π] as rcssserver's {@code normalize_angle} does. */
-    static double normalize(double a) {
-        if (Math.abs(a) > TWO_PI) a = a % TWO_PI;
-        if (a < -Math.PI) a += TWO_PI;
-        if (a > Math.PI) a -= TWO_PI;
-        return a;
-    }
+    /** rcssserver's {@code normalize_angle}, in radians. */
+    static double normalize(double a) { return org.pitch.api.geom.Angles.normalizeRadians(a); }
 }

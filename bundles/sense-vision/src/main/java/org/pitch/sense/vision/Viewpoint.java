@@ -15,7 +15,6 @@ import org.pitch.api.world.ViewQuality;
  * default). A synchronous viewer always sees in high quality (rcssserver refuses low quality then).
  */
 final class Viewpoint {
-    private static final double TWO_PI = 2 * Math.PI;
 
     final double x, y;
     final double body, neck;
@@ -77,11 +76,6 @@ final class Viewpoint {
         return Math.toDegrees(radians);
     }
 
-    /** rcssserver's angle normalisation to [-π, π]. */
-    static double normalize(double a) {
-        if (Math.abs(a) > TWO_PI) a = a % TWO_PI;
-        if (a < -Math.PI) a += TWO_PI;
-        if (a > Math.PI) a -= TWO_PI;
-        return a;
-    }
+    /** rcssserver's {@code normalize_angle}, in radians. */
+    static double normalize(double a) { return org.pitch.api.geom.Angles.normalizeRadians(a); }
 }

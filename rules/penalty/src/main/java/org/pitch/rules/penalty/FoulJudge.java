@@ -74,10 +74,5 @@ final class FoulJudge {
         return charge || yellow || red;
     }
 
-    private static double normalize(double radians) {
-        double a = radians;
-        while (a > Math.PI) a -= 2 * Math.PI;
-        while (a < -Math.PI) a += 2 * Math.PI;
-        return a;
-    }
+    private static double normalize(double radians) { return org.pitch.api.geom.Angles.normalizeRadians(radians); }
 }

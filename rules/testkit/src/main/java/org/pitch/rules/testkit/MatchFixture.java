@@ -88,12 +88,18 @@ public final class MatchFixture {
     /** A left player (team "Left") placed at (x, y) facing the right goal; unum 1 is the goalie if {@code goalie}. */
     public Player left(int unum, double x, double y) { return add(Side.LEFT, "Left", unum, unum == 1, x, y); }
 
+    /** A right player (team "Right") placed at (x, y) facing the left goal; unum 1 is the goalie. */
     public Player right(int unum, double x, double y) { return add(Side.RIGHT, "Right", unum, unum == 1, x, y); }
 
+    /**
+     * A player placed at (x, y), facing the opponent's goal as a scene expects (a connecting right
+     * player faces its own goal, as in rcssserver, until it turns).
+     */
     public Player add(Side side, String team, int unum, boolean goalie, double x, double y) {
         Player p = simulation.addPlayer(side, team, unum, goalie);
         if (p == null) throw new IllegalStateException(side + " " + unum + " is taken");
         p.position(x, y);
+        p.bodyDirection(side == Side.RIGHT ? 180 : 0);
         return p;
     }
 
