@@ -17,7 +17,8 @@ public final class Areas {
     }
 
     public static boolean inCircle(double x, double y, double cx, double cy, double radius) {
-        return Math.hypot(x - cx, y - cy) <= radius;
+        double dx = x - cx, dy = y - cy;
+        return Math.sqrt(dx * dx + dy * dy) <= radius; // rcssserver's distance, to the last bit
     }
 
     /** The nearer of the left and right edges, y kept within the rectangle. */
@@ -40,8 +41,8 @@ public final class Areas {
     public static Vec2 circleEdge(double cx, double cy, double radius, double x, double y) {
         double dx = x - cx, dy = y - cy;
         if (dx == 0.0 && dy == 0.0) { dx = EPS; dy = EPS; }
-        double d = Math.hypot(dx, dy);
-        return new Vec2(cx + dx * radius / d, cy + dy * radius / d);
+        double scale = radius / Math.sqrt(dx * dx + dy * dy); // rcssserver's normalize, to the last bit
+        return new Vec2(cx + dx * scale, cy + dy * scale);
     }
 
 }

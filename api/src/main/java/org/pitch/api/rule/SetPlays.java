@@ -185,30 +185,37 @@ public final class SetPlays {
     }
 
     /**
-     * Before a kick-off: every player into its own half (to a random point of it, or, with
-     * {@code forbid_kick_off_offside}, just behind the centre line), and the side not kicking off
-     * out of the centre circle.
+     * rcssserver's {@code placePlayersInTheirField}: every player into its own half, and the side
+     * not kicking off out of the centre circle (9.15 m plus its size) to the circle's nearest
+     * edge. Into its own half means just behind the centre line (x = ∓ size, y kept) at a
+     * kick-off with {@code forbid_kick_off_offside}, else a random point of the half. Players keep
+     * their velocity: rcssserver moves them rather than placing them. Used at half time, after a
+     * goal and, with {@code forbid_kick_off_offside}, every cycle before and at a kick-off.
+     *
+     * @param kickingOff the side that kicks off next (its players may stay in the circle)
      */
-    public static void placePlayersInTheirHalf(RefereeContext ctx) {
-        PlayMode mode = ctx.world().playMode();
-        Side kicking = mode == PlayMode.KICK_OFF ? ctx.world().playModeSide() : Side.NEUTRAL;
-        boolean toLine = ctx.parameters().bool(ServerParam.FORBID_KICK_OFF_OFFSIDE) && mode == PlayMode.KICK_OFF;
-        RandomGenerator rnd = ctx.random(RandomPurpose.PLACEMENT);
+    public static void placePlayersInTheirHalf(RefereeContext ctx, Side kickingOff) {
+        boolean toLine = ctx.parameters().bool(ServerParam.FORBID_KICK_OFF_OFFSIDE) && ctx.world().playMode() == PlayMode.KICK_OFF;
         List<Player> players = ctx.world().players();
         for (int i = 0, n = players.size(); i < n; i++) {
             Player p = players.get(i);
-            if (!p.enabled()) continue;
-            double sign = p.side().sign();
-            if (p.x() * sign > 0) { // in the opponent's half
-                if (toLine) ctx.placePlayer(p, -sign * p.size(), p.y());
-                else ctx.placePlayer(p, -sign * rnd.nextDouble() * HALF_LENGTH, (rnd.nextDouble() - 0.5) * PITCH_WIDTH);
+            if (!p.enabled() || p.side() == Side.NEUTRAL) continue;
+            double sign = p.side().sign(); // a team's own half lies at sign·x < 0
+            if (sign * p.x() > 0) {
+                if (toLine) {
+                    p.position(-sign * p.size(), p.y());
+                } else {
+                    RandomGenerator rnd = ctx.random(RandomPurpose.PLACEMENT);
+                    double x = -sign * rnd.nextDouble() * HALF_LENGTH;
+                    double y = (rnd.nextDouble() - 0.5) * PITCH_WIDTH;
+                    p.position(x, y);
+                }
             }
-            if (p.side() != kicking) {
+            if (p.side() != kickingOff) {
                 double r = CLEAR_DISTANCE + p.size();
-                double d = Math.hypot(p.x(), p.y());
-                if (d < r) {
-                    if (d == 0) ctx.placePlayer(p, -sign * r, 0);
-                    else ctx.placePlayer(p, p.x() * r / d, p.y() * r / d);
+                if (Areas.inCircle(p.x(), p.y(), 0, 0, r)) {
+                    Vec2 edge = Areas.circleEdge(0, 0, r, p.x(), p.y());
+                    p.position(edge.x(), edge.y());
                 }
             }
         }
@@ -241,12 +248,10 @@ public final class SetPlays {
                 if (!p.enabled() || (side != Side.NEUTRAL && p.side() != side)) continue;
                 if (indirect && Math.abs(p.x()) >= HALF_LENGTH) continue; // on the goal line at an indirect kick
                 double r = clear + p.size();
-                double dx = p.x() - bx, dy = p.y() - by, d = Math.hypot(dx, dy);
-                if (d >= r) continue;
-                double edge = r + 1.0e-5;
-                double nx, ny;
-                if (d == 0) { nx = bx + edge; ny = by; }
-                else { nx = bx + dx * edge / d; ny = by + dy * edge / d; }
+                // a player exactly on the circle is pushed too, as in rcssserver, 1e-5 beyond it
+                if (!Areas.inCircle(p.x(), p.y(), bx, by, r)) continue;
+                Vec2 out = Areas.circleEdge(bx, by, r + 1.0e-5, p.x(), p.y());
+                double nx = out.x(), ny = out.y();
                 if (ballAtCorner && Math.abs(nx) > HALF_LENGTH && Math.abs(ny) > HALF_WIDTH) {
                     nx = 2 * bx - nx;
                     ny = 2 * by - ny;

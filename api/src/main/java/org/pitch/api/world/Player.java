@@ -53,6 +53,13 @@ public final class Player extends MovingObject {
 
     /** Bits of {@link #collisions()}. */
     public static final int COLLIDED_BALL = 1, COLLIDED_PLAYER = 2, COLLIDED_POST = 4;
+    /**
+     * Bits of {@link #refereeMarks()}: the offender the referee names in this cycle's show, as
+     * rcssserver marks the back passer, the taker of a free kick fault and every defender counted
+     * for illegal defence.
+     */
+    public static final int MARK_BACK_PASS = 1, MARK_FREE_KICK_FAULT = 2, MARK_ILLEGAL_DEFENSE = 4;
+    private int refereeMarks;
 
     public Player(Side side, int unum, boolean goalie, PlayerType type) {
         this.side = side;
@@ -165,6 +172,7 @@ public final class Player extends MovingObject {
     /** Forgets what happened last cycle: collisions, kick, catch and tackle flags. */
     public void newCycle() {
         collisions = 0;
+        refereeMarks = 0;
         kicked = false;
         tackled = false;
         dashed = false;
@@ -172,6 +180,11 @@ public final class Player extends MovingObject {
         catchAttempted = false;
         catchFault = false;
     }
+
+    /** The referee's marks on this player this cycle ({@code MARK_*} bits), for monitors and logs. */
+    public int refereeMarks() { return refereeMarks; }
+    public void mark(int marks) { refereeMarks |= marks; }
+    public void unmark(int marks) { refereeMarks &= ~marks; }
 
     /** Whether the player dashed this cycle (the foul judge needs it). */
     public boolean dashed() { return dashed; }

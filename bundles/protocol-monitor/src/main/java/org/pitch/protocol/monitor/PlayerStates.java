@@ -7,8 +7,7 @@ import org.pitch.api.world.TackleResult;
 /**
  * The player state bits of the monitor show and game log ({@code 0x9} = standing goalie), as
  * rcssserver's {@code PlayerState}, derived from what a {@link Player} records. A slot nobody
- * plays is 0. The referee's marks for back passes, free kick faults and illegal defence are not
- * kept (Pitch's referees judge the act, they do not mark the player).
+ * plays is 0.
  */
 final class PlayerStates {
     private PlayerStates() {}
@@ -26,10 +25,13 @@ final class PlayerStates {
     static final int PLAYER_COLLIDE = 0x800;
     static final int TACKLE = 0x1000;
     static final int TACKLE_FAULT = 0x2000;
+    static final int BACK_PASS = 0x4000;
+    static final int FREE_KICK_FAULT = 0x8000;
     static final int POST_COLLIDE = 0x10000;
     static final int FOUL_CHARGED = 0x20000;
     static final int YELLOW_CARD = 0x40000;
     static final int RED_CARD = 0x80000;
+    static final int ILLEGAL_DEFENSE = 0x100000;
 
     /**
      * The bits of a player in the world after a cycle. An enabled player stands; one that is not
@@ -39,7 +41,8 @@ final class PlayerStates {
      * its fault when it did not hold the ball; collisions with the ball, another player or a post
      * this cycle; the last tackle's outcome from the tackle's cycle until the player stands up
      * again (rcssserver shows it for {@code tackle_cycles} shows after the tackle's own); frozen
-     * by a charged foul; the card shown.
+     * by a charged foul; the referee's marks of the cycle (back passer, free kick fault, illegal
+     * defender); the card shown.
      *
      * @param step the simulation step now
      */
@@ -56,6 +59,10 @@ final class PlayerStates {
             if ((c & Player.COLLIDED_POST) != 0) s |= POST_COLLIDE;
             if (p.tackled() || lyingShown(p, step)) s |= tackleBits(p.lastTackle());
             if (p.foulChargedUntil() > step) s |= FOUL_CHARGED;
+            int marks = p.refereeMarks();
+            if ((marks & Player.MARK_BACK_PASS) != 0) s |= BACK_PASS;
+            if ((marks & Player.MARK_FREE_KICK_FAULT) != 0) s |= FREE_KICK_FAULT;
+            if ((marks & Player.MARK_ILLEGAL_DEFENSE) != 0) s |= ILLEGAL_DEFENSE;
         } else {
             s = DISCARD; // rcssserver disables a discarded player: only the cards survive
         }

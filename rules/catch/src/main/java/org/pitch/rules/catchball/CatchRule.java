@@ -160,6 +160,7 @@ public final class CatchRule implements RefereeRule {
 
     /** Back pass by {@code side}'s team: the ball where it is, out of that team's goal area. */
     private void callBackPass(RefereeContext ctx, Side side) {
+        passes.markBackPasser();
         Ball ball = ctx.world().ball();
         Vec2 spot = SetPlays.outOfGoalArea(side, SetPlays.truncateToPitch(ball.x(), ball.y()));
         SetPlays.releaseBall(ctx);

@@ -66,6 +66,11 @@ final class PassHistory {
     }
 
     /** Whether the last kicker is a teammate of the goalie (the goalie himself included). */
+    /** The referee names the last kicker, the back passer, in the cycle's show. */
+    void markBackPasser() {
+        if (last != null) last.mark(Player.MARK_BACK_PASS);
+    }
+
     boolean lastKickedByTeammateOf(Player goalie) {
         return last != null && last.side() == goalie.side();
     }

@@ -103,7 +103,7 @@ public final class FreeKickRule implements RefereeRule {
         if (!kickTaken) return;
         if (player == taker && ctx.parameters().bool(ServerParam.FREE_KICK_FAULTS)) {
             // a touch without a dash since the kick is the ball rolling into him: not a fault yet
-            if (dashes(taker) > takerDashes) callFault(ctx, taker.side());
+            if (dashes(taker) > takerDashes) callFault(ctx, taker);
         } else {
             kickTaken = false;
         }
@@ -127,7 +127,7 @@ public final class FreeKickRule implements RefereeRule {
                 if (kicker != taker) {
                     if (properGoalKicks) SetPlays.awardGoalKick(ctx, taker.side(), world.ball().y());
                 } else if (takerDashes != dashes(taker)) {
-                    if (faults) callFault(ctx, kicker.side());
+                    if (faults) callFault(ctx, kicker);
                     else if (properGoalKicks) SetPlays.awardGoalKick(ctx, taker.side(), world.ball().y());
                 }
                 // else: the taker's compound kick
@@ -140,7 +140,7 @@ public final class FreeKickRule implements RefereeRule {
             ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
         } else if (kickTaken) {
             if (kicker == taker && faults) {
-                if (dashes(taker) > takerDashes) callFault(ctx, taker.side());
+                if (dashes(taker) > takerDashes) callFault(ctx, taker);
             } else {
                 kickTaken = false;
             }
@@ -165,8 +165,13 @@ public final class FreeKickRule implements RefereeRule {
         return p.counters().get(CommandKind.DASH);
     }
 
-    /** {@code free_kick_fault_X}: the ball stays where it is, but never in X's own penalty area. */
-    private void callFault(RefereeContext ctx, Side offender) {
+    /**
+     * {@code free_kick_fault_X} of the kick's taker: the ball stays where it is, but never in X's
+     * own penalty area; the taker is marked in the cycle's show.
+     */
+    private void callFault(RefereeContext ctx, Player taker) {
+        Side offender = taker.side();
+        taker.mark(Player.MARK_FREE_KICK_FAULT);
         Ball ball = ctx.world().ball();
         Vec2 p = SetPlays.outOfPenaltyArea(offender, SetPlays.truncateToPitch(ball.x(), ball.y()));
         SetPlays.releaseBall(ctx);

@@ -92,8 +92,8 @@ public final class IllegalDefenseRule implements RefereeRule {
 
         int number = ctx.parameters().integer(ServerParam.ILLEGAL_DEFENSE_NUMBER);
         int duration = ctx.parameters().integer(ServerParam.ILLEGAL_DEFENSE_DURATION);
-        count(Side.LEFT, defendersInZone(ctx, Side.LEFT) >= number);
-        count(Side.RIGHT, defendersInZone(ctx, Side.RIGHT) >= number);
+        count(ctx, Side.LEFT, defendersInZone(ctx, Side.LEFT) >= number);
+        count(ctx, Side.RIGHT, defendersInZone(ctx, Side.RIGHT) >= number);
         for (Side side : SIDES) {
             if (crowded[side.ordinal()] >= duration) call(ctx, side);
         }
@@ -104,8 +104,18 @@ public final class IllegalDefenseRule implements RefereeRule {
         if (ctx.world().playMode() == PlayMode.ILLEGAL_DEFENSE) afterCall = 0;
     }
 
-    private void count(Side side, boolean tooMany) {
+    /**
+     * Counts a crowded cycle, or starts again. rcssserver marks each counted defender in the
+     * cycle's show, and takes the marks of a team off again when it is not crowded.
+     */
+    private void count(RefereeContext ctx, Side side, boolean tooMany) {
         crowded[side.ordinal()] = tooMany ? crowded[side.ordinal()] + 1 : 0;
+        if (!tooMany) {
+            List<Player> players = ctx.world().players();
+            for (int i = 0, n = players.size(); i < n; i++) {
+                if (players.get(i).side() == side) players.get(i).unmark(Player.MARK_ILLEGAL_DEFENSE);
+            }
+        }
     }
 
     /**
@@ -123,7 +133,10 @@ public final class IllegalDefenseRule implements RefereeRule {
         List<Player> players = world.players();
         for (int i = 0, size = players.size(); i < size; i++) {
             Player p = players.get(i);
-            if (p.enabled() && p.side() == side && -sign * p.x() > lineX && Math.abs(p.y()) < halfWidth) n++;
+            if (p.enabled() && p.side() == side && -sign * p.x() > lineX && Math.abs(p.y()) < halfWidth) {
+                p.mark(Player.MARK_ILLEGAL_DEFENSE);
+                n++;
+            }
         }
         return n;
     }

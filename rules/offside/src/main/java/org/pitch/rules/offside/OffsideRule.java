@@ -33,7 +33,7 @@ import org.pitch.api.world.World;
  *     cleared 9.15 m from the ball; then a free kick for the other side where the ball lies.</li>
  * <li><b>Kick-off.</b> With {@code forbid_kick_off_offside}, before and at every kick-off players
  *     are kept in their own half and the defending side out of the centre circle
- *     ({@link KickOffFormation}).</li>
+ *     ({@link SetPlays#placePlayersInTheirHalf}).</li>
  * <li>Candidates are forgotten whenever play stops; nothing is judged in a penalty shoot-out.
  *     rcssserver makes no exception for keepaway, and neither does this rule.</li>
  * </ul>
@@ -121,7 +121,7 @@ public final class OffsideRule implements RefereeRule {
         if (SetPlays.isPenaltyShootOut(mode)) return;
 
         if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.KICK_OFF) {
-            if (params.bool(ServerParam.FORBID_KICK_OFF_OFFSIDE)) KickOffFormation.apply(ctx, ctx.world().kickOffSide());
+            if (params.bool(ServerParam.FORBID_KICK_OFF_OFFSIDE)) SetPlays.placePlayersInTheirHalf(ctx, ctx.world().kickOffSide());
             return;
         }
         if (mode == PlayMode.OFFSIDE) {

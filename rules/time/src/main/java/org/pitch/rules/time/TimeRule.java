@@ -105,7 +105,7 @@ public final class TimeRule implements RefereeRule {
         ctx.time(length.startOfHalf(halvesEnded));
         // players got a normal half's full recovery at each kick-off; extra time restores capacity only
         if (halvesEnded == length.normalHalves()) ctx.recoverCapacity();
-        HalfTimePlacement.apply(ctx, kickOffSide);
+        SetPlays.placePlayersInTheirHalf(ctx, kickOffSide);
     }
 
     private static void endMatch(RefereeContext ctx, String why) {

@@ -146,8 +146,9 @@ public final class TouchRule implements RefereeRule {
         if (mode == PlayMode.AFTER_GOAL) {
             if (++afterGoalCycles > AFTER_GOAL_WAIT) {
                 // the team that conceded kicks off
-                SetPlays.placeBall(ctx, PlayMode.KICK_OFF, w.playModeSide().opponent(), 0, 0);
-                SetPlays.placePlayersInTheirHalf(ctx);
+                Side kicking = w.playModeSide().opponent();
+                SetPlays.placeBall(ctx, PlayMode.KICK_OFF, kicking, 0, 0);
+                SetPlays.placePlayersInTheirHalf(ctx, kicking);
             }
             return;
         }
