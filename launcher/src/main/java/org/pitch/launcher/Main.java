@@ -10,6 +10,8 @@ import org.pitch.config.ConfigProblem;
 import org.pitch.config.ConfigurationException;
 import org.pitch.config.HelpText;
 import org.pitch.config.LoadedConfiguration;
+import org.pitch.launcher.match.MatchCommand;
+import org.pitch.launcher.match.MatchRunner;
 
 /**
  * {@code java -jar pitch.jar [options]}: reads and validates the whole configuration first (a bad
@@ -38,6 +40,7 @@ public final class Main {
         long started = System.nanoTime();
         String version = version();
         if (args.length > 0 && args[0].equals(ReplayCommand.NAME)) return replay(args, workDir, out, err, started, version);
+        if (args.length > 0 && args[0].equals(MatchCommand.NAME)) return match(args, workDir, out, err);
         CommandLine cl;
         LoadedConfiguration config;
         try {
@@ -48,7 +51,7 @@ public final class Main {
             }
             if (cl.help() != null && cl.help().isEmpty()) {
                 out.print(HelpText.general(version));
-                out.print("\nOther commands:\n" + ReplayCommand.SUMMARY);
+                out.print("\nOther commands:\n" + ReplayCommand.SUMMARY + MatchCommand.SUMMARY);
                 return 0;
             }
             config = new ConfigLoader(workDir).load(cl, System.getenv());
@@ -100,6 +103,43 @@ public final class Main {
         out.println("Pitch " + version + " - log player (rcssserver 19 monitor protocol)");
         Server server = new Server(config, workDir, out, err, command.request());
         return server.start(started) ? -1 : server.exitStatus();
+    }
+
+    /** {@code match --team NAME=COMMAND --team NAME=COMMAND [options] [settings]}: unattended matches. */
+    private static int match(String[] args, Path workDir, PrintStream out, PrintStream err) {
+        MatchCommand command;
+        try {
+            command = MatchCommand.parse(java.util.Arrays.copyOfRange(args, 1, args.length), workDir);
+            if (command == null) {
+                out.print(MatchCommand.USAGE);
+                return 0;
+            }
+            if (command.server() == null) {
+                // this Pitch's own settings are checked now, not once per match
+                new ConfigLoader(workDir).load(CommandLine.parse(command.settings().toArray(new String[0])), System.getenv());
+            }
+        } catch (ConfigurationException e) {
+            for (ConfigProblem p : e.problems()) err.println("pitch: match: " + p);
+            err.println("pitch: no match played (see match --help)");
+            return EXIT_CONFIG;
+        }
+        try {
+            return new MatchRunner(command, thisServer(), out, err).run();
+        } catch (java.io.IOException e) {
+            err.println("pitch: match: " + e.getMessage());
+            return EXIT_FAILED;
+        }
+    }
+
+    /** How to start this Pitch as a server of its own: the same java, this jar. */
+    private static List<String> thisServer() {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        try {
+            Path jar = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return List.of(java, "-jar", jar.toString());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("cannot find this jar", e);
+        }
     }
 
     static void report(List<ConfigProblem> problems, PrintStream err) {

@@ -177,6 +177,40 @@ class LauncherIT {
         assertEquals(first.out, second.out, "--print-config | --config round-trips");
     }
 
+    // ---- the match runner --------------------------------------------------------------------
+
+    /**
+     * {@code pitch.jar match} with its own server: two teams (one player each, a bash greeting)
+     * play a short real-time auto-mode match on this jar in a process of its own, then the sides
+     * change; each match ends by itself and the runner prints the scores Pitch's results block
+     * told.
+     */
+    @Test
+    void matchPlaysUnattendedMatchesOnThisPitch() throws Exception {
+        int port;
+        try (java.net.DatagramSocket s = new java.net.DatagramSocket(0)) {
+            port = s.getLocalPort();
+        }
+        String greet = "=bash -c 'printf \"(init {name} (version 18))\" > /dev/udp/{host}/{port}'";
+        Result r = run("match", "--team", "Alpha" + greet, "--team", "Beta" + greet, "--matches", "2", "--port", Integer.toString(port),
+                "server::synch_mode=false", "server::half_time=1", "server::connect_wait=5", "server::kick_off_wait=5",
+                "server::game_over_wait=5", "server::coach_port=0", "server::olcoach_port=0", "server::nr_extra_halfs=0",
+                "server::penalty_shoot_outs=false");
+        assertEquals(0, r.exit, r::describe);
+        assertTrue(r.out.contains("match 1 of 2: Alpha (left) 0 - 0 Beta (right)"), r::describe);
+        assertTrue(r.out.contains("match 2 of 2: Beta (left) 0 - 0 Alpha (right)"), r::describe);
+        assertTrue(Files.readString(dir.resolve("matches/match-02/server.log")).contains("Game Over. Exiting..."), r::describe);
+        assertTrue(Files.readAllLines(dir.resolve("matches/results.csv")).contains("2,Beta,Alpha,0,0,0,0,ok"), r::describe);
+    }
+
+    @Test
+    void matchWithABadSettingIsRefusedBeforeAnyMatch() throws Exception {
+        Result r = run("match", "--team", "A=true", "--team", "B=true", "server::half_tme=3");
+        assertEquals(Main.EXIT_CONFIG, r.exit, r::describe);
+        assertTrue(r.err.contains("pitch: match: server.half_tme") && r.err.contains("did you mean server.half_time"), r::describe);
+        assertFalse(Files.exists(dir.resolve("matches")), "no match was started");
+    }
+
     // ---- bad configuration: exit 2, a precise message, nothing started ---------------------
 
     @Test

@@ -1,0 +1,119 @@
+package org.pitch.launcher.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pitch.config.ConfigurationException;
+
+/**
+ * The match runner against a stand-in server ({@link FakeServer}, a process of its own) and
+ * teams that are shell commands sending one greeting: sides change every match, the right team
+ * starts after the left one is in, scores and totals are told per side and per team.
+ */
+class MatchRunnerTest {
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+
+    /** A team whose command greets the server from bash (sh has no /dev/udp). */
+    private static String team(String name) {
+        return "--team=" + name + "=bash -c 'printf \"(init {name} (version 18))\" > /dev/udp/{host}/{port}'";
+    }
+
+    private static String fakeServer() {
+        return "'" + ProcessHandle.current().info().command().orElse("java") + "' -cp '" + System.getProperty("java.class.path") + "' "
+                + FakeServer.class.getName();
+    }
+
+    private int run(String... args) throws Exception {
+        MatchCommand c = MatchCommand.parse(args, dir);
+        return new MatchRunner(c, List.of("false"), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)).run();
+    }
+
+    @Test
+    void teamsChangeSidesEveryMatchAndTotalsAreToldPerSideAndPerTeam() throws Exception {
+        int status = run(team("Alpha"), team("Beta"), "--matches", "3", "--port", Integer.toString(freePort()), "--out", "series",
+                "--server", fakeServer(), "server::half_time=5");
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, text + err);
+        // the stand-in gives the team that came first (the left one) 2 goals, the other 1
+        assertTrue(text.contains("match 1 of 3: Alpha (left) 2 - 1 Beta (right)"), text);
+        assertTrue(text.contains("match 2 of 3: Beta (left) 2 - 1 Alpha (right)"), text);
+        assertTrue(text.contains("match 3 of 3: Alpha (left) 2 - 1 Beta (right)"), text);
+        assertTrue(text.contains("left side    6 goals for,   3 against;  3 won,  0 drawn,  0 lost"), text);
+        assertTrue(text.contains("right side   3 goals for,   6 against;  0 won,  0 drawn,  3 lost"), text);
+        assertTrue(text.contains("Alpha        5 goals for,   4 against;  2 won,  0 drawn,  1 lost"), text);
+        assertTrue(text.contains("Beta         4 goals for,   5 against;  1 won,  0 drawn,  2 lost"), text);
+        List<String> csv = Files.readAllLines(dir.resolve("series/results.csv"));
+        assertEquals(List.of("match,left,right,left_goals,right_goals,left_penalties,right_penalties,result",
+                "1,Alpha,Beta,2,1,0,0,ok", "2,Beta,Alpha,2,1,0,0,ok", "3,Alpha,Beta,2,1,0,0,ok"), csv);
+        String log = Files.readString(dir.resolve("series/match-01/server.log"));
+        assertTrue(log.contains("server::port=") || log.contains("Hit CTRL-C"), log);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("Alpha had only 1 players connected [1]"),
+                "a team without eleven players is pointed out: " + err);
+    }
+
+    @Test
+    void aServerThatEndsWithoutAResultIsReportedAndTheStatusIsOne() throws Exception {
+        int status = run(team("Alpha"), team("Beta"), "--no-swap", "--port", Integer.toString(freePort()), "--server", fakeServer(),
+                "fake::no_result=true");
+        assertEquals(1, status);
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("match 1 of 1: Alpha (left) vs Beta (right): no result, the server exited with status 3"), text);
+        assertTrue(text.contains("totals of 0 played matches (1 without a result, not counted)"), text);
+    }
+
+    @Test
+    void badCommandLinesNameTheOptionAndWhatItTakes() {
+        ConfigurationException e = assertThrows(ConfigurationException.class,
+                () -> MatchCommand.parse(new String[] {"--team", "A=x", "--matches", "zero", "--port", "70000", "--frobnicate"}, dir));
+        String all = e.problems().toString();
+        assertTrue(all.contains("--matches") && all.contains("'zero' is not a number of matches"), all);
+        assertTrue(all.contains("--port") && all.contains("'70000' is not a port (1..65533)"), all);
+        assertTrue(all.contains("--frobnicate") && all.contains("unknown option of match"), all);
+        assertTrue(all.contains("exactly two teams are needed, got 1"), all);
+        e = assertThrows(ConfigurationException.class, () -> MatchCommand.parse(new String[] {"--team", "A=x", "--team", "A=y"}, dir));
+        assertTrue(e.problems().toString().contains("the two teams need different names"), e.problems().toString());
+        assertThrows(ConfigurationException.class, () -> MatchCommand.parse(new String[] {"--team", "noequals"}, dir));
+    }
+
+    @Test
+    void placeholdersAreFilledAndServerSettingsPassThrough() throws Exception {
+        MatchCommand c = MatchCommand.parse(new String[] {"--team", "A=run -p {port} -P {olcoach_port} -C {coach_port} -h {host} -t {name}",
+                "--team", "B=x", "server::half_time=100", "--profile", "training", "--host", "10.0.0.2"}, dir);
+        assertEquals("run -p 6000 -P 6002 -C 6001 -h 10.0.0.2 -t A", c.teams().get(0).commandFor(c.host(), c.port()));
+        assertEquals(List.of("server::half_time=100", "--profile", "training"), c.settings());
+        assertNull(MatchCommand.parse(new String[] {"--help"}, dir));
+    }
+
+    @Test
+    void theResultsBlockOfEitherServerIsRead() {
+        MatchResult r = MatchResult.parse(List.of("Game Results:", "\t2026-11-21 04:29:28", "\t'TestTeam' vs 'Opp'", "\tScore: 3 - 3",
+                " \tPenalties: 4 (5) - 3 (5)"));
+        assertEquals("TestTeam", r.left());
+        assertEquals("Opp", r.right());
+        assertEquals(3, r.leftGoals());
+        assertEquals(-1, r.winner(), "a level score is decided by the shoot-out");
+        assertTrue(MatchResult.parse(List.of("\tnull vs null", "\tScore: 0 - 0")).ok());
+        assertEquals("the server printed no result (no 'Score:' line)", MatchResult.parse(List.of("Hit CTRL-C")).failure());
+    }
+
+    private static int freePort() throws Exception {
+        try (java.net.DatagramSocket s = new java.net.DatagramSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+}
