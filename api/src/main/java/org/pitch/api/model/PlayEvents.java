@@ -3,8 +3,8 @@ package org.pitch.api.model;
 import org.pitch.api.world.Player;
 
 /**
- * Ball contacts a model reports as they happen; the kernel hands each to the enabled referee
- * rules before the next command is applied.
+ * What models report as it happens: ball contacts, which the kernel hands to the enabled referee
+ * rules before the next command is applied, and replies owed to a player's client.
  */
 public interface PlayEvents {
     /** A kick reached the ball; {@code acceleration} is the magnitude it gave the ball. */
@@ -26,4 +26,11 @@ public interface PlayEvents {
 
     /** The ball touched the player without a kick (a collision or a dribble into the body). */
     void touched(Player player);
+
+    /**
+     * A reply the player's client gets about a command it sent, {@code (kind token)}: e.g.
+     * {@code warning moving_to_opponent_field} or {@code error too_many_moves}. It goes out
+     * after the cycle, before the cycle's sensor messages.
+     */
+    default void reply(Player player, String kind, String token) {}
 }

@@ -11,6 +11,7 @@ public final class Player extends MovingObject {
     private PlayerType type;
 
     private double bodyDirection;   // degrees, global
+    private boolean provisionalFacing; // connected, its first cycle not yet simulated (see provisionalFacing)
     private double neckDirection;   // degrees, relative to the body
     private double stamina, effort, recovery, capacity;
     private ViewWidth viewWidth = ViewWidth.NORMAL;
@@ -76,7 +77,26 @@ public final class Player extends MovingObject {
     public void type(PlayerType t) { type = t; }
 
     public double bodyDirection() { return bodyDirection; }
-    public void bodyDirection(double d) { bodyDirection = d; }
+    public void bodyDirection(double d) {
+        bodyDirection = d;
+        provisionalFacing = false;
+    }
+
+    /**
+     * A newly connected player whose body rcssserver has not committed yet: its body angle is 0
+     * (field coordinates), but what it does and sees before its first cycle uses {@code committed}
+     * (180 for a right player), and a turn in that time turns from there. {@link #settleFacing}
+     * ends this after the player's first cycle's commands; any explicit direction ends it too.
+     */
+    public void provisionalFacing(double committed) {
+        bodyDirection = committed;
+        provisionalFacing = true;
+    }
+
+    /** After the first cycle's commands: a body nobody turned faces {@code body} (rcssserver's commit of its angle 0). */
+    public void settleFacing(double body) {
+        if (provisionalFacing) bodyDirection(body);
+    }
     public double neckDirection() { return neckDirection; }
     public void neckDirection(double d) { neckDirection = d; }
     /** Global direction the player's head faces, degrees. */

@@ -185,6 +185,42 @@ class EqualSidesTest {
         }
     }
 
+    /**
+     * Until its first cycle a right player's direction, as rcssserver commits it, is 180°: a turn
+     * sent at once turns from there ({@code (turn 0)} leaves it at 180), one sent after the first
+     * cycle from 0. Compared with the capture of the same two players on rcssserver 19.
+     */
+    @Test
+    void aRightPlayerTurnsFromItsCommittedDirectionBeforeItsFirstCycle() throws Exception {
+        List<String> capture = resource("right_player_first_turn.txt");
+        // 500 ms cycles: the turn sent right after the greeting's answer surely comes before the first one ends
+        Kernel k = Pitch.builder().args("server::fullstate_l=true", "server::fullstate_r=true", "player::random_seed=42",
+                "server::simulator_step=500", "server::sense_body_step=500", "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::game_logging=false", "server::text_logging=false").build().start();
+        try (UdpClient left = awaitRunningThenConnect(k, "(init Alpha (version 19))");
+             UdpClient first = new UdpClient(k.binding().playerPort(), "(init Beta (version 19))")) {
+            first.send("(turn 0)");
+            assertEquals(capture.get(1).substring(2), bodyInFullstate(first, "((p r 1 0) "));
+            try (UdpClient second = new UdpClient(k.binding().playerPort(), "(init Beta (version 19))")) {
+                bodyInFullstate(second, "((p r 2 0) "); // its first cycle is over
+                second.send("(turn 0)");
+                assertEquals(capture.get(2).substring(2), bodyInFullstate(second, "((p r 2 0) "));
+            }
+        } finally {
+            k.stop();
+        }
+    }
+
+    /** The player's part of the next fullstate, from its name to its focus point. */
+    private static String bodyInFullstate(UdpClient c, String player) throws IOException {
+        for (int i = 0; i < 200; i++) {
+            String m = c.receive();
+            int at = m.indexOf(player);
+            if (m.startsWith("(fullstate") && at >= 0) return m.substring(at, m.indexOf("(focus_point", at));
+        }
+        throw new AssertionError("no fullstate with " + player);
+    }
+
     // ------------------------------------------------------------------ the scene's clients
 
     /** The chaser: moves next to the centre spot, then turns to the ball, dashes and kicks at the goal. */

@@ -437,6 +437,11 @@ final class Sessions implements CommandSink {
     }
 
     private void sendCycle(PlayerSession s, int referee) {
+        List<Simulation.Reply> replies = simulation.replies();
+        for (int i = 0, n = replies.size(); i < n; i++) {
+            Simulation.Reply r = replies.get(i);
+            if (r.player() == s.player) reply(s, r.kind(), r.token());
+        }
         if (referee > 0) sendHeard(s, heardThisCycle.subList(0, referee));
         BodyObservation body = sendSenseBody(s);
         if (body != null && (s.player.side() == Side.LEFT ? fullStateLeft : fullStateRight)

@@ -57,12 +57,19 @@ public final class Simulation {
     private final Context context = new Context();
     private final List<List<PlayerCommand>> pending = new ArrayList<>();
     private final List<Player> order = new ArrayList<>();
+    /** Players added since the last cycle, whose facing that cycle settles. */
+    private final List<Player> arrivals = new ArrayList<>();
     /** The body command each player's cycle went to (null: none yet); a cycle's two legs share one. */
     private final CommandKind[] bodyTaken = new CommandKind[2 * (WorldState.MAX_UNUM + 1)];
     private final List<String> announcements = new ArrayList<>();
     /** The match clock at each announcement, in the same order. */
     private int[] announcedAt = new int[8];
     private final List<Player> substituted = new ArrayList<>();
+    /** A reply a model owes a player's client: {@code (kind token)}. */
+    public record Reply(Player player, String kind, String token) {}
+
+    /** Replies models owe players' clients this cycle, in order. */
+    private final List<Reply> replies = new ArrayList<>();
     private ModelSet cycleModels = ModelSet.EMPTY;
     /** Where the cycle is shown to monitors: with the records, before the rules' end of cycle. */
     private Runnable display = () -> { };
@@ -137,6 +144,9 @@ public final class Simulation {
      */
     public int announcedAt(int i) { return announcedAt[i]; }
 
+    /** The replies models owed clients in the last cycle, in order, for the session layer to send. */
+    public List<Reply> replies() { return replies; }
+
     /** Players whose type changed in the last cycle, in order, for the session layer to announce. */
     public List<Player> substituted() { return substituted; }
 
@@ -155,11 +165,16 @@ public final class Simulation {
         }
         Player p = new Player(side, unum, goalie, world.playerTypes().get(0));
         // players wait outside the field until they move (rcssserver: (-3·unum, -37) for the left team),
-        // both teams' bodies at 0° in field coordinates, a right player's facing its own goal: so
-        // in rcssserver from the first cycle on (its right player's direction committed for
-        // vision is 180° only until that cycle commits the body's 0°)
+        // both teams' bodies at 0° in field coordinates, a right player's facing its own goal, as in
+        // rcssserver; there a right player's committed direction (what a turn starts from, what
+        // dashes and sees use) is 180° until its first cycle commits the body's 0°
         p.position(-3.0 * unum * side.sign(), -37.0);
-        p.bodyDirection(0);
+        if (side == Side.RIGHT) {
+            p.provisionalFacing(180);
+            arrivals.add(p);
+        } else {
+            p.bodyDirection(0);
+        }
         ModelSet m = models.get();
         if (m.stamina != null) {
             try { m.stamina.reset(p, parameters); } catch (RuntimeException e) { fault("stamina.reset", e); }
@@ -175,6 +190,7 @@ public final class Simulation {
 
     public void removePlayer(Player p) {
         pending.get(slot(p)).clear();
+        arrivals.remove(p);
         world.remove(p);
     }
 
@@ -219,11 +235,16 @@ public final class Simulation {
         cycleModels = m;
         announcements.clear();
         substituted.clear();
+        replies.clear();
         startRules(m);
         startRecorders(m);
         List<Player> all = world.players();
         for (int i = 0, n = all.size(); i < n; i++) all.get(i).newCycle();
         executeCommands(m);
+        if (!arrivals.isEmpty()) {
+            for (int i = 0, n = arrivals.size(); i < n; i++) arrivals.get(i).settleFacing(0);
+            arrivals.clear();
+        }
         Ball ball = world.ball();
         ballBeforeX = ball.x();
         ballBeforeY = ball.y();
@@ -469,6 +490,10 @@ public final class Simulation {
             for (RefereeRule r : cycleModels.rules) {
                 try { r.onPunch(this, goalie); } catch (RuntimeException e) { fault("rule onPunch", e); }
             }
+        }
+
+        @Override public void reply(Player player, String kind, String token) {
+            replies.add(new Reply(player, kind, token));
         }
 
         @Override public void touched(Player player) {

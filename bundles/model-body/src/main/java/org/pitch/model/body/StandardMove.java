@@ -38,13 +38,21 @@ public final class StandardMove implements ActionModel<Move> {
         if (!BodyRules.finite(command.x(), command.y())) return false;
         PlayMode mode = world.playMode();
         if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.AFTER_GOAL) {
+            if (mode == PlayMode.BEFORE_KICK_OFF && context.parameters().bool(ServerParam.FORBID_KICK_OFF_OFFSIDE)
+                    && command.x() >= -player.size()) {
+                // rcssserver warns, and moves the player all the same: the referee takes it back
+                context.events().reply(player, "warning", "moving_to_opponent_field");
+            }
             place(player, command);
             return true;
         }
         if (mode == PlayMode.FREE_KICK && player.holdingBall()) {
             int max = context.parameters().integer(ServerParam.GOALIE_MAX_MOVES);
-            // one move too many is still counted by rcssserver (which answers (error too_many_moves))
-            if (max >= 0 && player.goalieMoves() >= max) return true;
+            if (max >= 0 && player.goalieMoves() >= max) {
+                // one move too many: refused with an error, yet counted as a move by rcssserver
+                context.events().reply(player, "error", "too_many_moves");
+                return true;
+            }
             place(player, command);
             player.goalieMoves(player.goalieMoves() + 1);
             return true;

@@ -53,6 +53,9 @@ final class Fixture implements SimulationContext, World {
         return p;
     }
 
+    /** The replies models owed the clients, as the clients get them. */
+    final List<String> replies = new java.util.ArrayList<>();
+
     Fixture mode(PlayMode mode, Side side) {
         playMode = mode;
         playModeSide = side;
@@ -69,6 +72,7 @@ final class Fixture implements SimulationContext, World {
             @Override public void tackled(Player tackler, double a, boolean foul) { throw new AssertionError("no body model tackles"); }
             @Override public void caught(Player goalie) { throw new AssertionError("no body model catches"); }
             @Override public void touched(Player player) { throw new AssertionError("no body model touches the ball"); }
+            @Override public void reply(Player player, String kind, String token) { replies.add("(" + kind + " " + token + ")"); }
         };
     }
 

@@ -1,5 +1,7 @@
 package org.pitch.model.body;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
@@ -102,9 +104,32 @@ class StandardMoveTest {
         move.apply(f, g, new Move(-47, -5));
         assertAt(-47, -5, g);
         assertEquals(2, g.goalieMoves());
+        assertEquals(List.of(), f.replies);
         move.apply(f, g, new Move(-45, 0)); // goalie_max_moves 2: too many moves
         assertAt(-47, -5, g);
         assertEquals(2, g.goalieMoves());
+        assertEquals(List.of("(error too_many_moves)"), f.replies, "rcssserver answers the move beyond goalie_max_moves");
+    }
+
+    /**
+     * rcssserver warns a player that moves to x ≥ -size (its own coordinates) before the kick-off
+     * while {@code forbid_kick_off_offside} is on, and moves it all the same; not after a goal.
+     */
+    @Test
+    void aMoveIntoTheOpponentsHalfBeforeTheKickOffIsWarnedAbout() {
+        Fixture f = Fixture.noiseFree().mode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL);
+        Player p = f.add(Side.RIGHT, 7);
+        move.apply(f, p, new Move(-0.31, 0));
+        assertEquals(List.of(), f.replies);
+        move.apply(f, p, new Move(-0.3, 0));
+        assertAt(0.3, 0, p);
+        assertEquals(List.of("(warning moving_to_opponent_field)"), f.replies);
+        Fixture afterGoal = Fixture.noiseFree().mode(PlayMode.AFTER_GOAL, Side.LEFT);
+        move.apply(afterGoal, afterGoal.add(Side.LEFT, 7), new Move(10, 0));
+        assertEquals(List.of(), afterGoal.replies);
+        Fixture off = new Fixture("player_rand = 0, forbid_kick_off_offside = false").mode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL);
+        move.apply(off, off.add(Side.LEFT, 7), new Move(10, 0));
+        assertEquals(List.of(), off.replies);
     }
 
     @Test
