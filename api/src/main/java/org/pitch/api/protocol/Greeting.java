@@ -14,6 +14,15 @@ public sealed interface Greeting {
     /** {@code (dispinit)} (version 1) or {@code (dispinit version N)}: a monitor. */
     record MonitorInit(double version) implements Greeting {}
 
+    /** {@code (init [(version V)])} on the trainer's port; version 3 when omitted. */
+    record TrainerInit(double version) implements Greeting {}
+
+    /**
+     * {@code (init TEAM [COACHNAME] [(version V)])} on the online coaches' port; version 5 when
+     * omitted, the coach's name empty when omitted.
+     */
+    record OnlineCoachInit(String team, String coachName, double version) implements Greeting {}
+
     /** Not a request that can be granted; the reply is {@code (error token)}. */
     record Refused(String errorToken) implements Greeting {}
 }

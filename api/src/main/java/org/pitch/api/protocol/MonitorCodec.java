@@ -1,5 +1,8 @@
 package org.pitch.api.protocol;
 
+import org.pitch.api.coach.CoachCommand;
+import org.pitch.api.world.Side;
+
 import org.pitch.api.param.Parameters;
 import org.pitch.api.world.World;
 
@@ -60,6 +63,14 @@ public interface MonitorCodec {
 
         /** A message board entry: {@code board} 1 = referee/server, as rcssserver's {@code (msg T B "text")}. */
         void message(MessageSink out, World world, int board, String text);
+
+        /**
+         * A tile of a team's graphic (an online coach's {@code team_graphic}), as a board
+         * message {@code (team_graphic_l (X Y "xpm" ...))} unless the format has its own record.
+         */
+        default void teamGraphic(MessageSink out, World world, Side side, CoachCommand.TeamGraphic graphic) {
+            message(out, world, 1, graphic.boardText(side));
+        }
 
         /** When the match is over: a game log's closing records (rcssserver repeats the team record). */
         default void end(MessageSink out, World world) {}

@@ -54,6 +54,15 @@ public interface PlayerCodec {
      */
     void writeChangePlayerType(MessageOut out, double version, int unum, int type);
 
+    /**
+     * Whether clients of that version are told that an online coach made a player the goalie
+     * (rcssserver: from v16).
+     */
+    boolean hearsGoalieChanges(double version);
+
+    /** {@code (change_player_type l|r UNUM goalie)}: an online coach made that player its team's goalie. */
+    void writeGoalieChange(MessageOut out, double version, Side side, int unum);
+
     /** {@code (think)}: synch mode's "your sensors for this cycle are complete, decide now". */
     void writeThink(MessageOut out, double version);
 

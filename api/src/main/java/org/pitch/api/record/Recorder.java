@@ -25,6 +25,9 @@ public interface Recorder {
      */
     default void received(World world, String client, String text) {}
 
+    /** A tile of a team's graphic an online coach sent, for game logs (rcssserver writes it at once). */
+    default void teamGraphic(World world, org.pitch.api.world.Side side, org.pitch.api.coach.CoachCommand.TeamGraphic graphic) {}
+
     /** The match is over or the server stops: write the end and flush. */
     void matchEnded(World world);
 }

@@ -18,6 +18,13 @@ public interface RefereeRule {
     String ORDER_PROPERTY = "pitch.rule.order";
 
     /** A new match begins (the simulation was created, or the rule was enabled mid-match). */
+    /**
+     * Whether this rule is one of rcssserver's referees. In coach mode without referees
+     * ({@code server::coach} on, {@code coach_w_referee} off) the trainer alone judges and every
+     * referee is off; rules that are the stadium's own business (auto mode, team names) stay.
+     */
+    default boolean isReferee() { return true; }
+
     default void onMatchStart(RefereeContext context) {}
 
     /** The match is closed (game over or server stop): last chance to write and close files. */

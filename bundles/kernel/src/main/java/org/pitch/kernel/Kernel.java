@@ -290,6 +290,7 @@ public final class Kernel implements Simulator {
 
     private boolean cycle() {
         try {
+            sessions.beforeStep();
             simulation.step();
             sessions.afterStep();
             String reason = simulation.finishReason();

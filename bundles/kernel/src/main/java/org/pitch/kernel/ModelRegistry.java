@@ -23,6 +23,7 @@ import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
 import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.VersionRange;
@@ -56,6 +57,7 @@ public final class ModelRegistry {
     private final List<PlayerCodec> playerCodecs = new ArrayList<>();
     private final List<GreetingParser> greetingParsers = new ArrayList<>();
     private final List<MonitorCodec> monitorCodecs = new ArrayList<>();
+    private final List<CoachCodec> coachCodecs = new ArrayList<>();
     private final Map<ModelSlot, Object> lastGood = new EnumMap<>(ModelSlot.class);
     /** Optional slots that have had their configured provider once: from then on its absence means "off". */
     private final Set<ModelSlot> optionalServed = EnumSet.noneOf(ModelSlot.class);
@@ -124,6 +126,10 @@ public final class ModelRegistry {
     public synchronized void addMonitorCodec(MonitorCodec c) { monitorCodecs.add(0, c); publish(); }
 
     public synchronized void removeMonitorCodec(MonitorCodec c) { monitorCodecs.remove(c); publish(); }
+
+    public synchronized void addCoachCodec(CoachCodec c) { coachCodecs.add(0, c); publish(); }
+
+    public synchronized void removeCoachCodec(CoachCodec c) { coachCodecs.remove(c); publish(); }
 
     public synchronized void addGreetingParser(GreetingParser g) { greetingParsers.add(0, g); publish(); }
 
@@ -214,6 +220,12 @@ public final class ModelRegistry {
             impl.putIfAbsent("protocol monitor v" + (long) v.min() + (v.max() > v.min() ? "-" + (long) v.max() : ""),
                     c.getClass().getSimpleName());
         }
+        for (CoachCodec c : coachCodecs) {
+            VersionRange v = c.versions();
+            String kind = c.kind() == org.pitch.api.protocol.ClientKind.TRAINER ? "trainer" : "online coach";
+            impl.putIfAbsent("protocol " + kind + " v" + (long) v.min() + (v.max() > v.min() ? "-" + (long) v.max() : ""),
+                    c.getClass().getSimpleName());
+        }
         current = new ModelSet(
                 (MovementModel) selected.get(ModelSlot.MOVEMENT),
                 (CollisionModel) selected.get(ModelSlot.COLLISION),
@@ -224,7 +236,7 @@ public final class ModelRegistry {
                 (BodySensor) selected.get(ModelSlot.BODY_SENSOR),
                 (AuralSensor) selected.get(ModelSlot.AURAL_SENSOR),
                 (VisionSensor) selected.get(ModelSlot.VISION_SENSOR),
-                Map.copyOf(impl), List.copyOf(missing), monitorCodecs.toArray(new MonitorCodec[0]));
+                Map.copyOf(impl), List.copyOf(missing), monitorCodecs.toArray(new MonitorCodec[0]), coachCodecs.toArray(new CoachCodec[0]));
         listener.run();
     }
 

@@ -3,12 +3,14 @@ package org.pitch.kernel;
 import java.util.List;
 import java.util.Map;
 
+import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.CollisionModel;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
+import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.PlayerCodec;
@@ -25,7 +27,7 @@ import org.pitch.api.sense.VisionSensor;
 final class ModelSet {
     static final ModelSet EMPTY = new ModelSet(null, null, null, null, new ActionModel<?>[CommandKind.values().length],
             new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, null, null, Map.of(), List.of(),
-            new MonitorCodec[0]);
+            new MonitorCodec[0], new CoachCodec[0]);
 
     final MovementModel movement;
     final CollisionModel collision;
@@ -41,6 +43,8 @@ final class ModelSet {
     final GreetingParser[] greetingParsers;
     /** Newest first, like the player codecs. */
     final MonitorCodec[] monitorCodecs;
+    /** The trainer's and online coaches' codecs, newest first. */
+    final CoachCodec[] coachCodecs;
     final BodySensor bodySensor;
     final AuralSensor auralSensor;
     final VisionSensor visionSensor;
@@ -53,7 +57,7 @@ final class ModelSet {
              ActionModel<?>[] actions, RefereeRule[] rules, Recorder[] recorders,
              PlayerCodec[] playerCodecs, GreetingParser[] greetingParsers, BodySensor bodySensor, AuralSensor auralSensor,
              VisionSensor visionSensor,
-             Map<String, String> implementations, List<String> missing, MonitorCodec[] monitorCodecs) {
+             Map<String, String> implementations, List<String> missing, MonitorCodec[] monitorCodecs, CoachCodec[] coachCodecs) {
         this.movement = movement;
         this.collision = collision;
         this.stamina = stamina;
@@ -69,6 +73,13 @@ final class ModelSet {
         this.implementations = implementations;
         this.missing = missing;
         this.monitorCodecs = monitorCodecs;
+        this.coachCodecs = coachCodecs;
+    }
+
+    /** The codec serving a trainer or online coach of that version, or null. */
+    CoachCodec coachCodec(ClientKind kind, double version) {
+        for (CoachCodec c : coachCodecs) if (c.kind() == kind && c.versions().contains(version)) return c;
+        return null;
     }
 
     boolean complete() { return missing.isEmpty(); }

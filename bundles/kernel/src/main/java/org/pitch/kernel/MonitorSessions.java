@@ -88,6 +88,8 @@ final class MonitorSessions implements MonitorCommandSink {
         MonitorWriter writer;
         /** The model set the codec was looked up in; a new set may bring a new codec bundle. */
         ModelSet codecSource;
+        /** The team graphic tiles this monitor has had. */
+        final java.util.Set<TeamGraphics.Tile> tilesSent = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
         MonitorSession(ClientPort port, double version, MonitorCodec codec, MonitorWriter writer, ModelSet source) {
             this.port = port;
@@ -255,8 +257,27 @@ final class MonitorSessions implements MonitorCommandSink {
             try {
                 s.codec(current);
                 s.writer.cycle(s, w);
+                sendTiles(s, w);
             } catch (RuntimeException e) {
                 fault(s, "show", e);
+            }
+        }
+    }
+
+    /** The team graphics, which monitors get a few tiles at a time after their shows. */
+    private TeamGraphics graphics;
+
+    void graphics(TeamGraphics g) { graphics = g; }
+
+    /** Tiles this monitor has not had yet: at most 32 a cycle before the kick-off, 8 after, as rcssserver sends them. */
+    private void sendTiles(MonitorSession s, World w) {
+        if (graphics == null || graphics.isEmpty()) return;
+        int budget = w.playMode() == PlayMode.BEFORE_KICK_OFF ? 32 : 8;
+        for (TeamGraphics.Tile t : graphics.all()) {
+            if (budget == 0) return;
+            if (s.tilesSent.add(t)) {
+                s.writer.teamGraphic(s, w, t.side(), t.graphic());
+                budget--;
             }
         }
     }
@@ -283,6 +304,23 @@ final class MonitorSessions implements MonitorCommandSink {
         refereeToBoards(announced.subList(boardedAnnouncements, announced.size()));
         boardedSubstitutions = substituted.size();
         boardedAnnouncements = announced.size();
+    }
+
+    /** What a trainer's or coach's command changed between cycles: the substitutions and the referee's words, on every board. */
+    void between(List<Player> substituted, List<String> messages) {
+        if (monitors.isEmpty()) return;
+        substitutionsToBoards(substituted);
+        refereeToBoards(messages);
+    }
+
+    /** A message on every board, whatever {@code server::send_comms} says (rcssserver's substitution notices). */
+    void board(String text) {
+        if (!monitors.isEmpty()) toBoards(text);
+    }
+
+    /** A coach's say on every board, if {@code server::send_comms} is on. */
+    void commsToBoards(String text) {
+        if (sendComms && !monitors.isEmpty()) toBoards(text);
     }
 
     /** A player's say, when the server receives it: on every board if {@code server::send_comms} is on. */

@@ -82,6 +82,10 @@ final class Sessions implements CommandSink {
     private ModelSet models = ModelSet.EMPTY;
     /** The monitor clients, which share the player port for their greeting. */
     private final MonitorSessions monitors;
+    /** The trainer and the online coaches. */
+    private final CoachSessions coaches;
+    /** Plain coach says since the last cycle (source, text), heard after the next one. */
+    private final List<String[]> coachSays = new ArrayList<>();
 
     Sessions(ServerConfiguration config, Simulation simulation, Transport transport, SynchBarrier barrier, ModelRegistry registry) {
         this.simulation = simulation;
@@ -96,6 +100,36 @@ final class Sessions implements CommandSink {
         this.seeOrder = RandomStreams.serviceOrder(config.seed());
         this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
         simulation.onDisplay(() -> monitors.display(registry.current()));
+        this.coaches = new CoachSessions(simulation, transport, barrier, new CoachSessions.Audience() {
+            @Override public void afterCommand(int announcedBefore, int substitutedBefore) {
+                List<String> announced = simulation.announcements();
+                List<Player> substituted = simulation.substituted();
+                List<Player> types = List.copyOf(substituted.subList(Math.min(substitutedBefore, substituted.size()), substituted.size()));
+                List<String> said = List.copyOf(announced.subList(Math.min(announcedBefore, announced.size()), announced.size()));
+                if (!types.isEmpty() || !said.isEmpty()) {
+                    tellNow(types, said);
+                    monitors.between(types, said);
+                }
+            }
+
+            @Override public void coachSaid(String source, String text) { coachSays.add(new String[] {source, text}); }
+
+            @Override public void clangDelivered(Side side, int time, org.pitch.api.clang.ClangMessage message) { clang(side, time, message); }
+
+            @Override public void toBoards(String text) { monitors.commsToBoards(text); }
+
+            @Override public void goalieChanged(Side side, int unum) {
+                for (int i = 0, n = sessions.size(); i < n; i++) {
+                    PlayerSession s = sessions.get(i);
+                    if (!s.player.enabled() || !s.codec(models).hearsGoalieChanges(s.version)) continue;
+                    MessageOut out = s.port.message();
+                    s.codec(models).writeGoalieChange(out, s.version, side, unum);
+                    out.send();
+                }
+                monitors.board("(change_player_type " + side.wire() + " " + unum + " goalie)");
+            }
+        });
+        monitors.graphics(coaches.graphics());
     }
 
     int connected() { return sessions.size(); }
@@ -107,7 +141,11 @@ final class Sessions implements CommandSink {
         if (d.clientPort() != null) {
             PlayerSession s = byPort.get(d.clientPort());
             if (s != null) fromClient(s, d.payload());
-            else monitors.fromOwnPort(d, models);
+            else if (!monitors.fromOwnPort(d, models)) coaches.fromOwnPort(d, models);
+            return;
+        }
+        if (d.port() == Port.TRAINER || d.port() == Port.ONLINE_COACH) {
+            coaches.fromWellKnownPort(d, models);
             return;
         }
         PlayerSession known = byAddress.get(d.from());
@@ -322,6 +360,7 @@ final class Sessions implements CommandSink {
                 Clang cl = (Clang) c;
                 s.clangMin = cl.minVersion();
                 s.clangMax = cl.maxVersion();
+                coaches.playerClang(s.player, cl.minVersion(), cl.maxVersion());
                 reply(s, "ok", "clang (ver " + cl.minVersion() + " " + cl.maxVersion() + ")");
                 break;
             }
@@ -337,6 +376,7 @@ final class Sessions implements CommandSink {
                 if (message.length() <= sayMessageSize) {
                     sayers.add(s.player);
                     sayings.add(message);
+                    coaches.playerSaid(s.player, message);
                     s.player.counters().increment(CommandKind.SAY);
                     monitors.said(s.player, message);
                 }
@@ -385,6 +425,8 @@ final class Sessions implements CommandSink {
         }
         int referee = heardThisCycle.size();
         int now = simulation.world().time();
+        for (int i = 0, n = coachSays.size(); i < n; i++) heardThisCycle.add(new Spoken(null, coachSays.get(i)[0], coachSays.get(i)[1], now));
+        coachSays.clear();
         for (int i = 0, n = sayers.size(); i < n; i++) heardThisCycle.add(new Spoken(sayers.get(i), SOURCE_PLAYER, sayings.get(i), now));
         sayers.clear();
         sayings.clear();
@@ -403,10 +445,33 @@ final class Sessions implements CommandSink {
             }
         }
         monitors.afterStep(models);
+        coaches.afterStep(models);
+    }
+
+    /** Before each cycle: the online coaches' messages whose delay is over reach their players now. */
+    void beforeStep() {
+        coaches.beforeStep(registry.current());
+    }
+
+    /**
+     * A coach-language message to a side's players, at once: each hears it if it announced
+     * a coach-language range that covers it, else {@code (unsupported_clang)}.
+     */
+    private void clang(Side side, int time, org.pitch.api.clang.ClangMessage message) {
+        String printed = message.print();
+        String source = side == Side.LEFT ? "online_coach_left" : "online_coach_right";
+        for (int i = 0, n = sessions.size(); i < n; i++) {
+            PlayerSession s = sessions.get(i);
+            if (s.player.side() != side || !s.player.enabled()) continue;
+            String text = message.supportedBy(s.clangMin, s.clangMax) ? printed : "(unsupported_clang)";
+            MessageOut out = s.port.message();
+            s.codec(models).writeHear(out, s.version, new Heard(time, source, 0, false, 0, text));
+            out.send();
+        }
     }
 
     /** Datagrams and cycle messages lost to sensor or codec failures, for monitoring. */
-    long faults() { return faults + monitors.faults(); }
+    long faults() { return faults + monitors.faults() + coaches.faults(); }
 
     /** A player a monitor discarded: its connection closes, the player stays on the bench, disabled. */
     private void disconnect(Player p) {
@@ -421,6 +486,8 @@ final class Sessions implements CommandSink {
      */
     private void tellNow(List<Player> substituted, List<String> messages) {
         models = registry.current();
+        coaches.substituted(substituted);
+        coaches.refereeSpokeNow(messages);
         List<Spoken> said = new ArrayList<>(messages.size());
         int now = simulation.world().time();
         for (String m : messages) said.add(new Spoken(null, SOURCE_REFEREE, m, now));
@@ -514,6 +581,7 @@ final class Sessions implements CommandSink {
     /** Synch mode, at {@code synch_offset} into the cycle: every player may think, then answers {@code (done)}. */
     void think() {
         models = registry.current();
+        coaches.think();
         for (int i = 0, n = sessions.size(); i < n; i++) {
             PlayerSession s = sessions.get(i);
             try {

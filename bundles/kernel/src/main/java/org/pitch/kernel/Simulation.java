@@ -71,6 +71,10 @@ public final class Simulation {
     /** Replies models owe players' clients this cycle, in order. */
     private final List<Reply> replies = new ArrayList<>();
     private ModelSet cycleModels = ModelSet.EMPTY;
+    /** Coach mode without referees: only rules that are no referee judge (see {@link RefereeRule#isReferee()}). */
+    private final boolean refereesOff;
+    private ModelSet rulesSource;
+    private RefereeRule[] activeRules = new RefereeRule[0];
     /** Where the cycle is shown to monitors: with the records, before the rules' end of cycle. */
     private Runnable display = () -> { };
     /** Rule instances that have heard onMatchStart (identity: a re-registered rule starts again). */
@@ -78,6 +82,8 @@ public final class Simulation {
     /** Recorders that were told the match started, and so must be told it ended. */
     private final java.util.Set<Recorder> startedRecorders = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private boolean ended;
+    /** Whether the first kick-off has handed out the players' types (whether or not it changed any). */
+    private boolean typesAssigned;
     private double ballBeforeX, ballBeforeY;
     private org.pitch.api.geom.Vec2 ballBefore = org.pitch.api.geom.Vec2.ZERO;
     private String finishReason;
@@ -95,6 +101,7 @@ public final class Simulation {
         this.models = registry::current;
         this.random = new RandomStreams(configuration.seed());
         this.parameters = withTypeSeed(parameters, random.get(RandomPurpose.PLAYER_TYPES));
+        this.refereesOff = parameters.bool(ServerParam.COACH) && !parameters.bool(ServerParam.COACH_W_REFEREE);
         ModelSet m = models.get();
         List<PlayerType> types = m.playerTypes != null
                 ? m.playerTypes.generate(parameters, random.get(RandomPurpose.PLAYER_TYPES))
@@ -131,6 +138,9 @@ public final class Simulation {
      */
     void onDisplay(Runnable display) { this.display = display; }
 
+    /** Whether the first kick-off happened, which hands out the heterogeneous types (coaches' limits count from it). */
+    public boolean typesAssigned() { return typesAssigned; }
+
     /** Model or rule failures caught so far (each was logged, rate-limited, and the match went on). */
     public long faults() { return faults; }
 
@@ -159,7 +169,7 @@ public final class Simulation {
         boolean newTeam = world.team(side) == null;
         org.pitch.api.world.Team team = world.teamOrCreate(side, teamName);
         if (newTeam) {
-            for (RefereeRule r : models.get().rules) {
+            for (RefereeRule r : rules(models.get())) {
                 try { r.onTeamJoined(context, team); } catch (RuntimeException e) { fault("rule onTeamJoined", e); }
             }
         }
@@ -281,9 +291,18 @@ public final class Simulation {
             try { r.cycle(world); } catch (RuntimeException e) { fault("recorder", e); }
         }
         display.run();
-        for (RefereeRule r : m.rules) {
+        for (RefereeRule r : rules(m)) {
             try { r.endOfCycle(context); } catch (RuntimeException e) { fault("rule endOfCycle", e); }
         }
+    }
+
+    /** The rules that judge with this model set: all enabled ones, or in coach mode without referees those that are no referee. */
+    private RefereeRule[] rules(ModelSet m) {
+        if (m != rulesSource) {
+            rulesSource = m;
+            activeRules = refereesOff ? java.util.Arrays.stream(m.rules).filter(r -> !r.isReferee()).toArray(RefereeRule[]::new) : m.rules;
+        }
+        return activeRules;
     }
 
     /** Modes in which the referee lets time pass before the set play (rcssserver's stoppage modes). */
@@ -312,7 +331,7 @@ public final class Simulation {
     }
 
     private void judge(ModelSet m) {
-        for (RefereeRule r : m.rules) {
+        for (RefereeRule r : rules(m)) {
             try { r.afterStep(context); } catch (RuntimeException e) { fault("rule afterStep", e); }
         }
     }
@@ -355,8 +374,8 @@ public final class Simulation {
 
     /** Rules enabled since the last cycle (or at the first) hear that a match is under way. */
     private void startRules(ModelSet m) {
-        if (startedRules.size() == m.rules.length && allStarted(m)) return;
-        for (RefereeRule r : m.rules) {
+        if (startedRules.size() == rules(m).length && allStarted(m)) return;
+        for (RefereeRule r : rules(m)) {
             if (startedRules.add(r)) {
                 try { r.onMatchStart(context); } catch (RuntimeException e) { fault("rule onMatchStart", e); }
             }
@@ -364,7 +383,7 @@ public final class Simulation {
     }
 
     private boolean allStarted(ModelSet m) {
-        for (RefereeRule r : m.rules) if (!startedRules.contains(r)) return false;
+        for (RefereeRule r : rules(m)) if (!startedRules.contains(r)) return false;
         return true;
     }
 
@@ -446,25 +465,25 @@ public final class Simulation {
         @Override public PlayEvents events() { return this; }
 
         @Override public void kicked(Player kicker, double acceleration) {
-            for (RefereeRule r : cycleModels.rules) {
+            for (RefereeRule r : rules(cycleModels)) {
                 try { r.onKick(this, kicker, acceleration); } catch (RuntimeException e) { fault("rule onKick", e); }
             }
         }
 
         @Override public void kickFailed(Player kicker) {
-            for (RefereeRule r : cycleModels.rules) {
+            for (RefereeRule r : rules(cycleModels)) {
                 try { r.onKickFailed(this, kicker); } catch (RuntimeException e) { fault("rule onKickFailed", e); }
             }
         }
 
         @Override public void tackled(Player tackler, double acceleration, boolean foul) {
-            for (RefereeRule r : cycleModels.rules) {
+            for (RefereeRule r : rules(cycleModels)) {
                 try { r.onTackle(this, tackler, acceleration, foul); } catch (RuntimeException e) { fault("rule onTackle", e); }
             }
         }
 
         @Override public void tackleFailed(Player tackler, boolean foul) {
-            for (RefereeRule r : cycleModels.rules) {
+            for (RefereeRule r : rules(cycleModels)) {
                 try { r.onTackleFailed(this, tackler, foul); } catch (RuntimeException e) { fault("rule onTackleFailed", e); }
             }
         }
@@ -479,7 +498,7 @@ public final class Simulation {
             }
             resolveCollisions(); // the goalie stepped to the ball: the referee judges separated bodies
             touched(goalie);
-            for (RefereeRule r : cycleModels.rules) {
+            for (RefereeRule r : rules(cycleModels)) {
                 try { r.onCatch(this, goalie); } catch (RuntimeException e) { fault("rule onCatch", e); }
             }
             if (world.playMode() != PlayMode.FREE_KICK) goalie.holdingBall(false);
@@ -487,7 +506,7 @@ public final class Simulation {
 
         @Override public void punched(Player goalie) {
             touched(goalie);
-            for (RefereeRule r : cycleModels.rules) {
+            for (RefereeRule r : rules(cycleModels)) {
                 try { r.onPunch(this, goalie); } catch (RuntimeException e) { fault("rule onPunch", e); }
             }
         }
@@ -497,7 +516,7 @@ public final class Simulation {
         }
 
         @Override public void touched(Player player) {
-            for (RefereeRule r : cycleModels.rules) {
+            for (RefereeRule r : rules(cycleModels)) {
                 try { r.onTouch(this, player); } catch (RuntimeException e) { fault("rule onTouch", e); }
             }
         }
@@ -508,7 +527,7 @@ public final class Simulation {
             if (modeChangeDepth > 8) return; // rules re-changing the mode in a loop: stop the recursion here
             modeChangeDepth++;
             try {
-                for (RefereeRule r : cycleModels.rules) {
+                for (RefereeRule r : rules(cycleModels)) {
                     try { r.onPlayModeChange(this, previous); } catch (RuntimeException e) { fault("rule onPlayModeChange", e); }
                 }
             } finally {
@@ -637,7 +656,10 @@ public final class Simulation {
         Side side = length <= 0 || (elapsed / length) % 2 == 0 ? Side.LEFT : Side.RIGHT;
         if (normalHalves >= 0 && t < normalTime) context.recoverPlayers();
         context.placeBall(0, 0);
-        if (t == 0 && side == Side.LEFT) assignPlayerTypes();
+        if (t == 0 && side == Side.LEFT) {
+            typesAssigned = true;
+            assignPlayerTypes();
+        }
         context.changePlayMode(PlayMode.KICK_OFF, side);
     }
 

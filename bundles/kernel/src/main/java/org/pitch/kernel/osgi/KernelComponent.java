@@ -22,6 +22,7 @@ import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
 import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
@@ -136,6 +137,10 @@ public final class KernelComponent {
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addMonitorCodec(MonitorCodec c) { registry.addMonitorCodec(c); }
     void removeMonitorCodec(MonitorCodec c) { registry.removeMonitorCodec(c); }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addCoachCodec(CoachCodec c) { registry.addCoachCodec(c); }
+    void removeCoachCodec(CoachCodec c) { registry.removeCoachCodec(c); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addGreetingParser(GreetingParser g) { registry.addGreetingParser(g); }

@@ -68,6 +68,18 @@ final class JsonMonitorWriter implements MonitorWriter {
         m.send();
     }
 
+    /** rcssserver's JSON record of a tile: {@code {"team_graphic":{"side":"l","x":0,"y":0,"xpm":[...]}}}. */
+    @Override
+    public void teamGraphic(MessageSink out, World world, org.pitch.api.world.Side side, org.pitch.api.coach.CoachCommand.TeamGraphic graphic) {
+        MessageOut m = out.next();
+        m.text("{\"team_graphic\":{\"side\":\"").character(side.wire()).text("\",\"x\":").text(Long.toString(graphic.x()))
+                .text(",\"y\":").text(Long.toString(graphic.y())).text(",\"xpm\":[");
+        Json.string(m, graphic.tile().header());
+        for (String s : graphic.tile().strings()) Json.string(m.text(","), s);
+        m.text("]}}");
+        m.send();
+    }
+
     @Override
     public void end(MessageSink out, World world) {
         if (gameLog) team(out, world);

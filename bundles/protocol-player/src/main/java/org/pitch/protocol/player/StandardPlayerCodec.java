@@ -99,6 +99,14 @@ public class StandardPlayerCodec implements PlayerCodec {
     }
 
     @Override
+    public boolean hearsGoalieChanges(double version) { return version >= 16; }
+
+    @Override
+    public void writeGoalieChange(MessageOut out, double version, Side side, int unum) {
+        out.text("(change_player_type ").character(side.wire()).character(' ').integer(unum).text(" goalie)");
+    }
+
+    @Override
     public void writeThink(MessageOut out, double version) {
         out.text("(think)");
     }

@@ -122,6 +122,17 @@ final class GameLog {
         writeMessage(world, MESSAGE_BOARD);
     }
 
+    /** A tile of a team's graphic: written at once, whatever the settings, as rcssserver does. */
+    void teamGraphic(World world, org.pitch.api.world.Side side, org.pitch.api.coach.CoachCommand.TeamGraphic graphic) {
+        try {
+            writer.teamGraphic(sink, world, side, graphic);
+        } catch (RuntimeException e) {
+            writerFailed("team graphic", world, e);
+        } finally {
+            sink.abort();
+        }
+    }
+
     /** A datagram a client sent, while the game is not over. */
     void received(World world, String client, String text) {
         if (!recordMessages || world.playMode() == PlayMode.TIME_OVER) return;

@@ -121,6 +121,11 @@ public final class GameLogRecorder implements Recorder {
     }
 
     @Override
+    public synchronized void teamGraphic(World world, org.pitch.api.world.Side side, org.pitch.api.coach.CoachCommand.TeamGraphic graphic) {
+        if (log != null) log.teamGraphic(world, side, graphic);
+    }
+
+    @Override
     public synchronized void received(World world, String client, String text) {
         if (log != null) log.received(world, client, text);
     }

@@ -24,6 +24,10 @@ import org.pitch.api.world.Team;
  */
 @Component(property = {RefereeRule.NAME_PROPERTY + "=anonymous_teams", RefereeRule.ORDER_PROPERTY + ":Integer=5"})
 public final class AnonymousTeamsRule implements RefereeRule {
+    /** The teams' names, not a referee's judgement: they stay anonymous in coach mode too. */
+    @Override
+    public boolean isReferee() { return false; }
+
     private static final Logger LOG = System.getLogger("org.pitch.rules.anonymous");
     private static final String TEAM_NAME_CHARS = "+-_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     private static final int MAX_TEAM_NAME = 15;

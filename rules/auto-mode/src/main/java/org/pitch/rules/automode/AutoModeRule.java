@@ -70,6 +70,10 @@ public final class AutoModeRule implements RefereeRule {
         this.launcher = launcher != null ? launcher : new ShellTeamLauncher(console);
     }
 
+    /** The stadium's own business in rcssserver, not a referee's: it runs in coach mode too. */
+    @Override
+    public boolean isReferee() { return false; }
+
     /** The component goes away: its teams go with it. */
     @Deactivate
     void deactivate() {

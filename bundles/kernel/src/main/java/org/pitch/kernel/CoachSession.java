@@ -1,0 +1,77 @@
+package org.pitch.kernel;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Deque;
+
+import org.pitch.api.clang.ClangMessage;
+import org.pitch.api.clang.ClangType;
+import org.pitch.api.coach.CoachCodec;
+import org.pitch.api.protocol.ClientKind;
+import org.pitch.api.transport.ClientPort;
+import org.pitch.api.world.Side;
+
+/**
+ * One connected trainer or online coach: its port, kind, version, its switches, and for an online
+ * coach what rcssserver keeps per coach: the coach-language messages waiting for
+ * {@code clang_mess_delay}, the per-type windows of play_on and the freeform allowance.
+ */
+final class CoachSession {
+    final ClientKind kind;
+    final ClientPort port;
+    final double version;
+    /** The online coach's team side; {@link Side#NEUTRAL} for the trainer. */
+    final Side side;
+    /** How the text log names the client: {@code Coach}, or {@code TEAM_Coach}. */
+    final String logName;
+    /** The online coach's name as it greeted, possibly empty. */
+    final String coachName;
+    CoachCodec codec;
+    /** The model set the codec was looked up in; a new set may bring a new codec bundle. */
+    ModelSet codecSource;
+    boolean eye, ear;
+
+    /** A coach-language message said, waiting for delivery. */
+    record Queued(ClangMessage message, int timeSaid) {}
+
+    final Deque<Queued> queue = new ArrayDeque<>();
+    /**
+     * Messages of each type still allowed in play_on in the current window, by
+     * {@link ClangType#ordinal()}; -1 (none allowed) until the first window opens.
+     */
+    final int[] windowLeft = new int[ClangType.values().length];
+    /** The clock when the windows were last opened; none yet: {@link Integer#MIN_VALUE}. */
+    int windowOpenedAt = Integer.MIN_VALUE;
+    /** Freeform messages allowed and said; a negative allowance means no limit. */
+    int freeformAllowed, freeformSaid;
+
+    CoachSession(ClientKind kind, ClientPort port, double version, Side side, String logName, String coachName,
+                 CoachCodec codec, ModelSet source, int freeformAllowed) {
+        this.kind = kind;
+        this.port = port;
+        this.version = version;
+        this.side = side;
+        this.logName = logName;
+        this.coachName = coachName;
+        this.codec = codec;
+        this.codecSource = source;
+        this.freeformAllowed = freeformAllowed;
+        Arrays.fill(windowLeft, -1);
+    }
+
+    /** The codec for this client's kind and version in the current set, re-resolved after a swap. */
+    CoachCodec codec(ModelSet current) {
+        if (current != codecSource) {
+            CoachCodec c = current.coachCodec(kind, version);
+            if (c != null) codec = c; // no provider any more: keep talking with the last one
+            codecSource = current;
+        }
+        return codec;
+    }
+
+    boolean trainer() { return kind == ClientKind.TRAINER; }
+
+    String describe() {
+        return (trainer() ? "trainer" : "online coach " + side.wire()) + " " + port.client() + " v" + version;
+    }
+}

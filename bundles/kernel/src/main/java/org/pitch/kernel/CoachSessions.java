@@ -1,0 +1,865 @@
+package org.pitch.kernel;
+
+import java.io.IOException;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.pitch.api.clang.ClangMessage;
+import org.pitch.api.clang.ClangType;
+import org.pitch.api.coach.BallPlace;
+import org.pitch.api.coach.CoachCodec;
+import org.pitch.api.coach.CoachCommand;
+import org.pitch.api.coach.CoachCommandSink;
+import org.pitch.api.coach.CoachHeard;
+import org.pitch.api.param.MatchTime;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.PlayerParam;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.protocol.ClientKind;
+import org.pitch.api.protocol.Greeting;
+import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.record.Recorder;
+import org.pitch.api.rule.RefereeContext;
+import org.pitch.api.transport.ClientPort;
+import org.pitch.api.transport.Port;
+import org.pitch.api.transport.Transport;
+import org.pitch.api.world.Ball;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.Team;
+import org.pitch.api.world.World;
+
+/**
+ * The trainer and the two online coaches, as rcssserver 19 serves them: who may connect on the
+ * trainer's and the online coaches' ports, what each command does and answers, what they see and
+ * hear, and the coach-language messages an online coach says, which reach its players after
+ * {@code clang_mess_delay}. The codecs ({@link CoachCodec}) read and write the wire; this decides.
+ * Simulation thread only.
+ */
+final class CoachSessions implements CoachCommandSink {
+    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final String TRAINER_LOG_NAME = "Coach";
+
+    /** What the rest of the server must do about a coach's command. */
+    interface Audience {
+        /** A command changed types or made the referee speak: the players and monitors learn of it at once. */
+        void afterCommand(int announcedBefore, int substitutedBefore);
+
+        /** A plain say (the trainer's, an online coach's before v7): players hear it after the next cycle. */
+        void coachSaid(String source, String text);
+
+        /** A coach-language message delivered now to a side's players. */
+        void clangDelivered(Side side, int time, ClangMessage message);
+
+        /** A board message for monitors when {@code send_comms} is on. */
+        void toBoards(String text);
+
+        /** An online coach made a player the goalie: the players (v16 and later) and every monitor are told. */
+        void goalieChanged(Side side, int unum);
+    }
+
+    private final Simulation simulation;
+    private final Transport transport;
+    private final SynchBarrier barrier;
+    private final Audience audience;
+    private final boolean synchMode;
+    private final boolean trainerAllowed;
+    private final int sayCoachMsgSize, sayCoachCntMax;
+    private CoachSession trainer;
+    private final CoachSession[] coaches = new CoachSession[2];
+    /** Sides whose coach left: rcssserver never lets another in (see {@link #connectOnlineCoach}). */
+    private final Map<ClientPort, CoachSession> byPort = new HashMap<>();
+    private final Map<InetSocketAddress, CoachSession> byAddress = new HashMap<>();
+    /** The session whose datagram is being decoded. */
+    private CoachSession decoding;
+    private ModelSet models = ModelSet.EMPTY;
+    private long faults;
+    /** Substitutions per side made with the clock running, and the types handed out, for subs_max and pt_max. */
+    private final int[] subs = new int[2];
+    private int[][] typesUsed;
+    private boolean typesCounted;
+    /** The clock when play_on last began (the freeform rule counts from it). */
+    private int playOnSince;
+    private PlayMode lastMode = PlayMode.NULL;
+
+    CoachSessions(Simulation simulation, Transport transport, SynchBarrier barrier, Audience audience) {
+        this.simulation = simulation;
+        this.transport = transport;
+        this.barrier = barrier;
+        this.audience = audience;
+        Parameters p = simulation.parameters();
+        this.synchMode = p.bool(ServerParam.SYNCH_MODE);
+        this.trainerAllowed = p.bool(ServerParam.COACH) || p.bool(ServerParam.COACH_W_REFEREE);
+        this.sayCoachMsgSize = p.integer(ServerParam.SAY_COACH_MSG_SIZE);
+        this.sayCoachCntMax = p.integer(ServerParam.SAY_COACH_CNT_MAX);
+        this.typesUsed = new int[2][simulation.world().playerTypes().size()];
+    }
+
+    long faults() { return faults; }
+
+    /** Whether any trainer or coach is connected (nothing to do per cycle otherwise). */
+    private boolean anyone() { return trainer != null || coaches[0] != null || coaches[1] != null; }
+
+    // ------------------------------------------------------------------ datagrams
+
+    /** A datagram on a client's own port: true if it is a coach's (and was handled). */
+    boolean fromOwnPort(Inbox.Datagram d, ModelSet current) {
+        CoachSession s = byPort.get(d.clientPort());
+        if (s == null) return false;
+        models = current;
+        execute(s, d.payload());
+        return true;
+    }
+
+    /** A datagram on the trainer's or the online coaches' well-known port. */
+    void fromWellKnownPort(Inbox.Datagram d, ModelSet current) {
+        models = current;
+        CoachSession known = byAddress.get(d.from());
+        if (d.port() == Port.TRAINER) {
+            if (!trainerAllowed) {
+                refuse(d, "connected_offline_coach_without_coach_mode");
+            } else if (known != null && known.trainer()) {
+                fromConnectedOnWellKnownPort(known, d);
+            } else if (trainer != null) {
+                refuse(d, "already_have_offline_coach");
+            } else {
+                greeting(d, current);
+            }
+        } else if (known != null && !known.trainer()) {
+            fromConnectedOnWellKnownPort(known, d);
+        } else {
+            greeting(d, current);
+        }
+    }
+
+    /** rcssserver holds clients of version 8 and later to their own port; older ones may use the well-known one. */
+    private void fromConnectedOnWellKnownPort(CoachSession s, Inbox.Datagram d) {
+        if (s.version >= 8) reply(s, "error", "only_init_allowed_on_init_port");
+        else execute(s, d.payload());
+    }
+
+    private void greeting(Inbox.Datagram d, ModelSet current) {
+        Greeting g = null;
+        for (GreetingParser p : current.greetingParsers) {
+            g = p.parse(d.port(), d.payload(), d.payload().length);
+            if (g != null) break;
+        }
+        if (g instanceof Greeting.Refused r) {
+            refuse(d, r.errorToken());
+        } else if (g instanceof Greeting.TrainerInit t) {
+            connectTrainer(d, t, current);
+        } else if (g instanceof Greeting.OnlineCoachInit o) {
+            connectOnlineCoach(d, o, current);
+        }
+        // nothing else: no codec for this port, or (rcssserver's trainer) a command without greeting, not answered
+    }
+
+    private void connectTrainer(Inbox.Datagram d, Greeting.TrainerInit init, ModelSet current) {
+        CoachCodec codec = current.coachCodec(ClientKind.TRAINER, init.version());
+        if (codec == null) {
+            refuse(d, "illegal_client_version");
+            return;
+        }
+        ClientPort port = openPort(d);
+        if (port == null) return;
+        trainer = attach(new CoachSession(ClientKind.TRAINER, port, init.version(), Side.NEUTRAL, TRAINER_LOG_NAME, "", codec, current, 0));
+        record(trainer, d.payload());
+        MessageOut out = port.message();
+        codec.writeInit(out, trainer.version, Side.NEUTRAL);
+        out.send();
+        sendParameters(trainer);
+        LOG.log(Level.INFO, "A new (v" + (int) init.version() + ") offline coach connected");
+    }
+
+    /**
+     * {@code (init TEAM [NAME] [(version V)])}: the team must have a player, and no coach yet.
+     * rcssserver never lets a second coach in once a team's coach has left (its port is never
+     * reopened); Pitch lets a coach that crashed come back.
+     */
+    private void connectOnlineCoach(Inbox.Datagram d, Greeting.OnlineCoachInit init, ModelSet current) {
+        World w = simulation.world();
+        Side side = null;
+        for (Side s : new Side[] {Side.LEFT, Side.RIGHT}) {
+            Team t = w.team(s);
+            if (side == null && t != null && t.name().equals(init.team())) side = s;
+        }
+        if (side == null) {
+            refuse(d, "no_such_team");
+            return;
+        }
+        if (coaches[side.ordinal()] != null) {
+            refuse(d, "already_have_coach");
+            return;
+        }
+        CoachCodec codec = current.coachCodec(ClientKind.ONLINE_COACH, init.version());
+        if (codec == null) {
+            refuse(d, "illegal_client_version");
+            return;
+        }
+        ClientPort port = openPort(d);
+        if (port == null) return;
+        CoachSession s = attach(new CoachSession(ClientKind.ONLINE_COACH, port, init.version(), side, init.team() + "_Coach",
+                init.coachName(), codec, current, sayCoachCntMax));
+        coaches[side.ordinal()] = s;
+        record(s, d.payload());
+        MessageOut out = port.message();
+        codec.writeInit(out, s.version, side);
+        out.send();
+        sendParameters(s);
+        if (codec.sendsParameters(s.version)) {
+            // the types given so far, in slot order, then the players' coach-language versions
+            for (Side team : new Side[] {Side.LEFT, Side.RIGHT}) {
+                for (int u = 1; u <= WorldState.MAX_UNUM; u++) {
+                    Player p = w.player(team, u);
+                    if (p != null && p.type().id() != 0) tellType(s, p);
+                }
+            }
+            audienceClangVersions(s);
+            sendExternalMessage(s);
+        }
+        LOG.log(Level.INFO, "A new (v" + (int) init.version() + ") online coach (" + init.team() + ") connected.");
+    }
+
+    private CoachSession attach(CoachSession s) {
+        byPort.put(s.port, s);
+        byAddress.put(s.port.client(), s);
+        return s;
+    }
+
+    private void detach(CoachSession s) {
+        byPort.remove(s.port);
+        byAddress.remove(s.port.client(), s);
+        barrier.leave(s);
+        s.port.close();
+        if (s == trainer) trainer = null;
+        else if (!s.trainer() && coaches[s.side.ordinal()] == s) coaches[s.side.ordinal()] = null;
+    }
+
+    private void sendParameters(CoachSession s) {
+        CoachCodec c = s.codec(models);
+        if (!c.sendsParameters(s.version)) return;
+        Parameters p = simulation.parameters();
+        MessageOut out = s.port.message();
+        c.writeServerParam(out, s.version, p);
+        out.send();
+        out = s.port.message();
+        c.writePlayerParam(out, s.version, p);
+        out.send();
+        for (PlayerType t : simulation.world().playerTypes()) {
+            out = s.port.message();
+            c.writePlayerType(out, s.version, t);
+            out.send();
+        }
+    }
+
+    /** The players' coach-language versions, which players tell with {@code (clang (ver MIN MAX))} (kept by {@link Sessions}). */
+    private void audienceClangVersions(CoachSession s) {
+        for (Map.Entry<Player, int[]> e : clangVersions.entrySet()) {
+            Player p = e.getKey();
+            if (simulation.world().player(p.side(), p.unum()) == p) clangVersion(s, p, e.getValue()[0], e.getValue()[1]);
+        }
+    }
+
+    /** Players' coach-language ranges as they announced them; an online coach connecting later is told them. */
+    private final Map<Player, int[]> clangVersions = new java.util.LinkedHashMap<>();
+
+    /** A player announced {@code (clang (ver MIN MAX))}: every online coach of version 8 and later hears of it. */
+    void playerClang(Player p, int min, int max) {
+        clangVersions.put(p, new int[] {min, max});
+        for (CoachSession s : coaches) if (s != null) clangVersion(s, p, min, max);
+    }
+
+    private void clangVersion(CoachSession s, Player p, int min, int max) {
+        if (s.version < 8) return;
+        Team t = simulation.world().team(p.side());
+        MessageOut out = s.port.message();
+        s.codec(models).writeClangVersion(out, s.version, t == null ? "" : t.name(), p.unum(), p.goalie(), min, max);
+        out.send();
+    }
+
+    /** {@code coach_msg_file} (v11 and later): {@code (include BYTES <the file>)}, if it is readable and small enough. */
+    private void sendExternalMessage(CoachSession s) {
+        if (s.version < 11) return;
+        String file = simulation.parameters().string(ServerParam.COACH_MSG_FILE);
+        if (file == null || file.isEmpty()) return;
+        try {
+            byte[] content = Files.readAllBytes(Path.of(file));
+            if (content.length >= 8177) {
+                LOG.log(Level.WARNING, "coach_msg_file " + file + " has " + content.length + " bytes; rcssserver sends no more than 8176");
+                return;
+            }
+            s.port.message().text("(include " + content.length + " ").text(new String(content, StandardCharsets.ISO_8859_1)).character(')').send();
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.WARNING, "coach_msg_file " + file + " cannot be read: " + e.getMessage());
+        }
+    }
+
+    private void execute(CoachSession s, byte[] data) {
+        record(s, data);
+        decoding = s;
+        try {
+            s.codec(models).decode(data, data.length, s.version, this);
+        } catch (RuntimeException e) {
+            faults++;
+            LOG.log(Level.ERROR, "decoding a datagram of the " + s.describe() + " failed", e);
+            reply(s, "error", "illegal_command_form");
+        } finally {
+            decoding = null;
+        }
+    }
+
+    /** What a coach sent, for the text log (and the game log with record_messages), before it acts. */
+    private void record(CoachSession s, byte[] data) {
+        Recorder[] recorders = models.recorders;
+        if (recorders.length == 0) return;
+        int n = data.length;
+        while (n > 0 && (data[n - 1] == 0 || data[n - 1] == '\n')) n--;
+        String text = new String(data, 0, n, StandardCharsets.ISO_8859_1);
+        for (Recorder r : recorders) {
+            try {
+                r.received(simulation.world(), s.logName, text);
+            } catch (RuntimeException e) {
+                faults++;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ commands
+
+    @Override
+    public void error(String token) {
+        if (decoding != null) reply(decoding, "error", token);
+    }
+
+    @Override
+    public void warning(String token) {
+        if (decoding != null) reply(decoding, "warning", token);
+    }
+
+    @Override
+    public void command(CoachCommand c) {
+        CoachSession s = decoding;
+        if (s == null) return;
+        World w = simulation.world();
+        if (c instanceof CoachCommand.Done) {
+            barrier.done(s);
+        } else if (c instanceof CoachCommand.Look) {
+            MessageOut out = s.port.message();
+            s.codec(models).writeGlobalView(out, s.version, w, s.side, true);
+            out.send();
+        } else if (c instanceof CoachCommand.TeamNames) {
+            MessageOut out = s.port.message();
+            s.codec(models).writeTeamNames(out, s.version, w, s.side);
+            out.send();
+        } else if (c instanceof CoachCommand.CheckBall) {
+            Ball b = w.ball();
+            Parameters p = simulation.parameters();
+            MessageOut out = s.port.message();
+            s.codec(models).writeCheckBall(out, s.version, w.time(),
+                    BallPlace.of(b.x(), b.y(), p.real(ServerParam.GOAL_WIDTH), p.real(ServerParam.BALL_SIZE)));
+            out.send();
+        } else if (c instanceof CoachCommand.Eye e) {
+            s.eye = e.on();
+            if (synchMode) {
+                if (e.on()) barrier.join(s);
+                else barrier.leave(s);
+            }
+            reply(s, "ok", e.on() ? "eye on" : "eye off");
+        } else if (c instanceof CoachCommand.Ear e) {
+            s.ear = e.on();
+            reply(s, "ok", e.on() ? "ear on" : "ear off");
+        } else if (c instanceof CoachCommand.Compression k) {
+            reply(s, "ok", "compression " + k.level());
+            s.port.compression(k.level());
+        } else if (c instanceof CoachCommand.Bye) {
+            detach(s);
+            decoding = null;
+            Team t = w.team(s.side);
+            LOG.log(Level.INFO, "An online coach disconnected : (" + (t == null ? "" : t.name())
+                    + (s.coachName.isEmpty() ? "" : " " + s.coachName) + ")");
+        } else if (s.trainer()) {
+            trainerCommand(s, c, w);
+        } else {
+            coachCommand(s, c, w);
+        }
+    }
+
+    /** What only the trainer does: it judges and moves as the referee would. */
+    private void trainerCommand(CoachSession s, CoachCommand c, World w) {
+        RefereeContext referee = simulation.refereeContext();
+        int announced = simulation.announcements().size(), substituted = simulation.substituted().size();
+        if (c instanceof CoachCommand.Start) {
+            referee.kickOff();
+            audience.afterCommand(announced, substituted);
+            reply(s, "ok", "start");
+        } else if (c instanceof CoachCommand.ChangeMode m) {
+            referee.changePlayMode(m.mode(), m.side());
+            audience.afterCommand(announced, substituted);
+            reply(s, "ok", "change_mode");
+        } else if (c instanceof CoachCommand.MoveBall m) {
+            for (Player p : w.players()) p.holdingBall(false); // a goalie lets go of the ball the trainer moves
+            referee.placeBall(m.x(), m.y());
+            w.ball().velocity(m.vx(), m.vy());
+            reply(s, "ok", "move");
+        } else if (c instanceof CoachCommand.MovePlayer m) {
+            Side side = teamSide(w, m.team());
+            Player p = side == null ? null : w.player(side, m.unum());
+            if (p != null) {
+                Parameters params = simulation.parameters();
+                p.position(m.x(), m.y());
+                if (m.turns()) {
+                    double dir = Math.max(params.real(ServerParam.MINMOMENT), Math.min(params.real(ServerParam.MAXMOMENT), m.direction()));
+                    p.bodyDirection(org.pitch.api.geom.Angles.normalize(dir));
+                }
+                if (m.withVelocity()) p.velocity(m.vx(), m.vy());
+                referee.resolveCollisions();
+            }
+            reply(s, "ok", "move"); // an unknown team or player changes nothing, and is still ok
+        } else if (c instanceof CoachCommand.Recover) {
+            referee.recoverPlayers();
+            reply(s, "ok", "recover");
+        } else if (c instanceof CoachCommand.Say say) {
+            coachAudio(s, say.text());
+            reply(s, "ok", "say");
+        } else if (c instanceof CoachCommand.ChangePlayerType t) {
+            Side side = teamSide(w, t.team());
+            Player p = side == null ? null : w.player(side, t.unum());
+            if (side == null) {
+                reply(s, "warning", "no_team_found");
+            } else if (t.type() < 0 || t.type() >= w.playerTypes().size()) {
+                reply(s, "error", "out_of_range_player_type");
+            } else if (p == null) {
+                reply(s, "warning", "no_such_player");
+            } else {
+                substitute(p, t.type(), announced, substituted);
+                reply(s, "ok", "change_player_type " + t.team() + " " + t.unum() + " " + t.type());
+            }
+        } else {
+            reply(s, "error", "unknown_command"); // an online coach's command the codec let through
+        }
+    }
+
+    /** What only an online coach does: say, substitute in its own team, draw its team's graphic. */
+    private void coachCommand(CoachSession s, CoachCommand c, World w) {
+        if (c instanceof CoachCommand.SayClang say) {
+            sayClang(s, say.message(), w);
+        } else if (c instanceof CoachCommand.Say say) {
+            if (w.playMode() == PlayMode.PLAY_ON) {
+                reply(s, "warning", "cannot_say_while_playon");
+            } else if (s.freeformAllowed < 0 || s.freeformSaid < s.freeformAllowed) {
+                coachAudio(s, say.text()); // rcssserver counts nothing here: only an allowance of 0 stops it
+                reply(s, "ok", "say");
+            } else {
+                reply(s, "error", "said_too_many_messages");
+            }
+        } else if (c instanceof CoachCommand.ChangePlayerType t) {
+            coachSubstitution(s, t.unum(), t.type(), w);
+        } else if (c instanceof CoachCommand.MakeGoalie g) {
+            makeGoalie(s, g.unum(), w);
+        } else if (c instanceof CoachCommand.TeamGraphic g) {
+            teamGraphic(s, g, w);
+        } else {
+            reply(s, "error", "unknown_command"); // a trainer's command the codec let through
+        }
+    }
+
+    /**
+     * A plain say: every player hears it after the next cycle, the trainer (ear on) and the online
+     * coaches at once; monitors and the game log record it.
+     */
+    private void coachAudio(CoachSession s, String text) {
+        int now = simulation.world().time();
+        CoachHeard.Source source = s.trainer() ? CoachHeard.Source.TRAINER
+                : s.side == Side.LEFT ? CoachHeard.Source.ONLINE_COACH_LEFT : CoachHeard.Source.ONLINE_COACH_RIGHT;
+        String name = s.trainer() ? "coach" : sourceName(s.side);
+        audience.coachSaid(name, text);
+        CoachHeard heard = new CoachHeard(now, source, null, 0, false, text);
+        if (trainer != null && trainer.ear) hear(trainer, heard);
+        if (s.trainer()) {
+            for (CoachSession c : coaches) if (c != null) hear(c, heard); // coaches hear the trainer, never each other
+        }
+        String board = s.trainer() ? "referee" : sourceName(s.side);
+        audience.toBoards("(" + board + " " + text + ")");
+        message(board, text);
+    }
+
+    private void sayClang(CoachSession s, ClangMessage m, World w) {
+        ClangType type = m.type();
+        if (type == ClangType.UNSUPPORTED) return; // rcssserver drops it without a word
+        boolean playOn = w.playMode() == PlayMode.PLAY_ON;
+        if (type == ClangType.FREEFORM) {
+            if (!freeformAllowedNow(w)) {
+                reply(s, "error", "cannot_say_freeform_while_playon");
+                return;
+            }
+            if (s.freeformAllowed >= 0 && s.freeformSaid >= s.freeformAllowed) {
+                reply(s, "error", "said_too_many_freeform_messages");
+                return;
+            }
+            s.freeformSaid++;
+        } else if (playOn) {
+            int i = type.ordinal();
+            if (s.windowLeft[i] <= 0) {
+                reply(s, "error", "said_too_many_" + type.errorName() + "_messages");
+                return;
+            }
+            s.windowLeft[i]--;
+        }
+        s.queue.add(new CoachSession.Queued(m, w.time()));
+        reply(s, "ok", "say");
+    }
+
+    /** Freeform: always outside play_on; in play_on only in the send period after each wait period. */
+    private boolean freeformAllowedNow(World w) {
+        if (w.playMode() != PlayMode.PLAY_ON) return true;
+        Parameters p = simulation.parameters();
+        int wait = p.integer(ServerParam.FREEFORM_WAIT_PERIOD), send = p.integer(ServerParam.FREEFORM_SEND_PERIOD);
+        int since = w.time() - playOnSince;
+        return since > wait && since % wait < send;
+    }
+
+    /** An online coach's substitution, with rcssserver's checks in its order. */
+    private void coachSubstitution(CoachSession s, int unum, int type, World w) {
+        Parameters p = simulation.parameters();
+        countInitialTypes(w);
+        int team = s.side.ordinal();
+        boolean multDefault = p.player().bool(PlayerParam.ALLOW_MULT_DEFAULT_TYPE);
+        int ptMax = p.player().integer(PlayerParam.PT_MAX);
+        if (w.playMode() == PlayMode.PLAY_ON) {
+            reply(s, "warning", "cannot_sub_while_playon");
+        } else if (afterRegularAndExtraTime(w)) {
+            reply(s, "warning", "cannot_sub_while_penalty_shootouts");
+        } else if (subs[team] >= p.player().integer(PlayerParam.SUBS_MAX)) {
+            reply(s, "warning", "no_subs_left");
+        } else if (type < 0 || type >= w.playerTypes().size()) {
+            reply(s, "error", "out_of_range_player_type");
+        } else if (typesUsed[team][type] > 0 && !(type == 0 && multDefault) && typesUsed[team][type] >= ptMax) {
+            reply(s, "warning", "no_left_of_that_type");
+        } else {
+            Player target = w.player(s.side, unum);
+            if (target == null) {
+                reply(s, "warning", "no_such_player");
+                return;
+            }
+            if (!(type == 0 && multDefault) && onField(w, s.side, type) >= ptMax && !(target.substituted() && target.type().id() == type)) {
+                reply(s, "warning", "max_of_that_type_on_field");
+                return;
+            }
+            int announced = simulation.announcements().size(), substituted = simulation.substituted().size();
+            substitute(target, type, announced, substituted);
+            if (w.time() > 0) {
+                subs[team]++;
+                typesUsed[team][type]++;
+            }
+            reply(s, "ok", "change_player_type " + unum + " " + type);
+        }
+    }
+
+    /** The players, online coaches and monitors learn of a substitution at once. */
+    private void substitute(Player p, int type, int announced, int substituted) {
+        simulation.refereeContext().substitute(p, simulation.world().playerTypes().get(type));
+        audience.afterCommand(announced, substituted); // the online coaches are told with the players
+    }
+
+    /** Online coaches of version 7 and later learn of substitutions: the right coach first, as rcssserver tells them. */
+    void substituted(List<Player> players) {
+        if (players.isEmpty()) return;
+        for (int k = 1; k >= 0; k--) {
+            CoachSession c = coaches[k];
+            if (c == null || c.version < 7) continue;
+            for (int i = 0, n = players.size(); i < n; i++) tellType(c, players.get(i));
+        }
+    }
+
+    private void tellType(CoachSession c, Player p) {
+        MessageOut out = c.port.message();
+        c.codec(models).writeChangePlayerType(out, c.version, p.unum(), p.side() == c.side ? p.type().id() : -1);
+        out.send();
+    }
+
+    /** {@code (change_player_type UNUM goalie)}: the team may have one goalie; not while the ball is in play or a penalty is taken. */
+    private void makeGoalie(CoachSession s, int unum, World w) {
+        PlayMode mode = w.playMode();
+        if (mode == PlayMode.PLAY_ON) {
+            reply(s, "warning", "cannot_change_goalie_while_playon");
+            return;
+        }
+        if (mode == PlayMode.PENALTY_READY || mode == PlayMode.PENALTY_TAKEN) {
+            reply(s, "warning", "cannot_change_goalie_while_penalty_taken");
+            return;
+        }
+        Player target = null;
+        for (int u = 1; u <= WorldState.MAX_UNUM; u++) {
+            Player p = w.player(s.side, u);
+            if (p == null || !p.enabled()) continue;
+            if (p.goalie()) {
+                reply(s, "error", "goalie_already_exists");
+                return;
+            }
+            if (u == unum) target = p;
+        }
+        if (target == null) {
+            reply(s, "warning", "no_such_player");
+            return;
+        }
+        target.goalie(true);
+        audience.goalieChanged(s.side, unum);
+        for (CoachSession c : coaches) {
+            if (c == null || c.version < 16) continue;
+            MessageOut out = c.port.message();
+            c.codec(models).writeGoalieChange(out, c.version, s.side, unum);
+            out.send();
+        }
+        reply(s, "ok", "change_player_type " + unum + " goalie");
+    }
+
+    /** Team graphics are kept per side and tile; monitors and the game log show them (see {@link #graphics()}). */
+    private void teamGraphic(CoachSession s, CoachCommand.TeamGraphic g, World w) {
+        if (w.playMode() != PlayMode.BEFORE_KICK_OFF) {
+            reply(s, "warning", "only_before_kick_off");
+            return;
+        }
+        if (g.x() >= 32 || g.y() >= 8) reply(s, "warning", "invalid_tile_location"); // and the tile is still taken
+        if (g.tile() == null) {
+            reply(s, "error", "invalid_xpm_data");
+            return;
+        }
+        if (g.tile().width() != 8 || g.tile().height() != 8) {
+            reply(s, "warning", "invalid_tile_size");
+            return;
+        }
+        graphics.put(s.side, g);
+        for (Recorder r : models.recorders) {
+            try {
+                r.teamGraphic(w, s.side, g);
+            } catch (RuntimeException e) {
+                faults++;
+            }
+        }
+        reply(s, "ok", "team_graphic " + g.x() + " " + g.y());
+    }
+
+    private final TeamGraphics graphics = new TeamGraphics();
+
+    /** The team graphics received so far, for monitors and the game log. */
+    TeamGraphics graphics() { return graphics; }
+
+    // ------------------------------------------------------------------ every cycle
+
+    /**
+     * Before a cycle, as rcssserver serves its coaches' queues at the start of its step: every
+     * message whose delay is over (outside play_on: every message) goes to the coach's players,
+     * stamped with the clock now; then the per-type windows of play_on open again every
+     * {@code clang_win_size} cycles.
+     */
+    void beforeStep(ModelSet current) {
+        if (coaches[0] == null && coaches[1] == null) return;
+        models = current;
+        World w = simulation.world();
+        Parameters p = simulation.parameters();
+        int now = w.time();
+        int delay = p.integer(ServerParam.CLANG_MESS_DELAY);
+        boolean deliver = p.integer(ServerParam.CLANG_MESS_PER_CYCLE) > 0;
+        for (CoachSession s : coaches) {
+            if (s == null) continue;
+            while (deliver && !s.queue.isEmpty()) {
+                CoachSession.Queued q = s.queue.peek();
+                if (w.playMode() == PlayMode.PLAY_ON && now - q.timeSaid() < delay) break;
+                s.queue.poll();
+                deliverClang(s, q, now);
+            }
+            if (s.windowOpenedAt == Integer.MIN_VALUE || now - s.windowOpenedAt >= p.integer(ServerParam.CLANG_WIN_SIZE)) {
+                s.windowLeft[ClangType.DEFINE.ordinal()] = p.integer(ServerParam.CLANG_DEFINE_WIN);
+                s.windowLeft[ClangType.META.ordinal()] = p.integer(ServerParam.CLANG_META_WIN);
+                s.windowLeft[ClangType.ADVICE.ordinal()] = p.integer(ServerParam.CLANG_ADVICE_WIN);
+                s.windowLeft[ClangType.INFO.ordinal()] = p.integer(ServerParam.CLANG_INFO_WIN);
+                s.windowLeft[ClangType.DELETE.ordinal()] = p.integer(ServerParam.CLANG_DEL_WIN);
+                s.windowLeft[ClangType.RULE.ordinal()] = p.integer(ServerParam.CLANG_RULE_WIN);
+                s.windowOpenedAt = now;
+            }
+        }
+    }
+
+    private void deliverClang(CoachSession s, CoachSession.Queued q, int now) {
+        audience.clangDelivered(s.side, now, q.message());
+        String printed = q.message().print();
+        CoachHeard.Source source = s.side == Side.LEFT ? CoachHeard.Source.ONLINE_COACH_LEFT : CoachHeard.Source.ONLINE_COACH_RIGHT;
+        if (trainer != null && trainer.ear) hear(trainer, new CoachHeard(now, source, null, 0, false, printed));
+        String text = q.timeSaid() + " " + printed;
+        audience.toBoards("(" + sourceName(s.side) + " " + text + ")");
+        message(sourceName(s.side), text);
+    }
+
+    /**
+     * After a cycle: what the referee said reaches the trainer (ear on) and the online coaches,
+     * the clients with the eye on get the field, and the freeform allowance grows every
+     * {@code nr_normal_halfs × half_time} cycles.
+     */
+    void afterStep(ModelSet current) {
+        World w = simulation.world();
+        if (w.playMode() == PlayMode.PLAY_ON && lastMode != PlayMode.PLAY_ON) playOnSince = w.time();
+        lastMode = w.playMode();
+        if (!anyone()) return;
+        models = current;
+        countInitialTypes(w);
+        refereeSpoke(simulation.announcements(), 0);
+        substituted(simulation.substituted());
+        for (CoachSession s : new CoachSession[] {trainer, coaches[0], coaches[1]}) {
+            if (s == null || !s.eye) continue;
+            try {
+                MessageOut out = s.port.message();
+                s.codec(current).writeGlobalView(out, s.version, w, s.side, false);
+                out.send();
+            } catch (RuntimeException e) {
+                faults++;
+                if (faults == 1 || faults % 1000 == 0) LOG.log(Level.ERROR, "sending see_global to the " + s.describe() + " failed", e);
+            }
+        }
+        awardFreeform(w);
+    }
+
+    /** The referee's words from {@code from} on, to the trainer (ear on) and the online coaches, with their times. */
+    void refereeSpoke(List<String> announced, int from) {
+        if (!anyone()) return;
+        for (int i = from, n = announced.size(); i < n; i++) {
+            CoachHeard h = new CoachHeard(simulation.announcedAt(i), CoachHeard.Source.REFEREE, null, 0, false, announced.get(i));
+            if (trainer != null && trainer.ear) hear(trainer, h);
+            for (CoachSession c : coaches) if (c != null) hear(c, h);
+        }
+    }
+
+    /** The referee's words of a command between cycles (a monitor's or the trainer's kick-off), heard now. */
+    void refereeSpokeNow(List<String> messages) {
+        if (!anyone() || messages.isEmpty()) return;
+        int now = simulation.world().time();
+        for (String m : messages) {
+            CoachHeard h = new CoachHeard(now, CoachHeard.Source.REFEREE, null, 0, false, m);
+            if (trainer != null && trainer.ear) hear(trainer, h);
+            for (CoachSession c : coaches) if (c != null) hear(c, h);
+        }
+    }
+
+    /** A player's accepted say: the trainer (ear on) and the online coaches hear it at once. */
+    void playerSaid(Player p, String message) {
+        if (!anyone()) return;
+        World w = simulation.world();
+        Team t = w.team(p.side());
+        if (trainer != null && trainer.ear) {
+            hear(trainer, new CoachHeard(w.time(), CoachHeard.Source.PLAYER, t == null ? "" : t.name(), p.unum(), p.goalie(), message));
+        }
+        for (CoachSession c : coaches) {
+            if (c == null) continue;
+            hear(c, new CoachHeard(w.time(), CoachHeard.Source.PLAYER, t == null ? "" : t.nameSeenBy(c.side), p.unum(), p.goalie(), message));
+        }
+    }
+
+    /** Synch mode, at the think: the clients with the eye on think too, and are waited for. */
+    void think() {
+        for (CoachSession s : new CoachSession[] {trainer, coaches[0], coaches[1]}) {
+            if (s == null || !s.eye) continue;
+            MessageOut out = s.port.message();
+            s.codec(models).writeThink(out, s.version);
+            out.send();
+        }
+    }
+
+    /** rcssserver adds another allowance when the clock reaches each multiple of the regular match length. */
+    private void awardFreeform(World w) {
+        Parameters p = simulation.parameters();
+        int halves = p.integer(ServerParam.NR_NORMAL_HALFS);
+        int length = halves * MatchTime.cycles(p, ServerParam.HALF_TIME);
+        if (w.time() <= 0 || w.stoppageTime() != 0 || halves <= 0 || length <= 0 || w.time() % length != 0 || w.time() == awardedAt) return;
+        awardedAt = w.time();
+        for (CoachSession c : coaches) if (c != null && c.freeformAllowed > 0) c.freeformAllowed += sayCoachCntMax;
+    }
+
+    private int awardedAt;
+
+    /** Once the first kick-off has handed out the types, they count as used for {@code pt_max}. */
+    private void countInitialTypes(World w) {
+        if (typesCounted || !simulation.typesAssigned()) return;
+        typesCounted = true;
+        for (Player p : w.players()) typesUsed[p.side().ordinal()][p.type().id()]++;
+    }
+
+    private boolean afterRegularAndExtraTime(World w) {
+        Parameters p = simulation.parameters();
+        int half = MatchTime.cycles(p, ServerParam.HALF_TIME);
+        if (half < 0) return false;
+        int end = half * p.integer(ServerParam.NR_NORMAL_HALFS)
+                + MatchTime.cycles(p, ServerParam.EXTRA_HALF_TIME) * p.integer(ServerParam.NR_EXTRA_HALFS);
+        return w.time() >= end;
+    }
+
+    private static int onField(World w, Side side, int type) {
+        int n = 0;
+        for (Player p : w.players()) if (p.side() == side && p.type().id() == type) n++;
+        return n;
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private void hear(CoachSession s, CoachHeard h) {
+        try {
+            MessageOut out = s.port.message();
+            s.codec(models).writeHear(out, s.version, h);
+            out.send();
+        } catch (RuntimeException e) {
+            faults++;
+            LOG.log(Level.ERROR, "telling the " + s.describe() + " what it heard failed", e);
+        }
+    }
+
+    /** A coach's or the referee's words for logs that record messages. */
+    private void message(String source, String text) {
+        for (Recorder r : models.recorders) {
+            try {
+                r.message(simulation.world(), source, text);
+            } catch (RuntimeException e) {
+                faults++;
+            }
+        }
+    }
+
+    private void reply(CoachSession s, String kind, String text) {
+        MessageOut out = s.port.message();
+        s.codec(models).writeReply(out, s.version, kind, text);
+        out.send();
+    }
+
+    private void refuse(Inbox.Datagram d, String token) {
+        transport.replyFrom(d.port(), d.from()).text("(error ").text(token).character(')').send();
+    }
+
+    private ClientPort openPort(Inbox.Datagram d) {
+        try {
+            return transport.openClientPort(d.from());
+        } catch (IOException e) {
+            LOG.log(Level.ERROR, "cannot open a port for " + d.from() + ": " + e.getMessage());
+            refuse(d, "connection_failed");
+            return null;
+        }
+    }
+
+    private static Side teamSide(World w, String name) {
+        for (Side s : new Side[] {Side.LEFT, Side.RIGHT}) {
+            Team t = w.team(s);
+            if (t != null && t.name().equals(name)) return s;
+        }
+        return null;
+    }
+
+    private static String sourceName(Side side) {
+        return side == Side.LEFT ? "online_coach_left" : "online_coach_right";
+    }
+}
