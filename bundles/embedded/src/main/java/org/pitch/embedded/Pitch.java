@@ -41,6 +41,23 @@ import org.pitch.protocol.player.v18.PlayerCodecV18;
 import org.pitch.protocol.player.v7.PlayerCodecV7;
 import org.pitch.protocol.player.v8.PlayerCodecV8;
 import org.pitch.protocol.player.PlayerGreetingParser;
+import org.pitch.api.clang.ClangParser;
+import org.pitch.api.coach.CoachCodec;
+import org.pitch.protocol.clang.StandardClangParser;
+import org.pitch.protocol.coach.OnlineCoachCodecV13;
+import org.pitch.protocol.coach.OnlineCoachCodecV14;
+import org.pitch.protocol.coach.OnlineCoachCodecV5;
+import org.pitch.protocol.coach.OnlineCoachCodecV6;
+import org.pitch.protocol.coach.OnlineCoachCodecV7;
+import org.pitch.protocol.coach.OnlineCoachCodecV8;
+import org.pitch.protocol.coach.OnlineCoachGreetingParser;
+import org.pitch.protocol.trainer.CoachLimits;
+import org.pitch.protocol.trainer.TrainerCodecV1;
+import org.pitch.protocol.trainer.TrainerCodecV13;
+import org.pitch.protocol.trainer.TrainerCodecV14;
+import org.pitch.protocol.trainer.TrainerCodecV7;
+import org.pitch.protocol.trainer.TrainerCodecV8;
+import org.pitch.protocol.trainer.TrainerGreetingParser;
 import org.pitch.sense.aural.StandardAttentionTo;
 import org.pitch.sense.aural.StandardAuralSensor;
 import org.pitch.sense.body.StandardBodySensor;
@@ -147,7 +164,7 @@ public final class Pitch {
         public Pitch build() throws ConfigurationException {
             LoadedConfiguration config = new ConfigLoader(workDir).load(CommandLine.parse(args.toArray(new String[0])), Map.of());
             ModelRegistry registry = new ModelRegistry(config.settings());
-            if (defaults) addDefaults(registry);
+            if (defaults) addDefaults(registry, config);
             for (Consumer<ModelRegistry> a : additions) a.accept(registry);
             if (!registry.missing().isEmpty()) {
                 throw new IllegalStateException("no implementation for " + String.join(", ", registry.missing()));
@@ -156,7 +173,7 @@ public final class Pitch {
         }
 
         /** What the server's default bundles provide, as their components would register it. */
-        private static void addDefaults(ModelRegistry registry) {
+        private static void addDefaults(ModelRegistry registry, LoadedConfiguration config) {
             registry.addModel(ModelSlot.MOVEMENT, "standard", new StandardMovement());
             registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
             registry.addModel(ModelSlot.STAMINA, "standard", new StandardStamina());
@@ -171,6 +188,16 @@ public final class Pitch {
             registry.addAction(new StandardAttentionTo(), "standard");
             registry.addGreetingParser(new PlayerGreetingParser());
             registry.addGreetingParser(new MonitorGreetingParser());
+            registry.addGreetingParser(new TrainerGreetingParser());
+            registry.addGreetingParser(new OnlineCoachGreetingParser());
+            CoachLimits limits = CoachLimits.of(config.parameters());
+            ClangParser clang = new StandardClangParser();
+            for (CoachCodec c : List.of(new TrainerCodecV1(limits), new TrainerCodecV7(limits), new TrainerCodecV8(limits),
+                    new TrainerCodecV13(limits), new TrainerCodecV14(limits), new OnlineCoachCodecV5(limits), new OnlineCoachCodecV6(limits),
+                    new OnlineCoachCodecV7(clang, limits), new OnlineCoachCodecV8(clang, limits), new OnlineCoachCodecV13(clang, limits),
+                    new OnlineCoachCodecV14(clang, limits))) {
+                registry.addCoachCodec(c);
+            }
             TextMonitorCodec textMonitor = new TextMonitorCodec();
             JsonMonitorCodec jsonMonitor = new JsonMonitorCodec();
             BinaryMonitorCodec binaryMonitor = new BinaryMonitorCodec();

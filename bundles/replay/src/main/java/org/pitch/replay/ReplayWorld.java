@@ -36,7 +36,8 @@ final class ReplayWorld implements World {
     /** rcssserver's player state bits, as the shows carry them. */
     static final int STAND = 0x1, KICK = 0x2, KICK_FAULT = 0x4, GOALIE = 0x8, CATCH = 0x10, CATCH_FAULT = 0x20,
             BALL_COLLIDE = 0x400, PLAYER_COLLIDE = 0x800, TACKLE = 0x1000, TACKLE_FAULT = 0x2000, POST_COLLIDE = 0x10000,
-            FOUL_CHARGED = 0x20000, YELLOW_CARD = 0x40000, RED_CARD = 0x80000;
+            BACK_PASS = 0x4000, FREE_KICK_FAULT = 0x8000, FOUL_CHARGED = 0x20000, YELLOW_CARD = 0x40000, RED_CARD = 0x80000,
+            ILLEGAL_DEFENSE = 0x100000;
 
     /** The command counts of a show, in its order (see {@link SlotRecord#counts()}). */
     static final CommandKind[] COUNTED = {
@@ -177,6 +178,9 @@ final class ReplayWorld implements World {
         if ((state & POST_COLLIDE) != 0) p.collided(Player.COLLIDED_POST);
         p.foulChargedUntil((state & FOUL_CHARGED) != 0 ? step + 1 : 0);
         p.card((state & RED_CARD) != 0 ? Card.RED : (state & YELLOW_CARD) != 0 ? Card.YELLOW : Card.NONE);
+        if ((state & BACK_PASS) != 0) p.mark(Player.MARK_BACK_PASS);
+        if ((state & FREE_KICK_FAULT) != 0) p.mark(Player.MARK_FREE_KICK_FAULT);
+        if ((state & ILLEGAL_DEFENSE) != 0) p.mark(Player.MARK_ILLEGAL_DEFENSE);
         p.position(r.x(), r.y());
         p.velocity(r.vx(), r.vy());
         p.bodyDirection(r.body());

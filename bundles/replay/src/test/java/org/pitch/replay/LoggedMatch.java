@@ -117,12 +117,16 @@ final class LoggedMatch {
                 sim.refereeContext().redCard(right.get(3));
                 m.cards++;
             }
-            if (world.time() >= 45 && mode == PlayMode.PLAY_ON && m.goals == 0 && !shotAtGoal) {
-                // a shot that cannot miss, past the goalie: the goal, the clock standing, the kick-off
+            if (world.time() >= 45 && m.goals == 0 && !shotAtGoal && mode != PlayMode.BEFORE_KICK_OFF && !refereeWaits(mode)) {
+                // a shot that cannot miss, past the goalie: the goal, the clock standing, the kick-off;
+                // a set play nobody takes (the scripted players only kick what is at their feet) is
+                // ended first, as a trainer would
+                if (mode != PlayMode.PLAY_ON) sim.refereeContext().changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+                for (Player p : world.players()) p.holdingBall(false);
                 shotAtGoal = true;
                 Ball b = world.ball();
-                b.position(FieldGeometry.HALF_LENGTH - 3, 5);
-                b.velocity(2.5, 0);
+                b.position(FieldGeometry.HALF_LENGTH - 1.5, 3); // behind the goalie, crossing the line in the next cycle
+                b.velocity(2.0, 0);
             }
             int scoreBefore = score(world);
             sim.step();
@@ -143,6 +147,14 @@ final class LoggedMatch {
             }
         }
         return m;
+    }
+
+    /** The modes in which the referee waits before the set play (the ball may not be played). */
+    private static boolean refereeWaits(PlayMode mode) {
+        return switch (mode) {
+            case AFTER_GOAL, OFFSIDE, ILLEGAL_DEFENSE, FOUL_CHARGE, FOUL_PUSH, BACK_PASS, FREE_KICK_FAULT, CATCH_FAULT, TIME_OVER -> true;
+            default -> false;
+        };
     }
 
     private static int score(World w) {

@@ -1,0 +1,186 @@
+package org.pitch.protocol.coach;
+
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.pitch.api.coach.BallPlace;
+import org.pitch.api.coach.CoachCodec;
+import org.pitch.api.coach.CoachCommand;
+import org.pitch.api.coach.CoachCommandSink;
+import org.pitch.api.coach.CoachHeard;
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.protocol.ClientKind;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.VersionRange;
+import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.World;
+import org.pitch.protocol.trainer.CoachLimits;
+import org.pitch.protocol.trainer.CoachMessages;
+import org.pitch.protocol.trainer.CommonCommands;
+import org.pitch.protocol.trainer.GlobalViewV1;
+
+/**
+ * The online coach's protocol, version 5 (the lowest an online coach may ask for), as
+ * rcssserver 19 speaks it; the base of one subclass per version where the wire changes
+ * ({@link OnlineCoachCodecV6}, {@link OnlineCoachCodecV7}, {@link OnlineCoachCodecV8},
+ * {@link OnlineCoachCodecV13}, {@link OnlineCoachCodecV14}), each overriding only its hooks:
+ * {@link #init}, {@link #say}, {@link #playerAudio}, {@link #view()},
+ * {@link #warnsUnterminated()}, the parameter messages.
+ *
+ * <p>Version 5: {@code (init ok)}, no parameters, a plain say (its text cut out as the
+ * trainer's, to {@code say_coach_msg_size}), {@code (see T ...)} with long names and the
+ * opponents under their fixed name ({@link GlobalViewV1}), and
+ * {@code (hear T referee MSG)} / {@code (hear T (player TEAM U) MSG)}.
+ *
+ * <p>What the server sends, not the codec: substitutions from version 7, the players'
+ * coach-language versions from 8, {@code coach_msg_file} from 11, goalie changes from 16; the
+ * writers print the one form rcssserver has for each.
+ */
+@Component(service = CoachCodec.class)
+public class OnlineCoachCodecV5 implements CoachCodec {
+    private static final VersionRange VERSIONS = new VersionRange(5, 5);
+    private static final String REFEREE = "referee";
+
+    private final CoachLimits limits;
+    private final OnlineCoachCommandReader reader = new OnlineCoachCommandReader(this::say);
+
+    @Activate
+    public OnlineCoachCodecV5(@Reference(cardinality = ReferenceCardinality.OPTIONAL, policyOption = ReferencePolicyOption.GREEDY)
+                              ServerConfiguration configuration) {
+        this(CoachLimits.of(configuration));
+    }
+
+    public OnlineCoachCodecV5(CoachLimits limits) {
+        this.limits = limits;
+    }
+
+    @Override public final ClientKind kind() { return ClientKind.ONLINE_COACH; }
+
+    @Override public VersionRange versions() { return VERSIONS; }
+
+    /** The say and move limits in force. */
+    protected final CoachLimits limits() { return limits; }
+
+    // ------------------------------------------------------------------ hooks
+
+    /** How this version shows the field. */
+    protected GlobalViewV1 view() { return GlobalViewV1.INSTANCE; }
+
+    /** Whether a datagram without a final NUL is warned about ({@code message_not_null_terminated}): from version 8. */
+    protected boolean warnsUnterminated() { return false; }
+
+    /** {@code (init ok)}. */
+    protected void init(MessageOut out, Side side) {
+        out.text("(init ok)");
+    }
+
+    /**
+     * A plain say: its text as {@link CommonCommands#plainSay} cuts it out, or
+     * {@code illegal_command_form}. (rcssserver checks the play mode and the allowance before it
+     * reads the text; this reports the form error whatever the mode.)
+     */
+    protected void say(String text, CoachCommandSink out) {
+        String said = CommonCommands.plainSay(text, limits.sayCoachMsgSize());
+        if (said == null) out.error(CommonCommands.ILLEGAL_COMMAND_FORM);
+        else out.command(new CoachCommand.Say(said));
+    }
+
+    /** {@code (hear T (player TEAM U) MSG)}. */
+    protected void playerAudio(MessageOut out, CoachHeard heard) {
+        out.text("(hear ").integer(heard.time()).character(' ');
+        CoachMessages.longName(out, heard.team(), heard.unum());
+        out.character(' ').text(heard.message()).character(')');
+    }
+
+    // ------------------------------------------------------------------ CoachCodec
+
+    @Override
+    public final void decode(byte[] data, int length, double version, CoachCommandSink out) {
+        String text = CommonCommands.open(data, length, warnsUnterminated(), out);
+        if (text != null) reader.read(text, out);
+    }
+
+    @Override
+    public final void writeInit(MessageOut out, double version, Side side) {
+        init(out, side);
+    }
+
+    /** None before version 7. */
+    @Override
+    public boolean sendsParameters(double version) { return false; }
+
+    @Override
+    public void writeServerParam(MessageOut out, double version, Parameters parameters) {}
+
+    @Override
+    public void writePlayerParam(MessageOut out, double version, Parameters parameters) {}
+
+    @Override
+    public void writePlayerType(MessageOut out, double version, PlayerType type) {}
+
+    @Override
+    public final void writeGlobalView(MessageOut out, double version, World world, Side viewer, boolean lookReply) {
+        view().write(out, world, viewer, lookReply);
+    }
+
+    /** The opponents under their fixed name. */
+    @Override
+    public final void writeTeamNames(MessageOut out, double version, World world, Side viewer) {
+        CoachMessages.teamNames(out, world, viewer);
+    }
+
+    @Override
+    public final void writeCheckBall(MessageOut out, double version, int time, BallPlace place) {
+        CoachMessages.checkBall(out, time, place);
+    }
+
+    /**
+     * What an online coach hears: the referee and the trainer alike as {@code (hear T referee MSG)},
+     * unquoted; players' says ({@link CoachHeard#team()} as this coach knows the team, fixed for
+     * the opponents). Online coaches never hear each other: those sources are refused.
+     */
+    @Override
+    public final void writeHear(MessageOut out, double version, CoachHeard heard) {
+        switch (heard.source()) {
+            case REFEREE, TRAINER -> out.text("(hear ").integer(heard.time()).character(' ').text(REFEREE)
+                    .character(' ').text(heard.message()).character(')');
+            case PLAYER -> playerAudio(out, heard);
+            default -> throw new IllegalArgumentException("rcssserver's online coaches never hear " + heard.source());
+        }
+    }
+
+    @Override
+    public final void writeReply(MessageOut out, double version, String kind, String text) {
+        CoachMessages.reply(out, kind, text);
+    }
+
+    /** {@code (change_player_type UNUM TYPE)}, or {@code (change_player_type UNUM)} for the other team ({@code type} &lt; 0). */
+    @Override
+    public final void writeChangePlayerType(MessageOut out, double version, int unum, int type) {
+        out.text("(change_player_type ").integer(unum);
+        if (type >= 0) out.character(' ').integer(type);
+        out.character(')');
+    }
+
+    @Override
+    public final void writeGoalieChange(MessageOut out, double version, Side side, int unum) {
+        out.text("(change_player_type ").character(side.wire()).character(' ').integer(unum).text(" goalie)");
+    }
+
+    /** {@code (clang (ver (p "TEAM" UNUM[ goalie]) MIN MAX))}, the versions unsigned as rcssserver keeps them. */
+    @Override
+    public final void writeClangVersion(MessageOut out, double version, String team, int unum, boolean goalie, int min, int max) {
+        out.text("(clang (ver ");
+        CoachMessages.shortName(out, team, unum, goalie);
+        out.character(' ').integer(Integer.toUnsignedLong(min)).character(' ').integer(Integer.toUnsignedLong(max)).text("))");
+    }
+
+    @Override
+    public final void writeThink(MessageOut out, double version) {
+        CoachMessages.think(out);
+    }
+}

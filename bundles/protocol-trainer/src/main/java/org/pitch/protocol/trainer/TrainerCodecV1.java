@@ -1,0 +1,170 @@
+package org.pitch.protocol.trainer;
+
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.pitch.api.coach.BallPlace;
+import org.pitch.api.coach.CoachCodec;
+import org.pitch.api.coach.CoachCommandSink;
+import org.pitch.api.coach.CoachHeard;
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.protocol.ClientKind;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.VersionRange;
+import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.World;
+
+/**
+ * The trainer's (offline coach's) protocol, versions 1 to 6, as rcssserver 19 speaks it; the base
+ * of one subclass per version where the wire changes ({@link TrainerCodecV7},
+ * {@link TrainerCodecV8}, {@link TrainerCodecV13}, {@link TrainerCodecV14}), each overriding only
+ * its hooks: {@link #view()}, {@link #warnsUnterminated()}, {@link #coachAudio},
+ * {@link #playerAudio}, the parameter messages.
+ *
+ * <p>Commands are read alike in every version ({@link TrainerCommandReader}). The
+ * {@code move} direction is limited to {@code minmoment..maxmoment} and a say is cut to
+ * {@code say_coach_msg_size}: those come from the {@link ServerConfiguration} when there is one,
+ * else rcssserver's defaults ({@link CoachLimits#DEFAULTS}).
+ *
+ * <p>Versions 1 to 6: {@code (init ok)}, no parameters, {@code (see T ...)} with long names
+ * ({@link GlobalViewV1}), and everything heard as {@code (hear NAME T MSG)}.
+ */
+@Component(service = CoachCodec.class)
+public class TrainerCodecV1 implements CoachCodec {
+    private static final VersionRange VERSIONS = new VersionRange(1, 6);
+    private static final String REFEREE = "referee";
+    private static final String ONLINE_COACH_LEFT = "online_coach_left";
+    private static final String ONLINE_COACH_RIGHT = "online_coach_right";
+
+    private final TrainerCommandReader reader;
+
+    @Activate
+    public TrainerCodecV1(@Reference(cardinality = ReferenceCardinality.OPTIONAL, policyOption = ReferencePolicyOption.GREEDY)
+                          ServerConfiguration configuration) {
+        this(CoachLimits.of(configuration));
+    }
+
+    public TrainerCodecV1(CoachLimits limits) {
+        this.reader = new TrainerCommandReader(limits);
+    }
+
+    @Override public final ClientKind kind() { return ClientKind.TRAINER; }
+
+    @Override public VersionRange versions() { return VERSIONS; }
+
+    // ------------------------------------------------------------------ hooks
+
+    /** How this version shows the field. */
+    protected GlobalViewV1 view() { return GlobalViewV1.INSTANCE; }
+
+    /** Whether a datagram without a final NUL is warned about ({@code message_not_null_terminated}): from version 8. */
+    protected boolean warnsUnterminated() { return false; }
+
+    /** {@code (hear referee T MSG)}: the referee, in every version. */
+    protected void refereeAudio(MessageOut out, int time, String message) {
+        out.text("(hear ").text(REFEREE).character(' ').integer(time).character(' ').text(message).character(')');
+    }
+
+    /** A coach's say (its own as {@code referee}, an online coach's plain or CLang text): {@code (hear NAME T MSG)}. */
+    protected void coachAudio(MessageOut out, int time, String name, String message) {
+        out.text("(hear ").text(name).character(' ').integer(time).character(' ').text(message).character(')');
+    }
+
+    /** A player's say: {@code (hear (player TEAM U) T MSG)}. */
+    protected void playerAudio(MessageOut out, CoachHeard heard) {
+        out.text("(hear ");
+        CoachMessages.longName(out, heard.team(), heard.unum());
+        out.character(' ').integer(heard.time()).character(' ').text(heard.message()).character(')');
+    }
+
+    // ------------------------------------------------------------------ CoachCodec
+
+    @Override
+    public final void decode(byte[] data, int length, double version, CoachCommandSink out) {
+        String text = CommonCommands.open(data, length, warnsUnterminated(), out);
+        if (text != null) reader.read(text, out);
+    }
+
+    /** {@code (init ok)}: the trainer has no side. */
+    @Override
+    public final void writeInit(MessageOut out, double version, Side side) {
+        out.text("(init ok)");
+    }
+
+    /** None before version 7. */
+    @Override
+    public boolean sendsParameters(double version) { return false; }
+
+    @Override
+    public void writeServerParam(MessageOut out, double version, Parameters parameters) {}
+
+    @Override
+    public void writePlayerParam(MessageOut out, double version, Parameters parameters) {}
+
+    @Override
+    public void writePlayerType(MessageOut out, double version, PlayerType type) {}
+
+    @Override
+    public final void writeGlobalView(MessageOut out, double version, World world, Side viewer, boolean lookReply) {
+        view().write(out, world, viewer, lookReply);
+    }
+
+    @Override
+    public final void writeTeamNames(MessageOut out, double version, World world, Side viewer) {
+        CoachMessages.teamNames(out, world, viewer);
+    }
+
+    @Override
+    public final void writeCheckBall(MessageOut out, double version, int time, BallPlace place) {
+        CoachMessages.checkBall(out, time, place);
+    }
+
+    /**
+     * What the trainer hears (the server sends it only with the ear on): the referee; its own say
+     * under the name {@code referee}; the online coaches' plain says and delivered CLang messages
+     * (already printed) as {@code online_coach_left}/{@code _right}; players' says, with
+     * {@link CoachHeard#team()} the real team name.
+     */
+    @Override
+    public final void writeHear(MessageOut out, double version, CoachHeard heard) {
+        switch (heard.source()) {
+            case REFEREE -> refereeAudio(out, heard.time(), heard.message());
+            case TRAINER -> coachAudio(out, heard.time(), REFEREE, heard.message());
+            case ONLINE_COACH_LEFT -> coachAudio(out, heard.time(), ONLINE_COACH_LEFT, heard.message());
+            case ONLINE_COACH_RIGHT -> coachAudio(out, heard.time(), ONLINE_COACH_RIGHT, heard.message());
+            case PLAYER -> playerAudio(out, heard);
+        }
+    }
+
+    @Override
+    public final void writeReply(MessageOut out, double version, String kind, String text) {
+        CoachMessages.reply(out, kind, text);
+    }
+
+    /** Never: rcssserver tells the trainer of no substitution. */
+    @Override
+    public final void writeChangePlayerType(MessageOut out, double version, int unum, int type) {
+        throw new UnsupportedOperationException("rcssserver tells the trainer of no substitution");
+    }
+
+    /** Never: goalie changes go to players and online coaches only. */
+    @Override
+    public final void writeGoalieChange(MessageOut out, double version, Side side, int unum) {
+        throw new UnsupportedOperationException("rcssserver tells the trainer of no goalie change");
+    }
+
+    /** Never: players' coach-language versions go to online coaches only. */
+    @Override
+    public final void writeClangVersion(MessageOut out, double version, String team, int unum, boolean goalie, int min, int max) {
+        throw new UnsupportedOperationException("rcssserver tells the trainer no player's coach-language versions");
+    }
+
+    @Override
+    public final void writeThink(MessageOut out, double version) {
+        CoachMessages.think(out);
+    }
+}
