@@ -789,7 +789,9 @@ final class CoachSessions implements CoachCommandSink {
     private void countInitialTypes(World w) {
         if (typesCounted || !simulation.typesAssigned()) return;
         typesCounted = true;
-        for (Player p : w.players()) typesUsed[p.side().ordinal()][p.type().id()]++;
+        // rcssserver counts a player under its type only once a type was given to it (the first
+        // kick-off gives every player one, unless allow_mult_default_type)
+        for (Player p : w.players()) if (p.substituted()) typesUsed[p.side().ordinal()][p.type().id()]++;
     }
 
     private boolean afterRegularAndExtraTime(World w) {
@@ -801,9 +803,10 @@ final class CoachSessions implements CoachCommandSink {
         return w.time() >= end;
     }
 
+    /** Players of the team given that type (a player nobody gave a type does not count, even of type 0). */
     private static int onField(World w, Side side, int type) {
         int n = 0;
-        for (Player p : w.players()) if (p.side() == side && p.type().id() == type) n++;
+        for (Player p : w.players()) if (p.side() == side && p.substituted() && p.type().id() == type) n++;
         return n;
     }
 
