@@ -224,7 +224,7 @@ final class CoachSessions implements CoachCommandSink {
                     if (p != null && p.type().id() != 0) tellType(s, p);
                 }
             }
-            audienceClangVersions(s);
+            tellClangVersions(s);
             sendExternalMessage(s);
         }
         LOG.log(Level.INFO, "A new (v" + (int) init.version() + ") online coach (" + init.team() + ") connected.");
@@ -263,7 +263,7 @@ final class CoachSessions implements CoachCommandSink {
     }
 
     /** The players' coach-language versions, which players tell with {@code (clang (ver MIN MAX))} (kept by {@link Sessions}). */
-    private void audienceClangVersions(CoachSession s) {
+    private void tellClangVersions(CoachSession s) {
         for (Map.Entry<Player, int[]> e : clangVersions.entrySet()) {
             Player p = e.getKey();
             if (simulation.world().player(p.side(), p.unum()) == p) clangVersion(s, p, e.getValue()[0], e.getValue()[1]);
@@ -273,10 +273,14 @@ final class CoachSessions implements CoachCommandSink {
     /** Players' coach-language ranges as they announced them; an online coach connecting later is told them. */
     private final Map<Player, int[]> clangVersions = new java.util.LinkedHashMap<>();
 
-    /** A player announced {@code (clang (ver MIN MAX))}: every online coach of version 8 and later hears of it. */
+    /**
+     * A player announced {@code (clang (ver MIN MAX))}: its team's online coach (version 8 and
+     * later) hears of it. A coach connecting later is told every player's, both teams'.
+     */
     void playerClang(Player p, int min, int max) {
         clangVersions.put(p, new int[] {min, max});
-        for (CoachSession s : coaches) if (s != null) clangVersion(s, p, min, max);
+        CoachSession s = coaches[p.side().ordinal()];
+        if (s != null) clangVersion(s, p, min, max);
     }
 
     private void clangVersion(CoachSession s, Player p, int min, int max) {
