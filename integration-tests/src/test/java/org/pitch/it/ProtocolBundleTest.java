@@ -18,7 +18,10 @@ import org.osgi.test.junit5.context.BundleContextExtension;
 import org.osgi.test.junit5.service.ServiceExtension;
 import org.pitch.api.kernel.Simulator;
 
-/** Each protocol version range is a bundle: stopping one refuses exactly its versions, restarting restores them. */
+/**
+ * Each protocol version range is a bundle: stopping one refuses exactly its versions, restarting
+ * restores them; the online coach and trainer protocols are bundles of their own.
+ */
 @ExtendWith({BundleContextExtension.class, ServiceExtension.class})
 class ProtocolBundleTest {
     @InjectBundleContext
@@ -40,6 +43,43 @@ class ProtocolBundleTest {
         v18.start();
         Wait.until(() -> simulator.implementations().containsKey("protocol player v18-19"), 5000, "v18-19 codec back");
         assertTrue(init(port, "(init Proto (version 19))").startsWith("(init "));
+    }
+
+    @Test
+    void theCoachAndTrainerProtocolsComeAndGoWithTheirBundles(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, 5000, "kernel running");
+        int players = simulator.binding().playerPort();
+        int coaches = simulator.binding().onlineCoachPort();
+        int trainers = simulator.binding().trainerPort();
+        assertTrue(init(players, "(init Proto (version 19))").startsWith("(init "), "a team for the coach");
+        Bundle coach = bundle("org.pitch.protocol.coach");
+        Bundle trainer = bundle("org.pitch.protocol.trainer");
+
+        coach.stop();
+        trainer.stop();
+        Wait.until(() -> simulator.implementations().keySet().stream().noneMatch(k -> k.startsWith("protocol online coach")
+                || k.startsWith("protocol trainer")), 5000, "coach and trainer codecs gone");
+        assertEquals("(error unknown_command)", init(coaches, "(init Proto (version 19))"), "no online coach protocol");
+        // not in coach mode, the trainer's port refuses everyone whatever protocols are there
+        assertEquals("(error connected_offline_coach_without_coach_mode)", init(trainers, "(init (version 19))"));
+        assertTrue(init(players, "(init Proto (version 19))").startsWith("(init "), "players still connect");
+
+        trainer.start();
+        coach.start();
+        Wait.until(() -> simulator.implementations().containsKey("protocol online coach v14-19")
+                && simulator.implementations().containsKey("protocol trainer v14-19"), 5000, "coach and trainer codecs back");
+        assertTrue(init(coaches, "(init Proto (version 19))").matches("\\(init [lr] ok\\)"), "the online coach connects");
+        assertEquals("(error connected_offline_coach_without_coach_mode)", init(trainers, "(init (version 19))"));
+    }
+
+    private Bundle bundle(String symbolicName) {
+        for (Bundle b : context.getBundles()) {
+            if (symbolicName.equals(b.getSymbolicName())) {
+                assertEquals(Bundle.ACTIVE, b.getState(), symbolicName);
+                return b;
+            }
+        }
+        throw new AssertionError(symbolicName + " not installed");
     }
 
     private static String init(int port, String text) throws Exception {

@@ -25,4 +25,14 @@ public sealed interface Greeting {
 
     /** Not a request that can be granted; the reply is {@code (error token)}. */
     record Refused(String errorToken) implements Greeting {}
+
+    /**
+     * A datagram of the parser's own family that rcssserver reads and does not answer (an empty
+     * one, a trainer command before any trainer connected). A datagram no parser claims is
+     * answered {@code (error unknown_command)}, e.g. on a port whose protocol bundle is stopped.
+     */
+    record Unanswered() implements Greeting {}
+
+    /** The one {@link Unanswered} value. */
+    Greeting UNANSWERED = new Unanswered();
 }

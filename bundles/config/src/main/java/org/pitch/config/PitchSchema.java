@@ -22,6 +22,9 @@ final class PitchSchema {
             "pitch.startup_timeout_ms", new double[] {0, 600_000},
             "pitch.inbound_queue", new double[] {16, 1 << 20},
             "pitch.protocol.max_version", new double[] {1, 19});
+    /** String keys that take one of a few words. */
+    private static final Map<String, java.util.List<String>> CHOICES = Map.of(
+            "pitch.command_order", java.util.List.of("arrival", "shuffled"));
 
     private final Config defaults;
 
@@ -62,6 +65,10 @@ final class PitchSchema {
                     ? null : "expected a boolean (true|false)";
         }
         if (expected == ConfigValueType.LIST) return actual == ConfigValueType.LIST ? null : "expected a list";
+        java.util.List<String> choices = CHOICES.get(path);
+        if (choices != null && !choices.contains(String.valueOf(value.unwrapped()))) {
+            return "expected one of " + String.join("|", choices) + ", got " + value.render();
+        }
         return actual == ConfigValueType.OBJECT || actual == ConfigValueType.LIST ? "expected a string" : null;
     }
 

@@ -179,6 +179,12 @@ class ErrorsTest {
         assertProblem(e, "pitch.synch_timeout_ms", "command line argument 1", "expected a number");
     }
 
+    @Test
+    void pitchChoiceNamesTheValidWords() {
+        ConfigurationException e = failure(dir, "pitch.command_order=random");
+        assertProblem(e, "pitch.command_order", "command line argument 1", "expected one of arrival|shuffled", "random");
+    }
+
     // ---- out of range -----------------------------------------------------------------------
 
     @Test

@@ -154,14 +154,16 @@ final class CoachSessions implements CoachCommandSink {
             g = p.parse(d.port(), d.payload(), d.payload().length);
             if (g != null) break;
         }
-        if (g instanceof Greeting.Refused r) {
+        if (g == null) {
+            refuse(d, "unknown_command"); // no protocol bundle serves this port
+        } else if (g instanceof Greeting.Refused r) {
             refuse(d, r.errorToken());
         } else if (g instanceof Greeting.TrainerInit t) {
             connectTrainer(d, t, current);
         } else if (g instanceof Greeting.OnlineCoachInit o) {
             connectOnlineCoach(d, o, current);
         }
-        // nothing else: no codec for this port, or (rcssserver's trainer) a command without greeting, not answered
+        // Unanswered: (rcssserver's trainer) a command without greeting, or an empty datagram
     }
 
     private void connectTrainer(Inbox.Datagram d, Greeting.TrainerInit init, ModelSet current) {

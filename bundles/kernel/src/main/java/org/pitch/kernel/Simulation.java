@@ -40,14 +40,20 @@ import org.pitch.api.world.World;
  * kernel paces it, tests and benchmarks drive it directly. Every model and rule comes from the
  * {@link ModelSet} taken at the start of the cycle. Not thread-safe: one thread owns it.
  *
- * <p>A cycle (manual §4.8): commands received since the last cycle are executed, players in a
- * seeded random order, each player's in arrival order with at most one body command; then
+ * <p>A cycle (manual §4.8): commands received since the last cycle are executed, players in the
+ * order their first command of the cycle arrived (rcssserver executes each command as it arrives)
+ * or, with {@code pitch.command_order = shuffled}, in a seeded random order; each player's in
+ * arrival order with at most one body command; then
  * movement, collisions, the referee rules, stamina; the clock advances; recorders see the result.
  */
 public final class Simulation {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
     /** A failing model is reported at most this often, so a bug cannot flood the log. */
     private static final long FAULT_REPORT_INTERVAL = 100;
+    /** {@code pitch.command_order}: players' commands in the order they arrived, as rcssserver. */
+    public static final String COMMAND_ORDER_ARRIVAL = "arrival";
+    /** {@code pitch.command_order}: players' commands in a seeded random order, whatever the clients' timing. */
+    public static final String COMMAND_ORDER_SHUFFLED = "shuffled";
 
     private final ServerConfiguration configuration;
     private final Parameters parameters;
@@ -57,6 +63,8 @@ public final class Simulation {
     private final Context context = new Context();
     private final List<List<PlayerCommand>> pending = new ArrayList<>();
     private final List<Player> order = new ArrayList<>();
+    /** Whether players' commands run in a seeded random order rather than in the order they arrived. */
+    private final boolean shuffledOrder;
     /** Players added since the last cycle, whose facing that cycle settles. */
     private final List<Player> arrivals = new ArrayList<>();
     /** The body command each player's cycle went to (null: none yet); a cycle's two legs share one. */
@@ -102,6 +110,7 @@ public final class Simulation {
         this.random = new RandomStreams(configuration.seed());
         this.parameters = withTypeSeed(parameters, random.get(RandomPurpose.PLAYER_TYPES));
         this.refereesOff = parameters.bool(ServerParam.COACH) && !parameters.bool(ServerParam.COACH_W_REFEREE);
+        this.shuffledOrder = COMMAND_ORDER_SHUFFLED.equals(configuration.settings().string("command_order", COMMAND_ORDER_ARRIVAL));
         ModelSet m = models.get();
         List<PlayerType> types = m.playerTypes != null
                 ? m.playerTypes.generate(parameters, random.get(RandomPurpose.PLAYER_TYPES))
@@ -200,13 +209,16 @@ public final class Simulation {
 
     public void removePlayer(Player p) {
         pending.get(slot(p)).clear();
+        order.remove(p);
         arrivals.remove(p);
         world.remove(p);
     }
 
     /** Queues a command for the next cycle. */
     public void submit(Player player, PlayerCommand command) {
-        pending.get(slot(player)).add(command);
+        List<PlayerCommand> cmds = pending.get(slot(player));
+        if (cmds.isEmpty() && !shuffledOrder) order.add(player); // the first of the cycle decides the player's turn
+        cmds.add(command);
     }
 
     /**
@@ -394,11 +406,13 @@ public final class Simulation {
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     private void executeCommands(ModelSet m) {
-        order.clear();
-        List<Player> players = world.players();
-        // one by one: addAll on the unmodifiable view would copy it into a new array every cycle
-        for (int i = 0, n = players.size(); i < n; i++) order.add(players.get(i));
-        shuffle(order, random.get(RandomPurpose.COMMAND_ORDER));
+        if (shuffledOrder) {
+            order.clear();
+            List<Player> players = world.players();
+            // one by one: addAll on the unmodifiable view would copy it into a new array every cycle
+            for (int i = 0, n = players.size(); i < n; i++) order.add(players.get(i));
+            shuffle(order, random.get(RandomPurpose.COMMAND_ORDER));
+        }
         java.util.Arrays.fill(bodyTaken, null);
         for (int i = 0, n = order.size(); i < n; i++) {
             Player p = order.get(i);
@@ -425,6 +439,7 @@ public final class Simulation {
             }
             cmds.clear();
         }
+        if (!shuffledOrder) order.clear();
     }
 
     private void stillAll() {

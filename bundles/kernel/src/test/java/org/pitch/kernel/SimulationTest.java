@@ -122,11 +122,43 @@ class SimulationTest {
     }
 
     @Test
-    void commandOrderIsRandomButReplaysWithTheSameSeed() {
+    void playersGoInTheOrderTheirFirstCommandArrivedAsOnRcssserver() {
+        List<String> log = new ArrayList<>();
+        ServerConfiguration c = withModels("dash = test, turn_neck = test");
+        ModelRegistry r = new ModelRegistry(c.settings());
+        r.addAction(new Recorder<Dash>(CommandKind.DASH, log), "test");
+        r.addAction(new Recorder<TurnNeck>(CommandKind.TURN_NECK, log), "test");
+        Simulation sim = new Simulation(c, r);
+        Player l1 = sim.addPlayer(Side.LEFT, "A", 1, false);
+        Player r1 = sim.addPlayer(Side.RIGHT, "B", 1, false);
+        Player l2 = sim.addPlayer(Side.LEFT, "A", 2, false);
+        sim.submit(r1, new Dash(10, 0));
+        sim.submit(l2, new Dash(20, 0));
+        sim.submit(r1, new TurnNeck(5)); // the player's turn is its first command's
+        sim.submit(l1, new Dash(30, 0));
+        sim.step();
+        assertEquals(List.of("r1:Dash[power=10.0, direction=0.0]", "r1:TurnNeck[moment=5.0]",
+                "l2:Dash[power=20.0, direction=0.0]", "l1:Dash[power=30.0, direction=0.0]"), log);
+        log.clear();
+        sim.submit(l1, new Dash(40, 0));
+        sim.submit(r1, new Dash(50, 0));
+        sim.step();
+        assertEquals(List.of("l1:Dash[power=40.0, direction=0.0]", "r1:Dash[power=50.0, direction=0.0]"), log,
+                "each cycle starts its order afresh; a player that sent nothing has no turn");
+        log.clear();
+        sim.submit(l2, new Dash(60, 0));
+        sim.removePlayer(l2);
+        sim.submit(r1, new Dash(70, 0));
+        sim.step();
+        assertEquals(List.of("r1:Dash[power=70.0, direction=0.0]"), log, "a player that left loses its turn");
+    }
+
+    @Test
+    void aShuffledCommandOrderIsRandomButReplaysWithTheSameSeed() {
         List<List<String>> runs = new ArrayList<>();
         for (String seed : new String[] {"11", "11", "12"}) {
             List<String> log = new ArrayList<>();
-            ServerConfiguration c = TestConfig.of("pitch { seed = " + seed + ", models { dash = test } }");
+            ServerConfiguration c = TestConfig.of("pitch { seed = " + seed + ", command_order = shuffled, models { dash = test } }");
             ModelRegistry r = new ModelRegistry(c.settings());
             r.addAction(new Recorder<Dash>(CommandKind.DASH, log), "test");
             Simulation sim = new Simulation(c, r);

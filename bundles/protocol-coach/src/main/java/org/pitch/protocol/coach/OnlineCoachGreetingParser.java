@@ -35,7 +35,7 @@ import org.pitch.protocol.trainer.Scanf;
  * the left, else the right, else {@code (error no_such_team)}; a team that has a coach:
  * {@code (error already_have_coach)}; a failing socket {@code (error connection_failed)}; a
  * version whose whole part has no codec (20 and more, NaN): {@code (error illegal_client_version)}.
- * A 0-byte datagram returns null (rcssserver ignores it).
+ * A 0-byte datagram is {@link Greeting#UNANSWERED} (rcssserver ignores it).
  */
 @Component
 public final class OnlineCoachGreetingParser implements GreetingParser {
@@ -49,7 +49,8 @@ public final class OnlineCoachGreetingParser implements GreetingParser {
 
     @Override
     public Greeting parse(Port port, byte[] data, int length) {
-        if (port != Port.ONLINE_COACH || length <= 0) return null;
+        if (port != Port.ONLINE_COACH) return null;
+        if (length <= 0) return Greeting.UNANSWERED;
         String text = CommonCommands.text(data, data[length - 1] == '\n' ? length - 1 : length);
         if (!text.startsWith("(init")) return refused(CommonCommands.ILLEGAL_COMMAND_FORM);
 

@@ -104,11 +104,11 @@ class OnlineCoachGreetingParserTest {
     }
 
     @Test
-    void otherPortsAndEmptyDatagramsAreNotItsBusiness() {
+    void otherPortsAreNotItsBusinessAndEmptyDatagramsAreLeftUnanswered() {
         byte[] b = "(init TestTeam)\0".getBytes(StandardCharsets.ISO_8859_1);
         assertNull(parser.parse(Port.PLAYER, b, b.length));
         assertNull(parser.parse(Port.TRAINER, b, b.length));
-        assertNull(parser.parse(Port.ONLINE_COACH, b, 0));
+        assertEquals(Greeting.UNANSWERED, parser.parse(Port.ONLINE_COACH, b, 0));
         assertEquals(refused("illegal_command_form"), parser.parse(Port.ONLINE_COACH, new byte[] {0}, 1));
     }
 }

@@ -27,11 +27,11 @@ import org.pitch.api.transport.Port;
  * more, or NaN) gets {@code (error illegal_client_version)}; a failing socket
  * {@code (error socket_open_failed)} or {@code (error connection_failed)}.
  *
- * <p>A command word other than {@code init} returns null, as there is no greeting to grant:
+ * <p>A command word other than {@code init} is {@link Greeting#UNANSWERED}, as there is no greeting to grant:
  * rcssserver then kicks off (as {@code (start)} would) and executes the datagram as a trainer
  * command without answering, since no trainer socket is connected. A server that wants that
  * quirk decodes the datagram with a trainer codec and drops the replies. A 0-byte datagram
- * returns null too (rcssserver ignores it).
+ * is unanswered too (rcssserver ignores it).
  */
 @Component
 public final class TrainerGreetingParser implements GreetingParser {
@@ -40,11 +40,12 @@ public final class TrainerGreetingParser implements GreetingParser {
 
     @Override
     public Greeting parse(Port port, byte[] data, int length) {
-        if (port != Port.TRAINER || length <= 0) return null;
+        if (port != Port.TRAINER) return null;
+        if (length <= 0) return Greeting.UNANSWERED;
         String text = CommonCommands.text(data, data[length - 1] == '\n' ? length - 1 : length);
         String word = CommonCommands.commandWord(text);
         if (word == null) return new Greeting.Refused(CommonCommands.ILLEGAL_COMMAND_FORM);
-        if (!word.equals("init")) return null;
+        if (!word.equals("init")) return Greeting.UNANSWERED;
         Scanf.Result r = INIT.scan(text);
         double version = r.count() == 1 ? r.real(0) : DEFAULT_VERSION;
         if (r.count() < 0 || version < 1.0) return new Greeting.Refused(CommonCommands.ILLEGAL_COMMAND_FORM);

@@ -43,10 +43,10 @@ class TrainerGreetingParserTest {
     }
 
     @Test
-    void aCommandWithoutGreetingIsNotAGreeting() {
-        assertNull(parse("(look)"));
-        assertNull(parse("(start)"));
-        assertNull(parse("(initx)"));
+    void aCommandWithoutGreetingIsLeftUnanswered() {
+        assertEquals(Greeting.UNANSWERED, parse("(look)"));
+        assertEquals(Greeting.UNANSWERED, parse("(start)"));
+        assertEquals(Greeting.UNANSWERED, parse("(initx)"));
     }
 
     @Test
@@ -60,11 +60,11 @@ class TrainerGreetingParserTest {
     }
 
     @Test
-    void otherPortsAndEmptyDatagramsAreNotItsBusiness() {
+    void otherPortsAreNotItsBusinessAndEmptyDatagramsAreLeftUnanswered() {
         byte[] b = "(init)\0".getBytes(StandardCharsets.ISO_8859_1);
         assertNull(parser.parse(Port.PLAYER, b, b.length));
         assertNull(parser.parse(Port.ONLINE_COACH, b, b.length));
-        assertNull(parser.parse(Port.TRAINER, b, 0));
+        assertEquals(Greeting.UNANSWERED, parser.parse(Port.TRAINER, b, 0));
         assertEquals(new Greeting.Refused("illegal_command_form"), parser.parse(Port.TRAINER, new byte[] {0}, 1));
     }
 }
