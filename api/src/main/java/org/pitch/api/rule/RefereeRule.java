@@ -2,6 +2,7 @@ package org.pitch.api.rule;
 
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 
 /**
@@ -65,4 +66,12 @@ public interface RefereeRule {
 
     /** The play mode changed (already visible in the world); {@code previous} was the mode before. */
     default void onPlayModeChange(RefereeContext context, PlayMode previous) {}
+
+    /**
+     * A human referee (a monitor's {@code dispfoul}) called a foul at ({@code x}, {@code y}): a free
+     * kick for {@code side}, or for {@link Side#NEUTRAL} a drop ball. The kernel asks the enabled
+     * rules in order, referees or not (the call is the human's, so it stands in coach mode without
+     * referees too), until one answers that it placed the set play.
+     */
+    default boolean onFoulCalled(RefereeContext context, double x, double y, Side side) { return false; }
 }

@@ -63,4 +63,36 @@ public enum PlayMode {
 
     /** Whether the mode is awarded to a side and carries an {@code _l}/{@code _r} suffix. */
     public boolean sided() { return sided; }
+
+    /**
+     * A stoppage: the referee has called something (a goal, offside, a foul, a fault) and lets
+     * time pass, the clock standing, before the set play it leads to goes to the other side.
+     */
+    public boolean isStoppage() {
+        switch (this) {
+            case AFTER_GOAL: case OFFSIDE: case ILLEGAL_DEFENSE: case FOUL_CHARGE: case FOUL_PUSH:
+            case BACK_PASS: case FREE_KICK_FAULT: case CATCH_FAULT:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * Whether the match clock stands in this mode: before the kick-off, after time over and in
+     * every stoppage. Nobody can kick or tackle then either.
+     */
+    public boolean clockStands() {
+        return this == BEFORE_KICK_OFF || this == TIME_OVER || isStoppage();
+    }
+
+    /** A mode of the penalty shoot-out (setup, ready, taken, miss, score). */
+    public boolean isPenaltyShootOut() {
+        switch (this) {
+            case PENALTY_SETUP: case PENALTY_READY: case PENALTY_TAKEN: case PENALTY_MISS: case PENALTY_SCORE:
+                return true;
+            default:
+                return false;
+        }
+    }
 }

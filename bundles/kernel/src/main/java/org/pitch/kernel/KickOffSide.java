@@ -43,12 +43,10 @@ final class KickOffSide {
 
     /** The side a mode gives the ball to, or {@code null} if it leaves the side as it was. */
     private static Side sideGivenBy(PlayMode mode, Side modeSide) {
+        if (mode.isStoppage()) return modeSide.opponent();
         switch (mode) {
             case KICK_OFF: case KICK_IN: case FREE_KICK: case INDIRECT_FREE_KICK: case CORNER_KICK: case GOAL_KICK:
                 return modeSide;
-            case AFTER_GOAL: case OFFSIDE: case ILLEGAL_DEFENSE: case FOUL_CHARGE: case FOUL_PUSH: case BACK_PASS:
-            case FREE_KICK_FAULT: case CATCH_FAULT:
-                return modeSide.opponent();
             case DROP_BALL:
                 return Side.NEUTRAL;
             default:

@@ -12,7 +12,6 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 import org.pitch.api.geom.FieldGeometry;
-import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.MessageOut;
@@ -21,7 +20,6 @@ import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.rule.RefereeContext;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Card;
@@ -372,44 +370,10 @@ final class MonitorSessions implements MonitorCommandSink {
         simulation.refereeContext().kickOff();
     }
 
-    /**
-     * rcssserver's human referee: outside a penalty shoot-out, a free kick for {@code side} where
-     * the monitor clicked (kept on the pitch), announced as the other side's foul; for no side a
-     * drop ball, play going on at once. Players standing outside the field are brought in.
-     */
+    /** rcssserver's human referee: the rule that places free kicks takes the call. */
     @Override
     public void foul(double x, double y, Side side) {
-        RefereeContext ctx = simulation.refereeContext();
-        PlayMode mode = ctx.world().playMode();
-        Vec2 at = SetPlays.truncateToPitch(x, y);
-        if (side == Side.NEUTRAL) {
-            SetPlays.releaseBall(ctx);
-            SetPlays.placeBall(ctx, PlayMode.DROP_BALL, Side.NEUTRAL, at.x(), at.y());
-            bringPlayersIn(ctx);
-            if (!SetPlays.isPenaltyShootOut(mode)) ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
-            return;
-        }
-        if (SetPlays.isPenaltyShootOut(mode)) return;
-        ctx.announce("foul_" + side.opponent().wire());
-        SetPlays.releaseBall(ctx);
-        SetPlays.placeBall(ctx, PlayMode.FREE_KICK, side, at.x(), at.y());
-        bringPlayersIn(ctx);
-    }
-
-    /** Enabled players outside the field and its margin go to the nearest point of its edge. */
-    private static void bringPlayersIn(RefereeContext ctx) {
-        double maxX = FieldGeometry.HALF_LENGTH + FieldGeometry.PITCH_MARGIN;
-        double maxY = FieldGeometry.HALF_WIDTH + FieldGeometry.PITCH_MARGIN;
-        for (Player p : ctx.world().players()) {
-            double x = p.x(), y = p.y();
-            if (!p.enabled() || (Math.abs(x) <= maxX && Math.abs(y) <= maxY)) continue;
-            // the nearer of the vertical and horizontal edges, as rcssserver's RArea::nearestEdge
-            if (Math.min(Math.abs(x + maxX), Math.abs(x - maxX)) < Math.min(Math.abs(y + maxY), Math.abs(y - maxY))) {
-                ctx.placePlayer(p, Math.abs(x + maxX) < Math.abs(x - maxX) ? -maxX : maxX, Math.min(Math.max(y, -maxY), maxY));
-            } else {
-                ctx.placePlayer(p, Math.min(Math.max(x, -maxX), maxX), Math.abs(y + maxY) < Math.abs(y - maxY) ? -maxY : maxY);
-            }
-        }
+        simulation.humanFoulCall(x, y, side);
     }
 
     /** The monitor's drag and drop: the player stands there at rest, facing {@code angle} degrees. */

@@ -25,7 +25,6 @@ import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.geom.Vec2;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.Team;
@@ -279,7 +278,7 @@ public final class Simulation {
         } else if (mode == PlayMode.TIME_OVER) {
             stillAll();
             world.stand();
-        } else if (refereeWaits(mode)) {
+        } else if (mode.isStoppage()) {
             releaseBall(); // nobody holds the ball while the referee waits (rcssserver clears its catcher)
             move(m);
             world.stand();
@@ -308,6 +307,22 @@ public final class Simulation {
         }
     }
 
+    /**
+     * A human referee's foul call (a monitor's {@code dispfoul}): a free kick for {@code side} at
+     * ({@code x}, {@code y}), a drop ball for no side. The first enabled rule that takes such calls
+     * places it; whether one did is returned.
+     */
+    public boolean humanFoulCall(double x, double y, Side side) {
+        for (RefereeRule r : models.get().rules) {
+            try {
+                if (r.onFoulCalled(context, x, y, side)) return true;
+            } catch (RuntimeException e) {
+                fault("rule onFoulCalled", e);
+            }
+        }
+        return false;
+    }
+
     /** The rules that judge with this model set: all enabled ones, or in coach mode without referees those that are no referee. */
     private RefereeRule[] rules(ModelSet m) {
         if (m != rulesSource) {
@@ -315,17 +330,6 @@ public final class Simulation {
             activeRules = refereesOff ? java.util.Arrays.stream(m.rules).filter(r -> !r.isReferee()).toArray(RefereeRule[]::new) : m.rules;
         }
         return activeRules;
-    }
-
-    /** Modes in which the referee lets time pass before the set play (rcssserver's stoppage modes). */
-    private static boolean refereeWaits(PlayMode mode) {
-        switch (mode) {
-            case AFTER_GOAL: case OFFSIDE: case ILLEGAL_DEFENSE: case FOUL_CHARGE: case FOUL_PUSH:
-            case BACK_PASS: case FREE_KICK_FAULT: case CATCH_FAULT:
-                return true;
-            default:
-                return false;
-        }
     }
 
     private void releaseBall() {
@@ -508,7 +512,7 @@ public final class Simulation {
          * a rule turned it into the goalie's free kick (a legal catch), as in rcssserver.
          */
         @Override public void caught(Player goalie) {
-            if (!SetPlays.isPenaltyShootOut(world.playMode())) {
+            if (!world.playMode().isPenaltyShootOut()) {
                 announce(goalie.side() == Side.LEFT ? "goalie_catch_ball_l" : "goalie_catch_ball_r");
             }
             resolveCollisions(); // the goalie stepped to the ball: the referee judges separated bodies

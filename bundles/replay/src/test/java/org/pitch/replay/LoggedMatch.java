@@ -117,11 +117,15 @@ final class LoggedMatch {
                 sim.refereeContext().redCard(right.get(3));
                 m.cards++;
             }
-            if (world.time() >= 45 && m.goals == 0 && !shotAtGoal && mode != PlayMode.BEFORE_KICK_OFF && !refereeWaits(mode)) {
+            if (world.time() >= 45 && m.goals == 0 && !shotAtGoal && mode != PlayMode.BEFORE_KICK_OFF && !mode.isStoppage() && mode != PlayMode.TIME_OVER) {
                 // a shot that cannot miss, past the goalie: the goal, the clock standing, the kick-off;
                 // a set play nobody takes (the scripted players only kick what is at their feet) is
-                // ended first, as a trainer would
-                if (mode != PlayMode.PLAY_ON) sim.refereeContext().changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+                // ended first, as a trainer would: a free kick taken at once (which, unlike play_on
+                // or a drop ball, also ends an indirect free kick, from which nobody can score)
+                if (mode != PlayMode.PLAY_ON) {
+                    sim.refereeContext().changePlayMode(PlayMode.FREE_KICK, Side.LEFT);
+                    sim.refereeContext().changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+                }
                 for (Player p : world.players()) p.holdingBall(false);
                 shotAtGoal = true;
                 Ball b = world.ball();
@@ -149,13 +153,6 @@ final class LoggedMatch {
         return m;
     }
 
-    /** The modes in which the referee waits before the set play (the ball may not be played). */
-    private static boolean refereeWaits(PlayMode mode) {
-        return switch (mode) {
-            case AFTER_GOAL, OFFSIDE, ILLEGAL_DEFENSE, FOUL_CHARGE, FOUL_PUSH, BACK_PASS, FREE_KICK_FAULT, CATCH_FAULT, TIME_OVER -> true;
-            default -> false;
-        };
-    }
 
     private static int score(World w) {
         return (w.team(Side.LEFT) == null ? 0 : w.team(Side.LEFT).score()) + (w.team(Side.RIGHT) == null ? 0 : w.team(Side.RIGHT).score());

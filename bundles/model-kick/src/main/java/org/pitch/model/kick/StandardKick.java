@@ -2,9 +2,7 @@ package org.pitch.model.kick;
 
 import org.pitch.api.model.ActuatorNoise;
 import org.pitch.api.random.Draws;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
@@ -59,18 +57,12 @@ import org.pitch.api.world.World;
 @Component(property = "pitch.model.name=standard")
 public final class StandardKick implements ActionModel<Kick> {
 
-    /** The play modes in which rcssserver 19's {@code Player::kick} refuses to kick. */
-    private static final Set<PlayMode> NO_KICK = EnumSet.of(
-            PlayMode.BEFORE_KICK_OFF, PlayMode.AFTER_GOAL, PlayMode.OFFSIDE, PlayMode.ILLEGAL_DEFENSE,
-            PlayMode.FOUL_CHARGE, PlayMode.FOUL_PUSH, PlayMode.BACK_PASS, PlayMode.FREE_KICK_FAULT,
-            PlayMode.CATCH_FAULT, PlayMode.TIME_OVER);
-
     @Override
     public CommandKind kind() { return CommandKind.KICK; }
 
-    /** Whether a kick has any effect in that play mode. */
+    /** Whether a kick has any effect in that play mode: rcssserver 19's {@code Player::kick} refuses while the clock stands. */
     public static boolean kickAllowed(PlayMode mode) {
-        return !NO_KICK.contains(mode);
+        return !mode.clockStands();
     }
 
     /** Whether the player's body commands are blocked this step (lying after a tackle, foul charge). */

@@ -31,7 +31,7 @@ final class HalfTimeBreaks {
     static int before(int time, PlayMode mode, Parameters p) {
         int h = cycles(p, ServerParam.HALF_TIME);
         if (h <= 0) return 0;
-        long last = clockHeld(mode) ? time - 1L : time; // the last boundary already behind us
+        long last = mode.isStoppage() ? time - 1L : time; // the last boundary already behind us
         if (last <= 0) return 0;
         int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
         int extraHalves = p.integer(ServerParam.NR_EXTRA_HALFS);
@@ -56,14 +56,4 @@ final class HalfTimeBreaks {
         return MatchTime.cycles(p, seconds);
     }
 
-    /** The modes in which rcssserver's time referee waits, the clock standing still. */
-    static boolean clockHeld(PlayMode mode) {
-        switch (mode) {
-            case AFTER_GOAL: case OFFSIDE: case ILLEGAL_DEFENSE: case FOUL_CHARGE: case FOUL_PUSH:
-            case BACK_PASS: case FREE_KICK_FAULT: case CATCH_FAULT:
-                return true;
-            default:
-                return false;
-        }
-    }
 }

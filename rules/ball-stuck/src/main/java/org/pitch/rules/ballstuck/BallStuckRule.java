@@ -4,9 +4,9 @@ import org.osgi.service.component.annotations.Component;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * rcssserver 19's BallStuckRef: a drop ball where the ball is when it has stayed within

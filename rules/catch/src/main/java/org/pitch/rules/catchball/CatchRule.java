@@ -7,12 +7,12 @@ import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * The goalie's catch as rcssserver 19's CatchRef judges it.
@@ -75,7 +75,7 @@ public final class CatchRule implements RefereeRule {
     public void onCatch(RefereeContext ctx, Player goalie) {
         World world = ctx.world();
         PlayMode mode = world.playMode();
-        if (SetPlays.isPenaltyShootOut(mode)) return; // the penalty rule judges shoot-out catches
+        if (mode.isPenaltyShootOut()) return; // the penalty rule judges shoot-out catches
         Ball ball = world.ball();
         boolean judged = handlingJudged(mode);
         if (judged && !inPenaltyArea(ctx, goalie.side(), ball)) {
@@ -97,7 +97,7 @@ public final class CatchRule implements RefereeRule {
     public void onPunch(RefereeContext ctx, Player goalie) {
         World world = ctx.world();
         PlayMode mode = world.playMode();
-        if (SetPlays.isPenaltyShootOut(mode)) return;
+        if (mode.isPenaltyShootOut()) return;
         boolean judged = handlingJudged(mode);
         if (judged && !inPenaltyArea(ctx, goalie.side(), world.ball())) {
             callCatchFault(ctx, goalie.side());
@@ -118,7 +118,7 @@ public final class CatchRule implements RefereeRule {
         passes.newCycle();
         World world = ctx.world();
         PlayMode mode = world.playMode();
-        if (SetPlays.isPenaltyShootOut(mode)) return;
+        if (mode.isPenaltyShootOut()) return;
         if (mode == PlayMode.BACK_PASS) {
             afterBackPass++;
             endOfWait(ctx, afterBackPass, PlayMode.INDIRECT_FREE_KICK);

@@ -5,11 +5,11 @@ import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * Fouls in tackles, as rcssserver 19's FoulRef judges them (see {@link FoulJudge} for when a
@@ -47,7 +47,7 @@ public final class FoulRule implements RefereeRule {
 
     @Override
     public void onTackle(RefereeContext ctx, Player tackler, double acceleration, boolean foul) {
-        if (SetPlays.isPenaltyShootOut(ctx.world().playMode())) return;
+        if (ctx.world().playMode().isPenaltyShootOut()) return;
         if (ctx.parameters().bool(ServerParam.KEEPAWAY)) return;
         switch (FoulJudge.judge(ctx, tackler, foul, motion)) {
             case RED:

@@ -7,12 +7,12 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * Set plays as rcssserver 19's FreeKickRef runs them.
@@ -112,7 +112,7 @@ public final class FreeKickRule implements RefereeRule {
     private void ballKicked(RefereeContext ctx, Player kicker) {
         World world = ctx.world();
         PlayMode mode = world.playMode();
-        if (SetPlays.isPenaltyShootOut(mode)) return;
+        if (mode.isPenaltyShootOut()) return;
         Parameters params = ctx.parameters();
         boolean faults = params.bool(ServerParam.FREE_KICK_FAULTS);
         boolean properGoalKicks = params.bool(ServerParam.PROPER_GOAL_KICKS);
@@ -211,7 +211,7 @@ public final class FreeKickRule implements RefereeRule {
         World world = ctx.world();
         PlayMode mode = world.playMode();
         keepBallOnSpot(ctx);
-        if (SetPlays.isPenaltyShootOut(mode)) return;
+        if (mode.isPenaltyShootOut()) return;
 
         if (mode == PlayMode.FREE_KICK_FAULT) {
             Side offender = world.playModeSide();
@@ -262,6 +262,30 @@ public final class FreeKickRule implements RefereeRule {
     }
 
     /** rcssserver's "free kick" modes: those with a drop-ball timer and immediate play_on on a kick. */
+    /**
+     * rcssserver's human referee: outside a penalty shoot-out, a free kick for {@code side} where
+     * the monitor clicked (kept on the pitch), announced as the other side's foul; for no side a
+     * drop ball, play going on at once. Players standing outside the field are brought in.
+     */
+    @Override
+    public boolean onFoulCalled(RefereeContext ctx, double x, double y, Side side) {
+        PlayMode mode = ctx.world().playMode();
+        Vec2 at = SetPlays.truncateToPitch(x, y);
+        if (side == Side.NEUTRAL) {
+            SetPlays.releaseBall(ctx);
+            SetPlays.placeBall(ctx, PlayMode.DROP_BALL, Side.NEUTRAL, at.x(), at.y());
+            SetPlays.bringPlayersIn(ctx);
+            if (!mode.isPenaltyShootOut()) ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+            return true;
+        }
+        if (mode.isPenaltyShootOut()) return true;
+        ctx.announce("foul_" + side.opponent().wire());
+        SetPlays.releaseBall(ctx);
+        SetPlays.placeBall(ctx, PlayMode.FREE_KICK, side, at.x(), at.y());
+        SetPlays.bringPlayersIn(ctx);
+        return true;
+    }
+
     private static boolean isTimedSetPlay(PlayMode mode) {
         switch (mode) {
             case KICK_OFF: case KICK_IN: case FREE_KICK: case CORNER_KICK: case INDIRECT_FREE_KICK:
@@ -271,15 +295,9 @@ public final class FreeKickRule implements RefereeRule {
         }
     }
 
-    /** Modes in which a moving ball means the set play was taken (all but play, stoppages and waits). */
+    /** Modes in which a moving ball means the set play was taken (all but play and the modes where the clock stands). */
     private static boolean startsWhenBallMoves(PlayMode mode) {
-        switch (mode) {
-            case PLAY_ON: case BEFORE_KICK_OFF: case TIME_OVER: case AFTER_GOAL: case OFFSIDE: case ILLEGAL_DEFENSE:
-            case FOUL_CHARGE: case FOUL_PUSH: case BACK_PASS: case FREE_KICK_FAULT: case CATCH_FAULT:
-                return false;
-            default:
-                return true;
-        }
+        return mode != PlayMode.PLAY_ON && !mode.clockStands();
     }
 
     /** Modes in which the side not having the kick is kept clear of the ball every cycle. */

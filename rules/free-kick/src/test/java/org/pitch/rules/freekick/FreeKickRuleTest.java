@@ -12,10 +12,10 @@ import org.pitch.api.command.Tackle;
 import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.rules.kit.SetPlays;
 import org.pitch.rules.testkit.MatchFixture;
 
 /**

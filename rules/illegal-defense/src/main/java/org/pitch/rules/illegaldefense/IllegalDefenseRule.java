@@ -9,12 +9,12 @@ import org.osgi.service.component.annotations.Component;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * rcssserver 16's illegal defence rule (IllegalDefenseRef): a team may not crowd the zone in

@@ -6,12 +6,12 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * Offside as rcssserver 19's OffsideRef judges it; everything is off unless {@code use_offside}.
@@ -118,7 +118,7 @@ public final class OffsideRule implements RefereeRule {
         World world = ctx.world();
         PlayMode mode = world.playMode();
         keepBallOnSpot(ctx);
-        if (SetPlays.isPenaltyShootOut(mode)) return;
+        if (mode.isPenaltyShootOut()) return;
 
         if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.KICK_OFF) {
             if (params.bool(ServerParam.FORBID_KICK_OFF_OFFSIDE)) SetPlays.placePlayersInTheirHalf(ctx, ctx.world().kickOffSide());
@@ -199,7 +199,7 @@ public final class OffsideRule implements RefereeRule {
     private void callOffside(RefereeContext ctx, double x, double y) {
         markX = x;
         markY = y;
-        if (SetPlays.isPenaltyShootOut(ctx.world().playMode()) || lastPlaySide == Side.NEUTRAL) return;
+        if (ctx.world().playMode().isPenaltyShootOut() || lastPlaySide == Side.NEUTRAL) return;
         Vec2 spot = OffsideSpot.of(x, y, ctx.parameters().real(ServerParam.CKICK_MARGIN));
         SetPlays.placeBall(ctx, PlayMode.OFFSIDE, lastPlaySide, spot.x(), spot.y());
         spotX = spot.x();

@@ -11,7 +11,6 @@ import org.pitch.api.command.Kick;
 import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -33,7 +32,7 @@ class OffsideSidesTest {
     static final class PlayOnWhenKicked implements RefereeRule {
         @Override public void onKick(RefereeContext ctx, Player kicker, double acceleration) {
             PlayMode mode = ctx.world().playMode();
-            if (mode != PlayMode.PLAY_ON && mode != PlayMode.OFFSIDE && !SetPlays.isPenaltyShootOut(mode)) {
+            if (mode != PlayMode.PLAY_ON && mode != PlayMode.OFFSIDE && !mode.isPenaltyShootOut()) {
                 ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
             }
         }

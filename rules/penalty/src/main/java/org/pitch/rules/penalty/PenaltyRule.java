@@ -6,7 +6,6 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -73,7 +72,7 @@ public final class PenaltyRule implements RefereeRule {
     }
 
     private boolean inShootOut(RefereeContext context) {
-        return shootOut != null && SetPlays.isPenaltyShootOut(context.world().playMode());
+        return shootOut != null && context.world().playMode().isPenaltyShootOut();
     }
 
     /** Whether normal and extra time are over with the score level (rcssserver's start condition). */

@@ -5,12 +5,12 @@ import static org.pitch.api.geom.FieldGeometry.PENALTY_AREA_WIDTH;
 
 import java.util.List;
 
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * Where players must stand during a penalty kick, and where the referee puts them when they do

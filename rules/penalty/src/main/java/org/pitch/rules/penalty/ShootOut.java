@@ -10,13 +10,13 @@ import java.util.random.RandomGenerator;
 
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.rule.RefereeContext;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * One penalty shoot-out as rcssserver's penalty referee runs it. All kicks go at one goal, drawn
@@ -113,7 +113,7 @@ final class ShootOut {
     void judge(RefereeContext ctx) {
         World world = ctx.world();
         PlayMode mode = world.playMode();
-        if (!SetPlays.isPenaltyShootOut(mode)) return;
+        if (!mode.isPenaltyShootOut()) return;
         if (timeOver) {
             ctx.changePlayMode(PlayMode.TIME_OVER, Side.NEUTRAL);
             return;

@@ -4,11 +4,11 @@ import org.osgi.service.component.annotations.Component;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * The time keeper: rcssserver 19's TimeRef (and the stadium's half-time call it triggers).
@@ -63,7 +63,7 @@ public final class TimeRule implements RefereeRule {
     @Override
     public void afterStep(RefereeContext ctx) {
         World w = ctx.world();
-        if (clockStands(w.playMode()) || length.halfTime() <= 0) return;
+        if (w.playMode().clockStands() || length.halfTime() <= 0) return;
         int time = w.time();
         if (time >= length.maximumTime()) {
             if (penaltyShootOuts && level(w)) return; // the penalty referee's turn
@@ -119,14 +119,4 @@ public final class TimeRule implements RefereeRule {
 
     private static int score(Team t) { return t == null ? 0 : t.score(); }
 
-    /** Modes in which rcssserver's time keeper looks away: the clock stands in all of them. */
-    private static boolean clockStands(PlayMode mode) {
-        switch (mode) {
-            case BEFORE_KICK_OFF: case TIME_OVER: case AFTER_GOAL: case OFFSIDE: case ILLEGAL_DEFENSE:
-            case FOUL_CHARGE: case FOUL_PUSH: case BACK_PASS: case FREE_KICK_FAULT: case CATCH_FAULT:
-                return true;
-            default:
-                return false;
-        }
-    }
 }

@@ -8,10 +8,10 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.param.ServerParam;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.rules.kit.SetPlays;
 import org.pitch.rules.testkit.MatchFixture;
 
 /**

@@ -7,9 +7,9 @@ import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.rules.kit.SetPlays;
 import org.pitch.rules.testkit.MatchFixture;
 import org.pitch.rules.testkit.Mirror;
 

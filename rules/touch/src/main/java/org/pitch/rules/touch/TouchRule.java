@@ -11,13 +11,13 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.SetPlays;
 
 /**
  * The touch-line referee: rcssserver 19's TouchRef.
@@ -142,7 +142,7 @@ public final class TouchRule implements RefereeRule {
     public void afterStep(RefereeContext ctx) {
         World w = ctx.world();
         PlayMode mode = w.playMode();
-        if (SetPlays.isPenaltyShootOut(mode)) return;
+        if (mode.isPenaltyShootOut()) return;
         if (mode == PlayMode.AFTER_GOAL) {
             if (++afterGoalCycles > AFTER_GOAL_WAIT) {
                 // the team that conceded kicks off

@@ -10,10 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.pitch.api.command.Kick;
 import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.param.ServerParam;
-import org.pitch.api.rule.SetPlays;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.rules.kit.SetPlays;
 import org.pitch.rules.testkit.MatchFixture;
 
 /**

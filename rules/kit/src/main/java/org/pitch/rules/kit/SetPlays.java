@@ -1,4 +1,4 @@
-package org.pitch.api.rule;
+package org.pitch.rules.kit;
 
 import static org.pitch.api.geom.FieldGeometry.GOAL_AREA_LENGTH;
 import static org.pitch.api.geom.FieldGeometry.GOAL_AREA_WIDTH;
@@ -17,6 +17,7 @@ import org.pitch.api.geom.Areas;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
+import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -95,33 +96,13 @@ public final class SetPlays {
         return false;
     }
 
-    public static boolean isPenaltyShootOut(PlayMode mode) {
-        switch (mode) {
-            case PENALTY_SETUP: case PENALTY_READY: case PENALTY_TAKEN: case PENALTY_MISS: case PENALTY_SCORE:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /** Whether the play mode is one where a side takes a kick with the ball at rest. */
-    public static boolean isSetPlay(PlayMode mode) {
-        switch (mode) {
-            case KICK_OFF: case KICK_IN: case FREE_KICK: case INDIRECT_FREE_KICK: case CORNER_KICK: case GOAL_KICK:
-            case GOALIE_CATCH_BALL: case PENALTY_KICK:
-                return true;
-            default:
-                return false;
-        }
-    }
-
     /**
      * Puts the ball at rest and changes the play mode, except that a penalty shoot-out is never
      * turned into play_on or a drop ball.
      */
     public static void placeBall(RefereeContext ctx, PlayMode mode, Side side, double x, double y) {
         ctx.placeBall(x, y);
-        if (isPenaltyShootOut(ctx.world().playMode()) && (mode == PlayMode.PLAY_ON || mode == PlayMode.DROP_BALL)) return;
+        if (ctx.world().playMode().isPenaltyShootOut() && (mode == PlayMode.PLAY_ON || mode == PlayMode.DROP_BALL)) return;
         ctx.changePlayMode(mode, side);
     }
 
@@ -151,7 +132,7 @@ public final class SetPlays {
         Vec2 p = outOfPenaltyArea(Side.NEUTRAL, truncateToPitch(x, y));
         placeBall(ctx, PlayMode.DROP_BALL, Side.NEUTRAL, p.x(), p.y());
         placePlayersInField(ctx);
-        if (!isPenaltyShootOut(ctx.world().playMode())) ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+        if (!ctx.world().playMode().isPenaltyShootOut()) ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
     }
 
     public static void awardKickIn(RefereeContext ctx, Side side, double x, double y) {
@@ -303,5 +284,21 @@ public final class SetPlays {
         double slope = (ball.y() - prev.y()) / (ball.x() - prev.x());
         double yAtLine = prev.y() + slope * (-side.sign() * line - prev.x());
         return Math.abs(yAtLine) <= halfMouth;
+    }
+
+    /** Enabled players outside the field and its margin go to the nearest point of its edge. */
+    public static void bringPlayersIn(RefereeContext ctx) {
+        double maxX = HALF_LENGTH + PITCH_MARGIN;
+        double maxY = HALF_WIDTH + PITCH_MARGIN;
+        for (Player p : ctx.world().players()) {
+            double x = p.x(), y = p.y();
+            if (!p.enabled() || (Math.abs(x) <= maxX && Math.abs(y) <= maxY)) continue;
+            // the nearer of the vertical and horizontal edges, as rcssserver's RArea::nearestEdge
+            if (Math.min(Math.abs(x + maxX), Math.abs(x - maxX)) < Math.min(Math.abs(y + maxY), Math.abs(y - maxY))) {
+                ctx.placePlayer(p, Math.abs(x + maxX) < Math.abs(x - maxX) ? -maxX : maxX, Math.min(Math.max(y, -maxY), maxY));
+            } else {
+                ctx.placePlayer(p, Math.min(Math.max(x, -maxX), maxX), Math.abs(y + maxY) < Math.abs(y - maxY) ? -maxY : maxY);
+            }
+        }
     }
 }
