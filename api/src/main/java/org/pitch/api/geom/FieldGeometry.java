@@ -1,5 +1,7 @@
 package org.pitch.api.geom;
 
+import org.pitch.api.world.Side;
+
 /**
  * Fixed dimensions of the field (manual §4.2): these are not parameters in rcssserver, the goal
  * width aside ({@code server::goal_width}), so they are constants here.
@@ -22,4 +24,10 @@ public final class FieldGeometry {
 
     public static final double HALF_LENGTH = PITCH_LENGTH / 2;
     public static final double HALF_WIDTH = PITCH_WIDTH / 2;
+
+    /** y of the bench, where rcssserver parks players off the field: three metres outside the touch line. */
+    public static final double BENCH_Y = -HALF_WIDTH - 3.0;
+
+    /** x of a player's bench spot: 3 m times the uniform number from the centre, on its own side. */
+    public static double benchX(Side side, int unum) { return -3.0 * unum * side.sign(); }
 }

@@ -45,6 +45,27 @@ public enum PlayMode {
     private final String wireName;
     private final boolean sided;
     private final String leftName, rightName;
+    /** rcssserver's number of the mode (the left side's for a sided mode); 0 for none. */
+    private int number;
+    /** The wire names by rcssserver's number: its PlayMode enumeration, null mode first. */
+    private static final String[] BY_NUMBER;
+
+    static {
+        // rcssserver numbers the modes in this order up to illegal_defense, a sided mode left then
+        // right; the later ones are referee messages without a number
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (PlayMode m : values()) {
+            if (m.ordinal() > ILLEGAL_DEFENSE.ordinal()) break;
+            m.number = names.size();
+            if (m.sided) {
+                names.add(m.leftName);
+                names.add(m.rightName);
+            } else {
+                names.add(m.wireName);
+            }
+        }
+        BY_NUMBER = names.toArray(String[]::new);
+    }
 
     PlayMode(String wireName, boolean sided) {
         this.wireName = wireName;
@@ -63,6 +84,24 @@ public enum PlayMode {
 
     /** Whether the mode is awarded to a side and carries an {@code _l}/{@code _r} suffix. */
     public boolean sided() { return sided; }
+
+    /**
+     * rcssserver's number for the mode awarded to {@code side}, as monitor shows ({@code (pm N)})
+     * and binary logs carry it: {@code before_kick_off} 1, {@code play_on} 3, {@code kick_off_l} 4,
+     * {@code kick_off_r} 5. A sided mode awarded to nobody counts as the left side's; referee
+     * messages that are no mode there ({@code time_up}, {@code goalie_catch_ball}) are 0.
+     */
+    public int rcssNumber(Side side) {
+        return number != 0 && sided && side == Side.RIGHT ? number + 1 : number;
+    }
+
+    /** The wire name of the mode rcssserver numbers {@code number} ({@code ""} for 0), or null if none. */
+    public static String rcssName(int number) {
+        return number >= 0 && number < BY_NUMBER.length ? BY_NUMBER[number] : null;
+    }
+
+    /** How many numbers rcssserver's play modes use, its null mode included. */
+    public static int rcssNumbers() { return BY_NUMBER.length; }
 
     /**
      * A stoppage: the referee has called something (a goal, offside, a foul, a fault) and lets

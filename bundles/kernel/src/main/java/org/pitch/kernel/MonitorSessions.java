@@ -397,7 +397,7 @@ final class MonitorSessions implements MonitorCommandSink {
         if (p == null || !p.enabled()) return;
         p.enabled(false);
         p.holdingBall(false);
-        simulation.refereeContext().placePlayer(p, -3.0 * unum * side.sign(), -FieldGeometry.HALF_WIDTH - 3.0);
+        simulation.refereeContext().placePlayer(p, FieldGeometry.benchX(side, unum), FieldGeometry.BENCH_Y);
         disconnectPlayer.accept(p);
         LOG.log(Level.INFO, "A monitor discarded player " + side.wire() + " " + unum + ".");
     }

@@ -182,11 +182,11 @@ public final class Simulation {
             }
         }
         Player p = new Player(side, unum, goalie, world.playerTypes().get(0));
-        // players wait outside the field until they move (rcssserver: (-3·unum, -37) for the left team),
+        // players wait on the bench until they move (rcssserver: (-3·unum, -37) for the left team),
         // both teams' bodies at 0° in field coordinates, a right player's facing its own goal, as in
         // rcssserver; there a right player's committed direction (what a turn starts from, what
         // dashes and sees use) is 180° until its first cycle commits the body's 0°
-        p.position(-3.0 * unum * side.sign(), -37.0);
+        p.position(FieldGeometry.benchX(side, unum), FieldGeometry.BENCH_Y);
         if (side == Side.RIGHT) {
             p.provisionalFacing(180);
             arrivals.add(p);
@@ -643,7 +643,7 @@ public final class Simulation {
             player.card(Card.RED);
             player.holdingBall(false);
             player.enabled(false);
-            placePlayer(player, -3.0 * player.unum() * player.side().sign(), -FieldGeometry.HALF_WIDTH - 3.0);
+            placePlayer(player, FieldGeometry.benchX(player.side(), player.unum()), FieldGeometry.BENCH_Y);
         }
 
         @Override public void finishMatch(String reason) {

@@ -7,6 +7,7 @@ import java.util.Objects;
 
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 
 /**
@@ -49,17 +50,6 @@ final class BinaryLogParser {
     private static final int MESSAGE_SIZE = 2048;
     private static final double SCALE = 16.0, SCALE2 = BinaryParameterRecords.SCALE2;
     private static final int LEFT = 1, RIGHT = -1;
-
-    /** rcssserver's play modes by number, as the text logs name them ({@code PLAYMODE_STRINGS}); 0 is its null mode. */
-    private static final List<String> PLAY_MODES = List.of("", "before_kick_off", "time_over", "play_on",
-            "kick_off_l", "kick_off_r", "kick_in_l", "kick_in_r", "free_kick_l", "free_kick_r", "corner_kick_l", "corner_kick_r",
-            "goal_kick_l", "goal_kick_r", "goal_l", "goal_r", "drop_ball", "offside_l", "offside_r",
-            "penalty_kick_l", "penalty_kick_r", "first_half_over", "pause", "human_judge",
-            "foul_charge_l", "foul_charge_r", "foul_push_l", "foul_push_r", "foul_multiple_attack_l", "foul_multiple_attack_r",
-            "foul_ballout_l", "foul_ballout_r", "back_pass_l", "back_pass_r", "free_kick_fault_l", "free_kick_fault_r",
-            "catch_fault_l", "catch_fault_r", "indirect_free_kick_l", "indirect_free_kick_r",
-            "penalty_setup_l", "penalty_setup_r", "penalty_ready_l", "penalty_ready_r", "penalty_taken_l", "penalty_taken_r",
-            "penalty_miss_l", "penalty_miss_r", "penalty_score_l", "penalty_score_r", "illegal_defense_l", "illegal_defense_r");
 
     /** A record between two shows, kept until the next show gives it its time. */
     private sealed interface Pending {}
@@ -220,8 +210,8 @@ final class BinaryLogParser {
     // ------------------------------------------------------------------ records
 
     private void playMode(int number) throws LogFormatException {
-        if (number == 0 || number >= PLAY_MODES.size()) throw match.problem("play mode number " + number + " is none of rcssserver's (1-" + (PLAY_MODES.size() - 1) + ")");
-        pending.add(new PendingMode(PLAY_MODES.get(number)));
+        if (number == 0 || number >= PlayMode.rcssNumbers()) throw match.problem("play mode number " + number + " is none of rcssserver's (1-" + (PlayMode.rcssNumbers() - 1) + ")");
+        pending.add(new PendingMode(PlayMode.rcssName(number)));
     }
 
     /** A {@code team_t}: a side nobody joined has no name (its score may be anything). */

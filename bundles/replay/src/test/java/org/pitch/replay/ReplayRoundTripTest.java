@@ -81,7 +81,12 @@ class ReplayRoundTripTest {
             for (MonitorClient m : monitors.values()) m.drain(50);
 
             MonitorClient first = monitors.values().iterator().next();
+            long endsBefore = ends(progress);
             first.send("(dispstart)", first.serverPort);
+            // the state is still ENDED until the command is read: wait for the second pass's end
+            long deadline = System.currentTimeMillis() + 20_000;
+            while (ends(progress) == endsBefore && System.currentTimeMillis() < deadline) Thread.sleep(5);
+            assertEquals(endsBefore + 1, ends(progress), "the second pass ends: " + progress);
             awaitEnd(server);
             List<String> expectedMessages = messages(match);
             assertTrue(expectedMessages.size() > 10, "the log records the referee's and the players' messages");
@@ -124,6 +129,11 @@ class ReplayRoundTripTest {
         long end = System.currentTimeMillis() + 20_000;
         while (server.state() != ReplayServer.State.ENDED && System.currentTimeMillis() < end) Thread.sleep(5);
         assertEquals(ReplayServer.State.ENDED, server.state());
+    }
+
+    /** How many times the replay has reported the end of the log. */
+    private static long ends(List<String> progress) {
+        return progress.stream().filter(l -> l.startsWith("end of the log at cycle ")).count();
     }
 
     private static List<String> messages(RecordedMatch match) {

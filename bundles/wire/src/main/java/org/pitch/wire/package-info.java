@@ -1,4 +1,4 @@
-/** Text wire format of rcssserver: number formatting shared by codecs and transports. */
+/** Text formats of rcssserver (its C library): number formatting and strftime dates, shared by codecs, recorders and rules. */
 @org.osgi.annotation.bundle.Export
 @org.osgi.annotation.versioning.Version("0.1.0")
 package org.pitch.wire;

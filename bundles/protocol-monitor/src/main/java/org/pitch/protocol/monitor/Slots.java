@@ -31,11 +31,11 @@ final class Slots {
     /** A direction Pitch keeps in degrees, as rcssserver prints the radians it keeps. */
     static double degrees(double d) { return Math.toDegrees(Math.toRadians(d)); }
 
-    /** x of an empty slot: rcssserver parks players at -3·unum times the side's sign. */
-    static double benchX(Side side, int unum) { return -(unum * 3.0 * side.sign()); }
+    /** x of an empty slot: the bench spot of that uniform number. */
+    static double benchX(Side side, int unum) { return FieldGeometry.benchX(side, unum); }
 
-    /** y of an empty slot: three metres outside the touch line. */
-    static final double BENCH_Y = -FieldGeometry.HALF_WIDTH - 3.0;
+    /** y of an empty slot: the bench. */
+    static final double BENCH_Y = FieldGeometry.BENCH_Y;
 
     /**
      * The view angle in degrees as rcssserver computes it in radians: the configured

@@ -12,7 +12,7 @@ import org.pitch.api.world.World;
 import org.pitch.record.gamelog.file.LogFile;
 import org.pitch.record.gamelog.file.LogNaming;
 import org.pitch.record.gamelog.file.MatchTitle;
-import org.pitch.record.gamelog.file.Strftime;
+import org.pitch.wire.Strftime;
 
 /**
  * One match's game log, as rcssserver's logger writes it; the records themselves come from the

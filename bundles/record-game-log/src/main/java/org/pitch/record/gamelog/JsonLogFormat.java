@@ -3,7 +3,7 @@ package org.pitch.record.gamelog;
 import java.time.ZonedDateTime;
 
 import org.pitch.record.gamelog.file.LogFile;
-import org.pitch.record.gamelog.file.Strftime;
+import org.pitch.wire.Strftime;
 
 /**
  * The JSON game log (version -1) of rcssserver 19: one JSON array, one record per line:

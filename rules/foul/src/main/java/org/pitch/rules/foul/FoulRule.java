@@ -9,6 +9,8 @@ import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.rules.kit.FoulJudge;
+import org.pitch.rules.kit.RecentMotion;
 import org.pitch.rules.kit.SetPlays;
 
 /**

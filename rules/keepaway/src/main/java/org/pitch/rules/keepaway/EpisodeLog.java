@@ -20,6 +20,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.wire.Strftime;
 
 /**
  * rcssserver's keepaway episode log ({@code keepaway_logging}): a file in {@code keepaway_log_dir}

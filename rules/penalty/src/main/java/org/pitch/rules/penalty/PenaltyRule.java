@@ -11,6 +11,7 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.RecentMotion;
 
 /**
  * rcssserver's penalty referee ({@code server::penalty_shoot_outs}): a match still level when
@@ -26,12 +27,15 @@ import org.pitch.api.world.World;
 @Component(property = {RefereeRule.NAME_PROPERTY + "=penalty", RefereeRule.ORDER_PROPERTY + ":Integer=100"})
 public final class PenaltyRule implements RefereeRule {
     private ShootOut shootOut;
+    /** Who dashed and where bodies faced last cycle, for the foul check of a tackle. */
+    private final RecentMotion motion = new RecentMotion();
 
     public PenaltyRule() {}
 
     @Override
     public void onMatchStart(RefereeContext context) {
         shootOut = null;
+        motion.reset();
     }
 
     /** The shoot-out under way or over, {@code null} before one started. */
@@ -39,6 +43,7 @@ public final class PenaltyRule implements RefereeRule {
 
     @Override
     public void afterStep(RefereeContext context) {
+        motion.remember(context.world());
         if (shootOut == null && due(context)) {
             shootOut = ShootOut.draw(context, PenaltyParams.of(context.parameters()));
             shootOut.firstKick(context);
@@ -53,7 +58,7 @@ public final class PenaltyRule implements RefereeRule {
 
     @Override
     public void onTackle(RefereeContext context, Player tackler, double acceleration, boolean foul) {
-        if (inShootOut(context)) shootOut.tackled(context, tackler, foul);
+        if (inShootOut(context)) shootOut.tackled(context, tackler, foul, motion);
     }
 
     @Override

@@ -16,6 +16,8 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.FoulJudge;
+import org.pitch.rules.kit.RecentMotion;
 import org.pitch.rules.kit.SetPlays;
 
 /**
@@ -213,10 +215,11 @@ final class ShootOut {
         }
     }
 
-    void tackled(RefereeContext ctx, Player tackler, boolean intentional) {
+    /** A tackle: any foul the referee sees decides the kick (no cards in a shoot-out). */
+    void tackled(RefereeContext ctx, Player tackler, boolean intentional, RecentMotion motion) {
         PlayMode mode = ctx.world().playMode();
         if (mode == PlayMode.PENALTY_MISS || mode == PlayMode.PENALTY_SCORE) return; // the kick is decided
-        if (FoulJudge.foulSeen(ctx, tackler, intentional)) {
+        if (FoulJudge.judge(ctx, tackler, intentional, motion) != FoulJudge.Verdict.NONE) {
             foul(ctx, tackler.side() == taker ? taker : taker.opponent());
         } else {
             kicked(ctx, tackler);

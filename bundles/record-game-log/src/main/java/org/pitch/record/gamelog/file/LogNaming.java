@@ -4,6 +4,8 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 
+import org.pitch.wire.Strftime;
+
 /**
  * How rcssserver names a log: while the match runs it is {@code <dir>/incomplete<suffix>} (or the
  * fixed name, {@code server::*_log_fixed}), {@code .gz} added when compressed; at the end a log

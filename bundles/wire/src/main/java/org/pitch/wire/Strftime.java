@@ -1,4 +1,4 @@
-package org.pitch.record.gamelog.file;
+package org.pitch.wire;
 
 import java.time.DayOfWeek;
 import java.time.ZonedDateTime;
@@ -8,7 +8,7 @@ import java.time.temporal.IsoFields;
 import java.util.Locale;
 
 /**
- * C's {@code strftime} in the "C" locale, as rcssserver applies {@code server::log_date_format}
+ * C's {@code strftime} in the "C" locale, as rcssserver applies {@code server::log_date_format} and {@code keepaway_log_date_format}
  * (default {@code %Y%m%d%H%M%S-}) to the match's start time when it names a dated log. Supports
  * every POSIX conversion and glibc's {@code %k %l %P %s}, the {@code E}/{@code O} modifiers (which
  * change nothing in the C locale) and glibc's padding flags {@code -} (none), {@code _} (spaces)

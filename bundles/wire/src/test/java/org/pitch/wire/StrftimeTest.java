@@ -1,4 +1,4 @@
-package org.pitch.record.gamelog.file;
+package org.pitch.wire;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package org.pitch.rules.foul;
+package org.pitch.rules.kit;
 
 import java.util.List;
 
@@ -12,21 +12,21 @@ import org.pitch.api.world.World;
  * kernel's {@link Player#dashed()} covers only the current cycle, so the referee keeps the previous
  * one here, written once per cycle after movement. No allocation after construction.
  */
-final class RecentMotion {
+public final class RecentMotion {
     private static final int MAX_UNUM = 11;
 
     private final boolean[][] dashed = new boolean[2][MAX_UNUM + 1];
     private final double[][] body = new double[2][MAX_UNUM + 1];
     private final long[][] seenAt = new long[2][MAX_UNUM + 1];
 
-    RecentMotion() { reset(); }
+    public RecentMotion() { reset(); }
 
-    void reset() {
+    public void reset() {
         for (long[] row : seenAt) java.util.Arrays.fill(row, Long.MIN_VALUE);
     }
 
     /** After the cycle {@code step}'s movement: remember who dashed and where each body faces. */
-    void remember(World world) {
+    public void remember(World world) {
         long step = world.step();
         List<Player> players = world.players();
         for (int i = 0, n = players.size(); i < n; i++) {
@@ -40,13 +40,13 @@ final class RecentMotion {
     }
 
     /** Whether the player dashed in this cycle or the one before. */
-    boolean dashedRecently(Player p, long step) {
+    public boolean dashedRecently(Player p, long step) {
         if (p.dashed()) return true;
         return tracked(p) && seenAt[p.side().ordinal()][p.unum()] == step - 1 && dashed[p.side().ordinal()][p.unum()];
     }
 
     /** The body direction (degrees) the last cycle's movement left, or the current one if unknown. */
-    double committedBody(Player p, long step) {
+    public double committedBody(Player p, long step) {
         if (tracked(p) && seenAt[p.side().ordinal()][p.unum()] == step - 1) return body[p.side().ordinal()][p.unum()];
         return p.bodyDirection();
     }

@@ -1,4 +1,4 @@
-package org.pitch.rules.foul;
+package org.pitch.rules.kit;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -24,15 +24,15 @@ import org.pitch.api.world.Player;
  *     {@code red_card_probability} on top.</li>
  * </ul>
  * The worst of all opponents' outcomes counts. Draws come from {@link RandomPurpose#FOUL}, in
- * rcssserver's order.
+ * rcssserver's order. The foul referee and the penalty shoot-out's referee judge with it.
  */
-final class FoulJudge {
+public final class FoulJudge {
     /** What the referee saw, from the least to the most severe. */
-    enum Verdict { NONE, CHARGE, YELLOW, RED }
+    public enum Verdict { NONE, CHARGE, YELLOW, RED }
 
     private FoulJudge() {}
 
-    static Verdict judge(RefereeContext ctx, Player tackler, boolean intentional, RecentMotion motion) {
+    public static Verdict judge(RefereeContext ctx, Player tackler, boolean intentional, RecentMotion motion) {
         RandomGenerator rnd = ctx.random(RandomPurpose.FOUL);
         double detect = tackler.type().foulDetectProbability();
         double red = ctx.parameters().real(ServerParam.RED_CARD_PROBABILITY);
