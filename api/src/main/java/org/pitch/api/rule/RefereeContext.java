@@ -58,12 +58,6 @@ public interface RefereeContext extends SimulationContext {
     /** Restores every enabled player's stamina capacity only (the start of extra time). */
     void recoverCapacity();
 
-    /** Shows the player a yellow card ({@code yellow_card_l_5}); a second one is red. */
-    void yellowCard(Player player);
-
-    /** Shows the player a red card ({@code red_card_l_5}): the player is sent off. */
-    void redCard(Player player);
-
     /**
      * The match is over and the server should close it (logs, result) and exit, e.g. auto mode's
      * {@code game_over_wait} has passed. The current cycle completes first.

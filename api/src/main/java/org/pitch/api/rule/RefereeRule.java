@@ -1,5 +1,6 @@
 package org.pitch.api.rule;
 
+import org.pitch.api.world.Card;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -74,4 +75,10 @@ public interface RefereeRule {
      * referees too), until one answers that it placed the set play.
      */
     default boolean onFoulCalled(RefereeContext context, double x, double y, Side side) { return false; }
+
+    /**
+     * A human referee (a monitor's {@code dispcard}) shows {@code player} a card. Asked like
+     * {@link #onFoulCalled}: the first enabled rule that answers it showed the card ends the call.
+     */
+    default boolean onCardShown(RefereeContext context, Player player, Card card) { return false; }
 }

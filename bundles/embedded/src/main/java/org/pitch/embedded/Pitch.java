@@ -70,6 +70,7 @@ import org.pitch.rules.illegaldefense.IllegalDefenseRule;
 import org.pitch.rules.automode.AutoModeRule;
 import org.pitch.rules.keepaway.KeepawayRule;
 import org.pitch.rules.penalty.PenaltyRule;
+import org.pitch.rules.humanreferee.HumanRefereeRule;
 import org.pitch.rules.mercy.MercyRule;
 import org.pitch.rules.anonymous.AnonymousTeamsRule;
 import org.pitch.rules.ballstuck.BallStuckRule;
@@ -220,6 +221,7 @@ public final class Pitch {
             registry.addRule("ball_stuck", 20, new BallStuckRule());
             registry.addRule("anonymous_teams", 5, new AnonymousTeamsRule());
             registry.addRule("mercy", 150, new MercyRule());
+            registry.addRule("human_referee", 1, new HumanRefereeRule());
             registry.addRule("penalty", 100, new PenaltyRule());
             registry.addRule("keepaway", 90, new KeepawayRule());
             registry.addRule("auto_mode", 200, new AutoModeRule());

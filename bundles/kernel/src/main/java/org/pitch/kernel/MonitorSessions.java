@@ -406,8 +406,7 @@ final class MonitorSessions implements MonitorCommandSink {
     public void card(Side side, int unum, Card card) {
         Player p = simulation.world().player(side, unum);
         if (p == null || !p.enabled()) return;
-        if (card == Card.RED) simulation.refereeContext().redCard(p);
-        else if (card == Card.YELLOW) simulation.refereeContext().yellowCard(p);
+        simulation.humanCard(p, card);
     }
 
     /** {@code (ok compression N)} on the board (still uncompressed), then the new level. */

@@ -323,6 +323,18 @@ public final class Simulation {
         return false;
     }
 
+    /** A human referee's card (a monitor's {@code dispcard}): the first enabled rule that shows cards shows it. */
+    public boolean humanCard(Player player, Card card) {
+        for (RefereeRule r : models.get().rules) {
+            try {
+                if (r.onCardShown(context, player, card)) return true;
+            } catch (RuntimeException e) {
+                fault("rule onCardShown", e);
+            }
+        }
+        return false;
+    }
+
     /** The rules that judge with this model set: all enabled ones, or in coach mode without referees those that are no referee. */
     private RefereeRule[] rules(ModelSet m) {
         if (m != rulesSource) {
@@ -620,30 +632,6 @@ public final class Simulation {
                 if (!p.enabled()) continue;
                 try { cycleModels.stamina.halfTime(p, parameters, capacityOnly); } catch (RuntimeException e) { fault("stamina.halfTime", e); }
             }
-        }
-
-        @Override public void yellowCard(Player player) {
-            if (!player.enabled()) return;
-            announce("yellow_card_" + player.side().wire() + "_" + player.unum());
-            if (player.card() == Card.YELLOW) {
-                sendOff(player);
-            } else {
-                player.card(Card.YELLOW);
-            }
-        }
-
-        @Override public void redCard(Player player) {
-            if (!player.enabled()) return;
-            sendOff(player);
-        }
-
-        /** Red card: announced, and the player leaves the field for good (rcssserver disables it). */
-        private void sendOff(Player player) {
-            announce("red_card_" + player.side().wire() + "_" + player.unum());
-            player.card(Card.RED);
-            player.holdingBall(false);
-            player.enabled(false);
-            placePlayer(player, FieldGeometry.benchX(player.side(), player.unum()), FieldGeometry.BENCH_Y);
         }
 
         @Override public void finishMatch(String reason) {

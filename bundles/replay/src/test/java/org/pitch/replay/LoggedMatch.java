@@ -26,6 +26,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.Ball;
+import org.pitch.api.world.Card;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -110,11 +111,11 @@ final class LoggedMatch {
                 world.ball().velocity(0.8, 0);
             }
             if (world.time() >= 30 && mode == PlayMode.PLAY_ON && m.cards == 0) {
-                sim.refereeContext().yellowCard(left.get(2));
+                sim.humanCard(left.get(2), Card.YELLOW);
                 m.cards++;
             }
             if (world.time() >= 80 && mode == PlayMode.PLAY_ON && m.cards == 1) {
-                sim.refereeContext().redCard(right.get(3));
+                sim.humanCard(right.get(3), Card.RED);
                 m.cards++;
             }
             if (world.time() >= 45 && m.goals == 0 && !shotAtGoal && mode != PlayMode.BEFORE_KICK_OFF && !mode.isStoppage() && mode != PlayMode.TIME_OVER) {

@@ -26,7 +26,7 @@ import org.pitch.kernel.ModelRegistry;
 import org.pitch.model.types.StandardPlayerTypes;
 import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.protocol.player.v18.PlayerCodecV18;
-import org.pitch.rules.freekick.FreeKickRule;
+import org.pitch.rules.humanreferee.HumanRefereeRule;
 import org.pitch.sense.aural.StandardAuralSensor;
 import org.pitch.transport.udp.NettyUdpTransport;
 
@@ -36,8 +36,8 @@ import org.pitch.transport.udp.NettyUdpTransport;
  * kick-off, {@code (dispstart)}, {@code (dispstart)} on the player port, {@code (dispfoo)},
  * {@code (dispbye)}) compared byte for byte, then the other commands and the refusals.
  *
- * <p>The server runs without physics and with only the free kick rule, which takes the
- * {@code dispfoul} calls (nothing moves; the clock runs once kicked off):
+ * <p>The server runs without physics and with only the human referee, who takes the
+ * {@code dispfoul} and {@code dispcard} calls (nothing moves; the clock runs once kicked off):
  * what is checked is what monitors are sent, not the match.
  */
 class MonitorEndToEndTest {
@@ -48,12 +48,12 @@ class MonitorEndToEndTest {
     private void start(String extra) throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText(Reference.CAPTURE_CONFIG
                 + ", server { port = 0, coach_port = 0, olcoach_port = 0, simulator_step = 20 }"
-                + ", pitch { host = \"127.0.0.1\", seed = 1, models = " + noModels() + ", rules = " + LoopbackClient.noRules() + ", rules.free_kick.enabled = true }"
+                + ", pitch { host = \"127.0.0.1\", seed = 1, models = " + noModels() + ", rules = " + LoopbackClient.noRules() + ", rules.human_referee.enabled = true }"
                 + (extra.isEmpty() ? "" : ", " + extra), "monitor end-to-end test");
         ModelRegistry registry = new ModelRegistry(config.settings());
         registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
         registry.addModel(ModelSlot.AURAL_SENSOR, "standard", new StandardAuralSensor());
-        registry.addRule("free_kick", 40, new FreeKickRule()); // places the human referee's free kicks and drop balls
+        registry.addRule("human_referee", 1, new HumanRefereeRule()); // takes dispfoul and dispcard
         registry.addGreetingParser(new PlayerGreetingParser());
         registry.addGreetingParser(new MonitorGreetingParser());
         registry.addPlayerCodec(new PlayerCodecV18());

@@ -9,6 +9,7 @@ import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.rules.kit.Cards;
 import org.pitch.rules.kit.FoulJudge;
 import org.pitch.rules.kit.RecentMotion;
 import org.pitch.rules.kit.SetPlays;
@@ -54,11 +55,11 @@ public final class FoulRule implements RefereeRule {
         switch (FoulJudge.judge(ctx, tackler, foul, motion)) {
             case RED:
                 callFoul(ctx, tackler);
-                ctx.redCard(tackler);
+                Cards.red(ctx, tackler);
                 break;
             case YELLOW:
                 callFoul(ctx, tackler);
-                ctx.yellowCard(tackler);
+                Cards.yellow(ctx, tackler);
                 break;
             case CHARGE:
                 callFoul(ctx, tackler);

@@ -262,30 +262,6 @@ public final class FreeKickRule implements RefereeRule {
     }
 
     /** rcssserver's "free kick" modes: those with a drop-ball timer and immediate play_on on a kick. */
-    /**
-     * rcssserver's human referee: outside a penalty shoot-out, a free kick for {@code side} where
-     * the monitor clicked (kept on the pitch), announced as the other side's foul; for no side a
-     * drop ball, play going on at once. Players standing outside the field are brought in.
-     */
-    @Override
-    public boolean onFoulCalled(RefereeContext ctx, double x, double y, Side side) {
-        PlayMode mode = ctx.world().playMode();
-        Vec2 at = SetPlays.truncateToPitch(x, y);
-        if (side == Side.NEUTRAL) {
-            SetPlays.releaseBall(ctx);
-            SetPlays.placeBall(ctx, PlayMode.DROP_BALL, Side.NEUTRAL, at.x(), at.y());
-            SetPlays.bringPlayersIn(ctx);
-            if (!mode.isPenaltyShootOut()) ctx.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
-            return true;
-        }
-        if (mode.isPenaltyShootOut()) return true;
-        ctx.announce("foul_" + side.opponent().wire());
-        SetPlays.releaseBall(ctx);
-        SetPlays.placeBall(ctx, PlayMode.FREE_KICK, side, at.x(), at.y());
-        SetPlays.bringPlayersIn(ctx);
-        return true;
-    }
-
     private static boolean isTimedSetPlay(PlayMode mode) {
         switch (mode) {
             case KICK_OFF: case KICK_IN: case FREE_KICK: case CORNER_KICK: case INDIRECT_FREE_KICK:
