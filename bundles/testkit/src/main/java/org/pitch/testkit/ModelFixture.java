@@ -60,6 +60,30 @@ public class ModelFixture implements World, SimulationContext, PlayEvents {
         return p;
     }
 
+    /** A left player of {@code type} at (0, 10) facing 0°, with a kick-off's stamina, effort, recovery and capacity. */
+    public Player rested(PlayerType type) {
+        Player p = new Player(Side.LEFT, players.size() + 1, false, type);
+        p.position(0, 10);
+        p.stamina(parameters.real(ServerParam.STAMINA_MAX));
+        p.effort(type.effortMax());
+        p.recovery(1.0);
+        p.capacity(parameters.real(ServerParam.STAMINA_CAPACITY));
+        players.add(p);
+        return p;
+    }
+
+    /** The default type (as type 1) with other dash and stamina values, as a heterogeneous player has. */
+    public PlayerType staminaType(double dashPowerRate, double staminaIncMax, double extraStamina, double effortMax, double effortMin) {
+        PlayerType t = defaultType;
+        return new PlayerType(1, t.playerSpeedMax(), staminaIncMax, t.playerDecay(), t.inertiaMoment(), dashPowerRate,
+                t.playerSize(), t.kickableMargin(), t.kickRand(), extraStamina, effortMax, effortMin,
+                t.kickPowerRate(), t.foulDetectProbability(), t.catchableAreaLStretch(), t.unumFarLength(),
+                t.unumTooFarLength(), t.teamFarLength(), t.teamTooFarLength(), t.playerMaxObservationLength(),
+                t.ballVelFarLength(), t.ballVelTooFarLength(), t.ballMaxObservationLength(), t.flagChgFarLength(),
+                t.flagChgTooFarLength(), t.flagMaxObservationLength(), t.distNoiseRate(), t.focusDistNoiseRate(),
+                t.landDistNoiseRate(), t.landFocusDistNoiseRate());
+    }
+
     /** Puts the ball at (forward, sideways) in the player's body frame. */
     public void ballAt(Player p, double forward, double sideways) {
         double a = Math.toRadians(p.bodyDirection());

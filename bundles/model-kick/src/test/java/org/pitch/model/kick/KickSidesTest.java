@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.pitch.api.command.Kick;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.model.collision.StandardCollision;
 import org.pitch.testkit.Mirror;
 
 /**

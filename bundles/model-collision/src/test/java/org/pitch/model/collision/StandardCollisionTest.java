@@ -1,4 +1,4 @@
-package org.pitch.model.kick;
+package org.pitch.model.collision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,6 +13,7 @@ import org.pitch.api.world.MovingObject;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.ModelFixture;
 
 /** Collisions (manual §4.4.3, rcssserver 19 Stadium::collisions and MPObject::_inc) with hand-computed values. */
 class StandardCollisionTest {
@@ -33,7 +34,7 @@ class StandardCollisionTest {
 
     @Test
     void aBallHittingAPostHeadOnBouncesBackElastically() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         moved(f.ball, 51, PY, 2, 0);
         collision.resolve(f);
         // contact at 52.44 − 0.145 = 52.295 after 1.295 m; the remaining 0.705 m go back
@@ -46,7 +47,7 @@ class StandardCollisionTest {
 
     @Test
     void aGlancingBallIsMirroredAtTheTangent() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         double offset = 0.1; // path passes 0.1 m beside the post's centre, within its reach of 0.145 m
         moved(f.ball, 51, PY + offset, 2, 0);
         collision.resolve(f);
@@ -64,7 +65,7 @@ class StandardCollisionTest {
 
     @Test
     void aPlayerRunningIntoAPostBouncesAndIsFlagged() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         Player p = f.player(Side.RIGHT, 2, 0, 0, 0);
         moved(p, PX - 1, -PY, 0.8, 0);
         collision.resolve(f);
@@ -77,7 +78,7 @@ class StandardCollisionTest {
 
     @Test
     void pathsThatMissThePostsAreLeftExactlyAlone() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         Player p = f.player(Side.LEFT, 1, 0, 0, 0);
         moved(f.ball, 51, PY + BALL_REACH + 0.01, 2, 0);      // just beside the post
         moved(p, -51, 0, -0.9, 0.1);                           // into the left goal between the posts
@@ -97,7 +98,7 @@ class StandardCollisionTest {
 
     @Test
     void anObjectThatStartsInsideAPostsReachIsPushedOutAndReflected() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         // resting ball placed 0.1 m from the post's centre: pushed out radially to the reach
         moved(f.ball, -PX + 0.1, -PY, 0, 0);
         collision.resolve(f);
@@ -106,7 +107,7 @@ class StandardCollisionTest {
         assertEquals(0, f.ball.speed());
 
         // moving towards the centre: pushed out, the radial velocity reversed
-        Fixture g = new Fixture("");
+        ModelFixture g = new ModelFixture("");
         moved(g.ball, PX - 0.1, PY, 0.5, 0); // started inside, moving in +x (towards and past the centre)
         collision.resolve(g);
         assertEquals(PX - BALL_REACH - 0.5, g.ball.x(), 0.002);
@@ -117,7 +118,7 @@ class StandardCollisionTest {
     @Test
     void postBouncesTerminateKeepSpeedAndEndOutsideEveryPost() {
         SplittableRandom rnd = new SplittableRandom(7);
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         int bounced = 0;
         for (int i = 0; i < 20_000; i++) {
             double sx = rnd.nextBoolean() ? 1 : -1, sy = rnd.nextBoolean() ? 1 : -1;
@@ -157,7 +158,7 @@ class StandardCollisionTest {
 
     @Test
     void overlappingPlayersAreSeparatedAboutTheirMidpointAndRecoilAtATenth() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         Player a = f.player(Side.LEFT, 1, 0, 0, 0);
         Player b = f.player(Side.RIGHT, 1, 0.4, 0, 180);
         a.velocity(0.5, 0.1);
@@ -176,7 +177,7 @@ class StandardCollisionTest {
 
     @Test
     void touchingIsNotOverlapping() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         Player a = f.player(Side.LEFT, 1, 0, 0, 0);
         Player b = f.player(Side.LEFT, 2, 0.6, 0, 0);
         a.velocity(0.3, 0);
@@ -189,7 +190,7 @@ class StandardCollisionTest {
 
     @Test
     void inPlayOnBallAndPlayerMoveApartEquallyAndTheBallCountsAsTouched() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         Player p = f.player(Side.LEFT, 9, 0, 0, 0);
         p.velocity(0.4, 0);
         f.ball.position(0.2, 0);
@@ -206,7 +207,7 @@ class StandardCollisionTest {
 
     @Test
     void outsidePlayOnTheBallStaysAndThePlayerIsPushedAway() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         f.playMode = PlayMode.FREE_KICK;
         Player p = f.player(Side.LEFT, 9, 0, 0, 0);
         f.ball.position(0.2, 0);
@@ -221,7 +222,7 @@ class StandardCollisionTest {
 
     @Test
     void aGoalieHoldingTheBallDoesNotCollideWithItAndCarriesItInFront() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         f.playMode = PlayMode.FREE_KICK;
         Player g = f.player(Side.LEFT, 1, -48, 1, 90);
         g.goalie(true);
@@ -257,7 +258,7 @@ class StandardCollisionTest {
     }
 
     private static Player[] crowd(int n, double gap) {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         Player[] ps = new Player[n];
         for (int i = 0; i < n; i++) {
             ps[i] = f.player(Side.LEFT, i + 1, gap * i, 0.01 * i, 0);
@@ -279,7 +280,7 @@ class StandardCollisionTest {
     }
 
     private double[] separateCoincident(long seed) {
-        Fixture f = new Fixture("", seed);
+        ModelFixture f = new ModelFixture("", seed);
         Player a = f.player(Side.LEFT, 1, 5, 5, 0);
         Player b = f.player(Side.RIGHT, 1, 5, 5, 0);
         new StandardCollision().resolve(f);
@@ -289,7 +290,7 @@ class StandardCollisionTest {
     @Test
     void nothingIsResolvedBeforeKickOffOrAfterTheGame() {
         for (PlayMode mode : new PlayMode[] {PlayMode.BEFORE_KICK_OFF, PlayMode.TIME_OVER}) {
-            Fixture f = new Fixture("");
+            ModelFixture f = new ModelFixture("");
             f.playMode = mode;
             Player a = f.player(Side.LEFT, 1, 0, 0, 0);
             Player b = f.player(Side.RIGHT, 1, 0.1, 0, 0);
@@ -302,7 +303,7 @@ class StandardCollisionTest {
 
     @Test
     void postAndObjectCollisionsCombineInOneStep() {
-        Fixture f = new Fixture("");
+        ModelFixture f = new ModelFixture("");
         Player p = f.player(Side.RIGHT, 1, 0, 0, 0);
         moved(p, PX - 1, PY, 0.8, 0);          // bounces off the post back to x = 51.92
         f.ball.position(51.92 - 0.2, PY);      // where the player lands: overlap

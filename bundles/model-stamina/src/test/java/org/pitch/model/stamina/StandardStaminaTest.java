@@ -1,10 +1,11 @@
-package org.pitch.model.dash;
+package org.pitch.model.stamina;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.Dash;
 import org.pitch.api.world.Player;
+import org.pitch.model.dash.StandardDash;
 
 /**
  * The stamina model with hand-computed values. rcssserver 19 defaults unless stated: stamina_max 8000,

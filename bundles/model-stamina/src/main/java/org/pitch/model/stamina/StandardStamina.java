@@ -1,4 +1,4 @@
-package org.pitch.model.dash;
+package org.pitch.model.stamina;
 
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.model.SimulationContext;

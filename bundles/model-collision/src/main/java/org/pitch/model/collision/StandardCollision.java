@@ -1,4 +1,4 @@
-package org.pitch.model.kick;
+package org.pitch.model.collision;
 
 import org.pitch.api.geom.Angles;
 import org.pitch.api.random.Draws;
