@@ -8,10 +8,10 @@ import java.util.function.Consumer;
 
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.ModelSlot;
-import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.transport.Transport;
+import org.pitch.assembly.Assembly;
 import org.pitch.config.CommandLine;
 import org.pitch.config.ConfigLoader;
 import org.pitch.config.ConfigurationException;
@@ -19,75 +19,12 @@ import org.pitch.config.LoadedConfiguration;
 import org.pitch.kernel.Kernel;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
-import org.pitch.model.body.StandardChangeFocus;
-import org.pitch.model.catchball.StandardCatch;
-import org.pitch.model.body.StandardChangeView;
-import org.pitch.model.body.StandardMove;
-import org.pitch.model.body.StandardPointTo;
-import org.pitch.model.body.StandardTurn;
-import org.pitch.model.body.StandardTurnNeck;
-import org.pitch.model.dash.StandardDash;
-import org.pitch.model.dash.bipedal.BipedalDash;
-import org.pitch.model.stamina.StandardStamina;
-import org.pitch.model.collision.StandardCollision;
-import org.pitch.model.kick.StandardKick;
-import org.pitch.model.movement.StandardMovement;
-import org.pitch.model.tackle.StandardTackle;
-import org.pitch.model.types.StandardPlayerTypes;
-import org.pitch.protocol.player.v1.PlayerCodecV1;
-import org.pitch.protocol.player.v13.PlayerCodecV13;
-import org.pitch.protocol.player.v14.PlayerCodecV14;
-import org.pitch.protocol.player.v18.PlayerCodecV18;
-import org.pitch.protocol.player.v7.PlayerCodecV7;
-import org.pitch.protocol.player.v8.PlayerCodecV8;
-import org.pitch.protocol.player.PlayerGreetingParser;
-import org.pitch.api.clang.ClangParser;
-import org.pitch.api.coach.CoachCodec;
-import org.pitch.protocol.clang.StandardClangParser;
-import org.pitch.protocol.coach.OnlineCoachCodecV13;
-import org.pitch.protocol.coach.OnlineCoachCodecV14;
-import org.pitch.protocol.coach.OnlineCoachCodecV5;
-import org.pitch.protocol.coach.OnlineCoachCodecV6;
-import org.pitch.protocol.coach.OnlineCoachCodecV7;
-import org.pitch.protocol.coach.OnlineCoachCodecV8;
-import org.pitch.protocol.coach.OnlineCoachGreetingParser;
-import org.pitch.protocol.trainer.CoachLimits;
-import org.pitch.protocol.trainer.TrainerCodecV1;
-import org.pitch.protocol.trainer.TrainerCodecV13;
-import org.pitch.protocol.trainer.TrainerCodecV14;
-import org.pitch.protocol.trainer.TrainerCodecV7;
-import org.pitch.protocol.trainer.TrainerCodecV8;
-import org.pitch.protocol.trainer.TrainerGreetingParser;
-import org.pitch.sense.aural.StandardAttentionTo;
-import org.pitch.sense.aural.StandardAuralSensor;
-import org.pitch.sense.body.StandardBodySensor;
-import org.pitch.sense.vision.StandardVisionSensor;
-import org.pitch.rules.time.TimeRule;
-import org.pitch.rules.touch.TouchRule;
-import org.pitch.rules.catchball.CatchRule;
-import org.pitch.rules.foul.FoulRule;
-import org.pitch.rules.illegaldefense.IllegalDefenseRule;
-import org.pitch.rules.automode.AutoModeRule;
-import org.pitch.rules.keepaway.KeepawayRule;
-import org.pitch.rules.penalty.PenaltyRule;
-import org.pitch.rules.humanreferee.HumanRefereeRule;
-import org.pitch.rules.mercy.MercyRule;
-import org.pitch.rules.anonymous.AnonymousTeamsRule;
-import org.pitch.rules.ballstuck.BallStuckRule;
-import org.pitch.rules.offside.OffsideRule;
-import org.pitch.rules.freekick.FreeKickRule;
-import org.pitch.protocol.monitor.BinaryMonitorCodec;
-import org.pitch.protocol.monitor.JsonMonitorCodec;
-import org.pitch.protocol.monitor.MonitorGreetingParser;
-import org.pitch.protocol.monitor.TextMonitorCodec;
-import org.pitch.record.gamelog.GameLogRecorder;
-import org.pitch.record.results.ResultsRecorder;
-import org.pitch.record.textlog.TextLogRecorder;
 import org.pitch.transport.udp.NettyUdpTransport;
 
 /**
- * Pitch without an OSGi framework: the same kernel, models and rules, assembled by hand on the
- * class path or module path. For tests, benchmarks and researchers embedding the simulator.
+ * Pitch without an OSGi framework: the same kernel, models, rules and codecs, assembled from the
+ * component descriptors of the bundles on the class path (see {@link Assembly}). For tests,
+ * benchmarks and researchers embedding the simulator.
  *
  * <pre>{@code
  * Pitch pitch = Pitch.builder().args("server::synch_mode=true", "pitch.seed=7").build();
@@ -173,63 +110,12 @@ public final class Pitch {
             return new Pitch(config, registry);
         }
 
-        /** What the server's default bundles provide, as their components would register it. */
+        /**
+         * What the server's default bundles provide: every component their descriptors declare
+         * (their {@code @Component} annotations), built and named as the framework does.
+         */
         private static void addDefaults(ModelRegistry registry, LoadedConfiguration config) {
-            registry.addModel(ModelSlot.MOVEMENT, "standard", new StandardMovement());
-            registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
-            registry.addModel(ModelSlot.STAMINA, "standard", new StandardStamina());
-            registry.addModel(ModelSlot.COLLISION, "standard", new StandardCollision());
-            for (ActionModel<?> a : List.of(new StandardDash(), new StandardKick(), new StandardCatch(), new StandardTackle(), new StandardTurn(), new StandardTurnNeck(), new StandardChangeView(),
-                    new StandardChangeFocus(), new StandardMove(), new StandardPointTo(), new BipedalDash())) {
-                registry.addAction(a, "standard");
-            }
-            registry.addModel(ModelSlot.BODY_SENSOR, "standard", new StandardBodySensor());
-            registry.addModel(ModelSlot.AURAL_SENSOR, "standard", new StandardAuralSensor());
-            registry.addModel(ModelSlot.VISION_SENSOR, "standard", new StandardVisionSensor());
-            registry.addAction(new StandardAttentionTo(), "standard");
-            registry.addGreetingParser(new PlayerGreetingParser());
-            registry.addGreetingParser(new MonitorGreetingParser());
-            registry.addGreetingParser(new TrainerGreetingParser());
-            registry.addGreetingParser(new OnlineCoachGreetingParser());
-            CoachLimits limits = CoachLimits.of(config.parameters());
-            ClangParser clang = new StandardClangParser();
-            for (CoachCodec c : List.of(new TrainerCodecV1(limits), new TrainerCodecV7(limits), new TrainerCodecV8(limits),
-                    new TrainerCodecV13(limits), new TrainerCodecV14(limits), new OnlineCoachCodecV5(limits), new OnlineCoachCodecV6(limits),
-                    new OnlineCoachCodecV7(clang, limits), new OnlineCoachCodecV8(clang, limits), new OnlineCoachCodecV13(clang, limits),
-                    new OnlineCoachCodecV14(clang, limits))) {
-                registry.addCoachCodec(c);
-            }
-            TextMonitorCodec textMonitor = new TextMonitorCodec();
-            JsonMonitorCodec jsonMonitor = new JsonMonitorCodec();
-            BinaryMonitorCodec binaryMonitor = new BinaryMonitorCodec();
-            registry.addMonitorCodec(textMonitor);
-            registry.addMonitorCodec(jsonMonitor);
-            registry.addMonitorCodec(binaryMonitor);
-            GameLogRecorder gameLog = new GameLogRecorder();
-            gameLog.addCodec(textMonitor);
-            gameLog.addCodec(jsonMonitor);
-            gameLog.addCodec(binaryMonitor);
-            registry.addRecorder(gameLog, GameLogRecorder.NAME);
-            registry.addRecorder(new TextLogRecorder(), TextLogRecorder.NAME);
-            registry.addRecorder(new ResultsRecorder(), ResultsRecorder.NAME);
-            for (PlayerCodec c : List.of(new PlayerCodecV1(), new PlayerCodecV7(), new PlayerCodecV8(),
-                    new PlayerCodecV13(), new PlayerCodecV14(), new PlayerCodecV18())) {
-                registry.addPlayerCodec(c);
-            }
-            registry.addRule("free_kick", 40, new FreeKickRule());
-            registry.addRule("offside", 30, new OffsideRule());
-            registry.addRule("ball_stuck", 20, new BallStuckRule());
-            registry.addRule("anonymous_teams", 5, new AnonymousTeamsRule());
-            registry.addRule("mercy", 150, new MercyRule());
-            registry.addRule("human_referee", 1, new HumanRefereeRule());
-            registry.addRule("penalty", 100, new PenaltyRule());
-            registry.addRule("keepaway", 90, new KeepawayRule());
-            registry.addRule("auto_mode", 200, new AutoModeRule());
-            registry.addRule("illegal_defense", 80, new IllegalDefenseRule());
-            registry.addRule("foul", 70, new FoulRule());
-            registry.addRule("catch", 60, new CatchRule());
-            registry.addRule("touch", 50, new TouchRule());
-            registry.addRule("time", 10, new TimeRule());
+            Assembly.onClassPath(Pitch.class.getClassLoader()).registerInto(registry, config);
         }
     }
 }

@@ -90,6 +90,62 @@ public final class ModelRegistry {
     /** Called after every change of providers or choices (for logging and the service's state). */
     public synchronized void onChange(Runnable l) { listener = Objects.requireNonNull(l); l.run(); }
 
+    /** The service interfaces whose providers the registry takes (see {@link #addService}). */
+    public static final List<Class<?>> SERVICES = List.of(MovementModel.class, CollisionModel.class, StaminaModel.class,
+            PlayerTypeGenerator.class, BodySensor.class, AuralSensor.class, VisionSensor.class, ActionModel.class,
+            RefereeRule.class, Recorder.class, PlayerCodec.class, MonitorCodec.class, CoachCodec.class, GreetingParser.class);
+
+    /**
+     * Takes a provider as the framework hands it over: registered under {@code service} (one of
+     * {@link #SERVICES}) with its service properties, which name a model
+     * ({@value ModelSlot#NAME_PROPERTY}), a rule ({@value RefereeRule#NAME_PROPERTY},
+     * {@value RefereeRule#ORDER_PROPERTY}) or a recorder ({@value Recorder#NAME_PROPERTY}).
+     *
+     * @throws IllegalArgumentException for another service interface
+     */
+    public void addService(Class<?> service, Object provider, Map<String, ?> properties) {
+        if (service == ActionModel.class) {
+            addAction((ActionModel<?>) provider, name(properties, ModelSlot.NAME_PROPERTY));
+        } else if (service == RefereeRule.class) {
+            Object order = properties.get(RefereeRule.ORDER_PROPERTY);
+            addRule(name(properties, RefereeRule.NAME_PROPERTY), order instanceof Number n ? n.intValue() : 1000, (RefereeRule) provider);
+        } else if (service == Recorder.class) {
+            addRecorder((Recorder) provider, name(properties, Recorder.NAME_PROPERTY));
+        } else if (service == PlayerCodec.class) {
+            addPlayerCodec((PlayerCodec) provider);
+        } else if (service == MonitorCodec.class) {
+            addMonitorCodec((MonitorCodec) provider);
+        } else if (service == CoachCodec.class) {
+            addCoachCodec((CoachCodec) provider);
+        } else if (service == GreetingParser.class) {
+            addGreetingParser((GreetingParser) provider);
+        } else {
+            for (ModelSlot slot : ModelSlot.values()) {
+                if (slot.command() == null && slot.service() == service) {
+                    addModel(slot, name(properties, ModelSlot.NAME_PROPERTY), provider);
+                    return;
+                }
+            }
+            throw new IllegalArgumentException(service.getName() + " is no service the kernel takes");
+        }
+    }
+
+    /** Withdraws a provider added under {@code service}. */
+    public void removeService(Class<?> service, Object provider) {
+        if (service == RefereeRule.class) removeRule((RefereeRule) provider);
+        else if (service == Recorder.class) removeRecorder((Recorder) provider);
+        else if (service == PlayerCodec.class) removePlayerCodec((PlayerCodec) provider);
+        else if (service == MonitorCodec.class) removeMonitorCodec((MonitorCodec) provider);
+        else if (service == CoachCodec.class) removeCoachCodec((CoachCodec) provider);
+        else if (service == GreetingParser.class) removeGreetingParser((GreetingParser) provider);
+        else removeModel(provider);
+    }
+
+    private static String name(Map<String, ?> properties, String key) {
+        Object v = properties.get(key);
+        return v == null ? "unnamed" : v.toString();
+    }
+
     public synchronized void addModel(ModelSlot slot, String name, Object service) {
         providers.computeIfAbsent(slot, k -> new ArrayList<>()).add(new Provider(name, service, seq++));
         publish();

@@ -17,7 +17,6 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.kernel.Simulator;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.CollisionModel;
-import org.pitch.api.model.ModelSlot;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.model.StaminaModel;
@@ -98,67 +97,59 @@ public final class KernelComponent {
         return p;
     }
 
-    private static String name(Map<String, Object> props, String key) {
-        Object v = props.get(key);
-        return v == null ? "unnamed" : v.toString();
-    }
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addMovement(MovementModel s, Map<String, Object> props) { registry.addService(MovementModel.class, s, props); }
+    void removeMovement(MovementModel s) { registry.removeService(MovementModel.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addMovement(MovementModel m, Map<String, Object> props) { registry.addModel(ModelSlot.MOVEMENT, name(props, ModelSlot.NAME_PROPERTY), m); }
-    void removeMovement(MovementModel m) { registry.removeModel(m); }
+    void addCollision(CollisionModel s, Map<String, Object> props) { registry.addService(CollisionModel.class, s, props); }
+    void removeCollision(CollisionModel s) { registry.removeService(CollisionModel.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addCollision(CollisionModel m, Map<String, Object> props) { registry.addModel(ModelSlot.COLLISION, name(props, ModelSlot.NAME_PROPERTY), m); }
-    void removeCollision(CollisionModel m) { registry.removeModel(m); }
+    void addStamina(StaminaModel s, Map<String, Object> props) { registry.addService(StaminaModel.class, s, props); }
+    void removeStamina(StaminaModel s) { registry.removeService(StaminaModel.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addStamina(StaminaModel m, Map<String, Object> props) { registry.addModel(ModelSlot.STAMINA, name(props, ModelSlot.NAME_PROPERTY), m); }
-    void removeStamina(StaminaModel m) { registry.removeModel(m); }
+    void addPlayerTypes(PlayerTypeGenerator s, Map<String, Object> props) { registry.addService(PlayerTypeGenerator.class, s, props); }
+    void removePlayerTypes(PlayerTypeGenerator s) { registry.removeService(PlayerTypeGenerator.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addPlayerTypes(PlayerTypeGenerator m, Map<String, Object> props) { registry.addModel(ModelSlot.PLAYER_TYPES, name(props, ModelSlot.NAME_PROPERTY), m); }
-    void removePlayerTypes(PlayerTypeGenerator m) { registry.removeModel(m); }
+    void addAction(ActionModel<?> s, Map<String, Object> props) { registry.addService(ActionModel.class, s, props); }
+    void removeAction(ActionModel<?> s) { registry.removeService(ActionModel.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addAction(ActionModel<?> m, Map<String, Object> props) { registry.addAction(m, name(props, ModelSlot.NAME_PROPERTY)); }
-    void removeAction(ActionModel<?> m) { registry.removeModel(m); }
+    void addRule(RefereeRule s, Map<String, Object> props) { registry.addService(RefereeRule.class, s, props); }
+    void removeRule(RefereeRule s) { registry.removeService(RefereeRule.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addRule(RefereeRule r, Map<String, Object> props) {
-        Object order = props.get(RefereeRule.ORDER_PROPERTY);
-        registry.addRule(name(props, RefereeRule.NAME_PROPERTY), order instanceof Number ? ((Number) order).intValue() : 1000, r);
-    }
-    void removeRule(RefereeRule r) { registry.removeRule(r); }
+    void addPlayerCodec(PlayerCodec s, Map<String, Object> props) { registry.addService(PlayerCodec.class, s, props); }
+    void removePlayerCodec(PlayerCodec s) { registry.removeService(PlayerCodec.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addPlayerCodec(PlayerCodec c) { registry.addPlayerCodec(c); }
-    void removePlayerCodec(PlayerCodec c) { registry.removePlayerCodec(c); }
+    void addMonitorCodec(MonitorCodec s, Map<String, Object> props) { registry.addService(MonitorCodec.class, s, props); }
+    void removeMonitorCodec(MonitorCodec s) { registry.removeService(MonitorCodec.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addMonitorCodec(MonitorCodec c) { registry.addMonitorCodec(c); }
-    void removeMonitorCodec(MonitorCodec c) { registry.removeMonitorCodec(c); }
+    void addCoachCodec(CoachCodec s, Map<String, Object> props) { registry.addService(CoachCodec.class, s, props); }
+    void removeCoachCodec(CoachCodec s) { registry.removeService(CoachCodec.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addCoachCodec(CoachCodec c) { registry.addCoachCodec(c); }
-    void removeCoachCodec(CoachCodec c) { registry.removeCoachCodec(c); }
+    void addGreetingParser(GreetingParser s, Map<String, Object> props) { registry.addService(GreetingParser.class, s, props); }
+    void removeGreetingParser(GreetingParser s) { registry.removeService(GreetingParser.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addGreetingParser(GreetingParser g) { registry.addGreetingParser(g); }
-    void removeGreetingParser(GreetingParser g) { registry.removeGreetingParser(g); }
+    void addBodySensor(BodySensor s, Map<String, Object> props) { registry.addService(BodySensor.class, s, props); }
+    void removeBodySensor(BodySensor s) { registry.removeService(BodySensor.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addBodySensor(BodySensor m, Map<String, Object> props) { registry.addModel(ModelSlot.BODY_SENSOR, name(props, ModelSlot.NAME_PROPERTY), m); }
-    void removeBodySensor(BodySensor m) { registry.removeModel(m); }
+    void addAuralSensor(AuralSensor s, Map<String, Object> props) { registry.addService(AuralSensor.class, s, props); }
+    void removeAuralSensor(AuralSensor s) { registry.removeService(AuralSensor.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addAuralSensor(AuralSensor m, Map<String, Object> props) { registry.addModel(ModelSlot.AURAL_SENSOR, name(props, ModelSlot.NAME_PROPERTY), m); }
-    void removeAuralSensor(AuralSensor m) { registry.removeModel(m); }
+    void addVisionSensor(VisionSensor s, Map<String, Object> props) { registry.addService(VisionSensor.class, s, props); }
+    void removeVisionSensor(VisionSensor s) { registry.removeService(VisionSensor.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addVisionSensor(VisionSensor m, Map<String, Object> props) { registry.addModel(ModelSlot.VISION_SENSOR, name(props, ModelSlot.NAME_PROPERTY), m); }
-    void removeVisionSensor(VisionSensor m) { registry.removeModel(m); }
-
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addRecorder(Recorder r, Map<String, Object> props) { registry.addRecorder(r, name(props, Recorder.NAME_PROPERTY)); }
-    void removeRecorder(Recorder r) { registry.removeRecorder(r); }
+    void addRecorder(Recorder s, Map<String, Object> props) { registry.addService(Recorder.class, s, props); }
+    void removeRecorder(Recorder s) { registry.removeService(Recorder.class, s); }
 }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import org.pitch.api.command.PlayerCommand;
-import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.ModelSlot;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
@@ -14,24 +13,11 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.assembly.Assembly;
 import org.pitch.config.ConfigLoader;
 import org.pitch.config.LoadedConfiguration;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
-import org.pitch.model.body.StandardChangeFocus;
-import org.pitch.model.body.StandardChangeView;
-import org.pitch.model.body.StandardMove;
-import org.pitch.model.body.StandardPointTo;
-import org.pitch.model.body.StandardTurn;
-import org.pitch.model.body.StandardTurnNeck;
-import org.pitch.model.catchball.StandardCatch;
-import org.pitch.model.dash.StandardDash;
-import org.pitch.model.stamina.StandardStamina;
-import org.pitch.model.collision.StandardCollision;
-import org.pitch.model.kick.StandardKick;
-import org.pitch.model.movement.StandardMovement;
-import org.pitch.model.tackle.StandardTackle;
-import org.pitch.model.types.StandardPlayerTypes;
 
 /**
  * A real kernel {@link Simulation} with the standard models and only the rules a test names, for
@@ -65,19 +51,24 @@ public final class MatchFixture {
             throw new IllegalArgumentException("bad test configuration: " + e.getMessage(), e);
         }
         ModelRegistry registry = new ModelRegistry(config.settings());
-        registry.addModel(ModelSlot.MOVEMENT, "standard", new StandardMovement());
-        registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
-        registry.addModel(ModelSlot.STAMINA, "standard", new StandardStamina());
-        registry.addModel(ModelSlot.COLLISION, "standard", new StandardCollision());
-        for (ActionModel<?> a : List.of(new StandardDash(), new StandardKick(), new StandardCatch(), new StandardTackle(),
-                new StandardTurn(), new StandardTurnNeck(), new StandardChangeView(), new StandardChangeFocus(),
-                new StandardMove(), new StandardPointTo())) {
-            registry.addAction(a, "standard");
-        }
+        // the models as the server assembles them (no recorders: a scene writes no logs); the
+        // rules are only those the test names
+        Assembly.onClassPath(MatchFixture.class.getClassLoader()).registerInto(registry, config, MatchFixture::isModel);
         for (int i = 0; i + 1 < namesAndRules.length; i += 2) {
-            registry.addRule((String) namesAndRules[i], 10 * (i + 1), (RefereeRule) namesAndRules[i + 1]);
+            registry.addRule((String) namesAndRules[i], order((RefereeRule) namesAndRules[i + 1], 10 * (i + 1)), (RefereeRule) namesAndRules[i + 1]);
         }
         return new MatchFixture(new Simulation(config, registry));
+    }
+
+    private static boolean isModel(Class<?> service) {
+        for (ModelSlot slot : ModelSlot.values()) if (slot.service() == service) return true;
+        return false;
+    }
+
+    /** The order the rule's component declares, as the server runs it; {@code otherwise} for a test's own rule. */
+    private static int order(RefereeRule rule, int otherwise) {
+        return Assembly.of(rule.getClass()).map(c -> c.properties().get(RefereeRule.ORDER_PROPERTY))
+                .filter(Number.class::isInstance).map(o -> ((Number) o).intValue()).orElse(otherwise);
     }
 
     public Simulation simulation() { return simulation; }

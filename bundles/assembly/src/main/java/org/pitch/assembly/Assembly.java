@@ -1,0 +1,193 @@
+package org.pitch.assembly;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.jar.Manifest;
+
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.kernel.ModelRegistry;
+
+/**
+ * The server's default assembly without a framework: every component the bundles on the class
+ * path declare (their {@code Service-Component} descriptors, written by bnd from the
+ * {@code @Component} annotations) that provides a service the kernel takes is built and handed to
+ * the {@link ModelRegistry} with its service properties, as Felix and SCR do in the real server.
+ * So the annotations are the one definition of which models, rules, codecs and recorders serve,
+ * with which names and in which order, for the launcher, {@code embedded} and the test kits.
+ *
+ * <p>Components are built as SCR builds them: through the constructor their references fill,
+ * each referenced service being the one component that provides it (or the configuration given),
+ * then every multiple reference with a bind method gets each provider. Start-up only: reflection
+ * never runs on the tick path.
+ */
+public final class Assembly {
+    private final List<ComponentDescriptor> components;
+    private final ClassLoader loader;
+    private final Map<ComponentDescriptor, Object> built = new HashMap<>();
+    private ServerConfiguration configuration;
+
+    private Assembly(List<ComponentDescriptor> components, ClassLoader loader) {
+        this.components = components;
+        this.loader = loader;
+    }
+
+    /** The components declared by every bundle on the class path of {@code loader}. */
+    public static Assembly onClassPath(ClassLoader loader) {
+        List<ComponentDescriptor> found = new ArrayList<>();
+        try {
+            for (URL manifestUrl : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
+                Manifest manifest;
+                try (InputStream in = manifestUrl.openStream()) {
+                    manifest = new Manifest(in);
+                }
+                String header = manifest.getMainAttributes().getValue("Service-Component");
+                if (header == null || header.isBlank()) continue;
+                String base = manifestUrl.toString().substring(0, manifestUrl.toString().length() - "META-INF/MANIFEST.MF".length());
+                for (String path : header.split(",")) {
+                    try (InputStream xml = new URL(base + path.trim()).openStream()) {
+                        found.add(ComponentDescriptor.read(xml));
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the component descriptors on the class path: " + e.getMessage(), e);
+        }
+        return new Assembly(List.copyOf(found), loader);
+    }
+
+    /** The descriptor of the component {@code implementation} is, if bnd wrote one for it. */
+    public static Optional<ComponentDescriptor> of(Class<?> implementation) {
+        ClassLoader l = implementation.getClassLoader();
+        try (InputStream xml = l == null ? null : l.getResourceAsStream("OSGI-INF/" + implementation.getName() + ".xml")) {
+            return xml == null ? Optional.empty() : Optional.of(ComponentDescriptor.read(xml));
+        } catch (IOException e) {
+            throw new IllegalStateException("unreadable descriptor of " + implementation.getName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    public List<ComponentDescriptor> components() { return components; }
+
+    /**
+     * Builds every component that provides one of {@link ModelRegistry#SERVICES} and adds it to
+     * {@code registry}; {@code configuration} fills references to the {@link ServerConfiguration}.
+     * Returns the components added, by implementation class name.
+     *
+     * @throws IllegalStateException if a component cannot be built (its class or constructor is
+     *     missing, a mandatory reference has no provider, or the constructor throws)
+     */
+    public Map<String, Object> registerInto(ModelRegistry registry, ServerConfiguration configuration) {
+        return registerInto(registry, configuration, service -> true);
+    }
+
+    /** {@link #registerInto(ModelRegistry, ServerConfiguration)} for the services {@code which} accepts only. */
+    public Map<String, Object> registerInto(ModelRegistry registry, ServerConfiguration configuration, Predicate<Class<?>> which) {
+        this.configuration = configuration;
+        Map<String, Object> added = new LinkedHashMap<>();
+        for (ComponentDescriptor c : components) {
+            for (Class<?> service : ModelRegistry.SERVICES) {
+                if (!which.test(service) || !c.provides().contains(service.getName())) continue;
+                Object instance = build(c, new ArrayList<>());
+                registry.addService(service, instance, c.properties());
+                added.put(c.implementation(), instance);
+            }
+        }
+        return added;
+    }
+
+    private Object build(ComponentDescriptor c, List<ComponentDescriptor> building) {
+        Object done = built.get(c);
+        if (done != null) return done;
+        if (building.contains(c)) throw new IllegalStateException("components reference each other in a circle: " + building);
+        building.add(c);
+        try {
+            Class<?> type = Class.forName(c.implementation(), true, loader);
+            Object instance = construct(type, c, building);
+            built.put(c, instance);
+            bindMultiple(type, instance, c, building);
+            return instance;
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("component " + c.implementation() + " has no class on the class path", e);
+        } finally {
+            building.remove(c);
+        }
+    }
+
+    private Object construct(Class<?> type, ComponentDescriptor c, List<ComponentDescriptor> building) {
+        int n = c.constructorParameters();
+        Object[] args = new Object[n];
+        String[] names = new String[n];
+        for (ComponentDescriptor.Reference r : c.references()) {
+            if (r.parameter() < 0) continue;
+            names[r.parameter()] = r.service();
+            args[r.parameter()] = single(r, c, building);
+        }
+        for (Constructor<?> k : type.getConstructors()) {
+            if (k.getParameterCount() != n || !parametersAre(k.getParameterTypes(), names)) continue;
+            try {
+                return k.newInstance(args);
+            } catch (InvocationTargetException e) {
+                throw new IllegalStateException("component " + c.implementation() + " failed to start: " + e.getCause(), e.getCause());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("component " + c.implementation() + " cannot be built: " + e, e);
+            }
+        }
+        throw new IllegalStateException("component " + c.implementation() + " has no public constructor taking " + List.of(names));
+    }
+
+    private static boolean parametersAre(Class<?>[] types, String[] names) {
+        for (int i = 0; i < types.length; i++) if (!types[i].getName().equals(names[i])) return false;
+        return true;
+    }
+
+    /** The service a unary reference gets: the configuration, or the one component providing it. */
+    private Object single(ComponentDescriptor.Reference r, ComponentDescriptor c, List<ComponentDescriptor> building) {
+        if (r.service().equals(ServerConfiguration.class.getName()) && configuration != null) return configuration;
+        for (ComponentDescriptor p : components) {
+            if (p.provides().contains(r.service())) return build(p, building);
+        }
+        if (r.optional()) return null;
+        throw new IllegalStateException("component " + c.implementation() + " needs a " + r.service() + " and nothing provides one");
+    }
+
+    /** Multiple references with a bind method: every provider, as SCR binds them. */
+    private void bindMultiple(Class<?> type, Object instance, ComponentDescriptor c, List<ComponentDescriptor> building) {
+        for (ComponentDescriptor.Reference r : c.references()) {
+            if (!r.multiple() || r.bind() == null) continue;
+            Method bind = bindMethod(type, r);
+            for (ComponentDescriptor p : components) {
+                if (!p.provides().contains(r.service())) continue;
+                Object provider = build(p, building);
+                try {
+                    if (bind.getParameterCount() == 1) bind.invoke(instance, provider);
+                    else bind.invoke(instance, provider, p.properties());
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException("binding " + p.implementation() + " to " + c.implementation() + " failed: " + e, e);
+                }
+            }
+        }
+    }
+
+    private static Method bindMethod(Class<?> type, ComponentDescriptor.Reference r) {
+        for (Class<?> t = type; t != null; t = t.getSuperclass()) {
+            for (Method m : t.getDeclaredMethods()) {
+                if (!m.getName().equals(r.bind()) || m.getParameterCount() == 0 || m.getParameterCount() > 2) continue;
+                if (!m.getParameterTypes()[0].getName().equals(r.service())) continue;
+                m.setAccessible(true);
+                return m;
+            }
+        }
+        throw new IllegalStateException(type.getName() + " has no bind method " + r.bind() + "(" + r.service() + ")");
+    }
+}
