@@ -66,7 +66,7 @@ class ProtocolBundleTest {
 
         trainer.start();
         coach.start();
-        Wait.until(() -> simulator.implementations().containsKey("protocol online coach v14-19")
+        Wait.until(() -> simulator.implementations().containsKey("protocol online coach v16-19")
                 && simulator.implementations().containsKey("protocol trainer v14-19"), 5000, "coach and trainer codecs back");
         assertTrue(init(coaches, "(init Proto (version 19))").matches("\\(init [lr] ok\\)"), "the online coach connects");
         assertEquals("(error connected_offline_coach_without_coach_mode)", init(trainers, "(init (version 19))"));

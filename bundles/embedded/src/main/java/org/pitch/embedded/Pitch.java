@@ -44,8 +44,10 @@ import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.api.clang.ClangParser;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.protocol.clang.StandardClangParser;
+import org.pitch.protocol.coach.OnlineCoachCodecV11;
 import org.pitch.protocol.coach.OnlineCoachCodecV13;
 import org.pitch.protocol.coach.OnlineCoachCodecV14;
+import org.pitch.protocol.coach.OnlineCoachCodecV16;
 import org.pitch.protocol.coach.OnlineCoachCodecV5;
 import org.pitch.protocol.coach.OnlineCoachCodecV6;
 import org.pitch.protocol.coach.OnlineCoachCodecV7;
@@ -194,8 +196,8 @@ public final class Pitch {
             ClangParser clang = new StandardClangParser();
             for (CoachCodec c : List.of(new TrainerCodecV1(limits), new TrainerCodecV7(limits), new TrainerCodecV8(limits),
                     new TrainerCodecV13(limits), new TrainerCodecV14(limits), new OnlineCoachCodecV5(limits), new OnlineCoachCodecV6(limits),
-                    new OnlineCoachCodecV7(clang, limits), new OnlineCoachCodecV8(clang, limits), new OnlineCoachCodecV13(clang, limits),
-                    new OnlineCoachCodecV14(clang, limits))) {
+                    new OnlineCoachCodecV7(clang, limits), new OnlineCoachCodecV8(clang, limits), new OnlineCoachCodecV11(clang, limits),
+                    new OnlineCoachCodecV13(clang, limits), new OnlineCoachCodecV14(clang, limits), new OnlineCoachCodecV16(clang, limits))) {
                 registry.addCoachCodec(c);
             }
             TextMonitorCodec textMonitor = new TextMonitorCodec();

@@ -18,7 +18,7 @@ import org.pitch.protocol.trainer.GlobalViewV13;
  * shows pointing and tackles ({@link GlobalViewV13}).
  */
 @Component(service = CoachCodec.class)
-public class OnlineCoachCodecV13 extends OnlineCoachCodecV8 {
+public class OnlineCoachCodecV13 extends OnlineCoachCodecV11 {
     private static final VersionRange VERSIONS = new VersionRange(13, 13);
 
     @Activate

@@ -14,13 +14,12 @@ import org.pitch.protocol.trainer.GlobalViewV1;
 import org.pitch.protocol.trainer.GlobalViewV14;
 
 /**
- * The online coach's protocol, versions 14 to 19: {@code see_global} shows fouls and cards
- * ({@link GlobalViewV14}). (Goalie changes reach coaches from version 16, but in the one form
- * every version has: the server decides whom to tell.)
+ * The online coach's protocol, versions 14 and 15: {@code see_global} shows fouls and cards
+ * ({@link GlobalViewV14}).
  */
 @Component(service = CoachCodec.class)
-public final class OnlineCoachCodecV14 extends OnlineCoachCodecV13 {
-    private static final VersionRange VERSIONS = new VersionRange(14, 19);
+public class OnlineCoachCodecV14 extends OnlineCoachCodecV13 {
+    private static final VersionRange VERSIONS = new VersionRange(14, 15);
 
     @Activate
     public OnlineCoachCodecV14(@Reference ClangParser clang,

@@ -77,6 +77,10 @@ public class OnlineCoachCodecV7 extends OnlineCoachCodecV6 {
         out.text(" \"").text(heard.message()).text("\")");
     }
 
+    /** rcssserver tells online coaches of substitutions from version 7. */
+    @Override
+    public boolean tellsSubstitutions(double version) { return true; }
+
     /** The same server_param, player_param and player_type messages a player of the version gets. */
     @Override
     public boolean sendsParameters(double version) { return true; }

@@ -14,14 +14,14 @@ import org.pitch.protocol.trainer.GlobalViewV1;
 import org.pitch.protocol.trainer.GlobalViewV8;
 
 /**
- * The online coach's protocol, versions 8 to 12: a datagram without a final NUL is warned about
+ * The online coach's protocol, versions 8 to 10: a datagram without a final NUL is warned about
  * ({@code message_not_null_terminated}) and still executed; the parameters come as
  * {@code (name value)} pairs; {@code see_global} shows where players point and who tackles
  * ({@link GlobalViewV8}).
  */
 @Component(service = CoachCodec.class)
 public class OnlineCoachCodecV8 extends OnlineCoachCodecV7 {
-    private static final VersionRange VERSIONS = new VersionRange(8, 12);
+    private static final VersionRange VERSIONS = new VersionRange(8, 10);
 
     @Activate
     public OnlineCoachCodecV8(@Reference ClangParser clang,
@@ -38,4 +38,10 @@ public class OnlineCoachCodecV8 extends OnlineCoachCodecV7 {
 
     /** rcssserver warns from version 8 on. */
     @Override protected boolean warnsUnterminated() { return true; }
+
+    /** From version 8 rcssserver answers a connected coach's datagram on the well-known port with an error. */
+    @Override public boolean holdsToOwnPort(double version) { return true; }
+
+    /** From version 8 the coach learns which coach-language versions its players understand. */
+    @Override public boolean tellsClangVersions(double version) { return true; }
 }

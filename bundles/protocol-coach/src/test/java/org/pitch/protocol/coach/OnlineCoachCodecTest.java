@@ -25,8 +25,9 @@ class OnlineCoachCodecTest {
     private static final StubClangParser CLANG = new StubClangParser();
     static final List<CoachCodec> CODECS = List.of(new OnlineCoachCodecV5(CoachLimits.DEFAULTS), new OnlineCoachCodecV6(CoachLimits.DEFAULTS),
             new OnlineCoachCodecV7(CLANG, CoachLimits.DEFAULTS), new OnlineCoachCodecV8(CLANG, CoachLimits.DEFAULTS),
-            new OnlineCoachCodecV13(CLANG, CoachLimits.DEFAULTS), new OnlineCoachCodecV14(CLANG, CoachLimits.DEFAULTS));
-    private static final CoachCodec V5 = CODECS.get(0), V6 = CODECS.get(1), V7 = CODECS.get(2), V19 = CODECS.get(5);
+            new OnlineCoachCodecV11(CLANG, CoachLimits.DEFAULTS), new OnlineCoachCodecV13(CLANG, CoachLimits.DEFAULTS),
+            new OnlineCoachCodecV14(CLANG, CoachLimits.DEFAULTS), new OnlineCoachCodecV16(CLANG, CoachLimits.DEFAULTS));
+    private static final CoachCodec V5 = CODECS.get(0), V6 = CODECS.get(1), V7 = CODECS.get(2), V19 = CODECS.get(7);
 
     static Parameters parameters(String hocon) {
         try {
@@ -44,8 +45,21 @@ class OnlineCoachCodecTest {
         }
         assertFalse(CODECS.stream().anyMatch(c -> c.versions().contains(4) || c.versions().contains(20)));
         CODECS.forEach(c -> assertEquals(ClientKind.ONLINE_COACH, c.kind()));
-        assertEquals(List.of(5.0, 6.0, 7.0, 8.0, 13.0, 14.0), CODECS.stream().map(c -> c.versions().min()).toList());
-        assertEquals(List.of(5.0, 6.0, 7.0, 12.0, 13.0, 19.0), CODECS.stream().map(c -> c.versions().max()).toList());
+        assertEquals(List.of(5.0, 6.0, 7.0, 8.0, 11.0, 13.0, 14.0, 16.0), CODECS.stream().map(c -> c.versions().min()).toList());
+        assertEquals(List.of(5.0, 6.0, 7.0, 10.0, 12.0, 13.0, 15.0, 19.0), CODECS.stream().map(c -> c.versions().max()).toList());
+    }
+
+    @Test
+    void whatTheServerSendsOrRefusesFollowsTheVersionAsInRcssserver() {
+        for (int v = 5; v <= 19; v++) {
+            double version = v;
+            CoachCodec c = CODECS.stream().filter(k -> k.versions().contains(version)).findFirst().orElseThrow();
+            assertEquals(v >= 7, c.tellsSubstitutions(v), "substitutions, v" + v);
+            assertEquals(v >= 8, c.holdsToOwnPort(v), "own port, v" + v);
+            assertEquals(v >= 8, c.tellsClangVersions(v), "clang versions, v" + v);
+            assertEquals(v >= 11, c.sendsCoachMessageFile(v), "coach_msg_file, v" + v);
+            assertEquals(v >= 16, c.tellsGoalieChanges(v), "goalie changes, v" + v);
+        }
     }
 
     @Test
@@ -152,6 +166,8 @@ class OnlineCoachCodecTest {
                 "(see 0 ((goal r) 52.5 0) ((goal l) -52.5 0) ((ball) 0 0 0 0) ((player T 1) 0 0 0 0 0 0))",
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0))",
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0))",
+                "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0))",
+                "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 k))",
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 k))",
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 k))"), sees);
         w.players.get(0).kicked(false);

@@ -33,4 +33,7 @@ public class TrainerCodecV8 extends TrainerCodecV7 {
 
     /** rcssserver warns from version 8 on. */
     @Override protected boolean warnsUnterminated() { return true; }
+
+    /** From version 8 rcssserver answers a connected trainer's datagram on the well-known port with an error. */
+    @Override public boolean holdsToOwnPort(double version) { return true; }
 }

@@ -48,6 +48,16 @@ class TrainerCodecTest {
     }
 
     @Test
+    void fromVersion8ATrainerIsHeldToItsOwnPortAndIsToldNothingAnOnlineCoachIs() {
+        for (int v = 1; v <= 19; v++) {
+            double version = v;
+            CoachCodec c = CODECS.stream().filter(k -> k.versions().contains(version)).findFirst().orElseThrow();
+            assertEquals(v >= 8, c.holdsToOwnPort(v), "v" + v);
+            assertFalse(c.tellsSubstitutions(v) || c.tellsClangVersions(v) || c.sendsCoachMessageFile(v) || c.tellsGoalieChanges(v));
+        }
+    }
+
+    @Test
     void theGreetingIsAnsweredInitOkInEveryVersion() {
         for (CoachCodec c : CODECS) assertEquals("(init ok)", TextOut.of(out -> c.writeInit(out, c.versions().max(), Side.NEUTRAL)));
     }
