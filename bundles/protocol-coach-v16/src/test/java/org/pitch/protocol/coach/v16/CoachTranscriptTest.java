@@ -22,6 +22,7 @@ import org.pitch.protocol.coach.OnlineCoachGreetingParser;
 import org.pitch.protocol.coach.StubClangParser;
 import org.pitch.protocol.coach.v14.OnlineCoachCodecV14;
 import org.pitch.protocol.trainer.CoachLimits;
+import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.RecordingSink;
 import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
@@ -36,7 +37,7 @@ import org.pitch.protocol.trainer.Transcript;
 class CoachTranscriptTest {
     private static final Transcript TRANSCRIPT = Transcript.load("coach_v19.txt");
     /** The capture's configuration: defaults (coach mode off). */
-    private static final Parameters PARAMETERS = OnlineCoachCodecTest.parameters(
+    private static final Parameters PARAMETERS = CodecTable.parameters(
             "server { port = 16000, coach_port = 16001, olcoach_port = 16002 }, player { random_seed = 42 }");
     private final CoachCodec codec = new OnlineCoachCodecV14(new StubClangParser(), CoachLimits.of(PARAMETERS));
     private final OnlineCoachGreetingParser greetings = new OnlineCoachGreetingParser();

@@ -10,14 +10,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCodec;
-import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.coach.CoachHeard.Source;
+import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
-import org.pitch.config.ConfigLoader;
-import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.coach.OnlineCoachCodecV5;
 import org.pitch.protocol.coach.StubClangParser;
 import org.pitch.protocol.coach.v11.OnlineCoachCodecV11;
@@ -26,7 +24,9 @@ import org.pitch.protocol.coach.v14.OnlineCoachCodecV14;
 import org.pitch.protocol.coach.v6.OnlineCoachCodecV6;
 import org.pitch.protocol.coach.v7.OnlineCoachCodecV7;
 import org.pitch.protocol.coach.v8.OnlineCoachCodecV8;
+import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.trainer.CoachLimits;
+import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
 
@@ -39,19 +39,11 @@ class OnlineCoachCodecTest {
             new OnlineCoachCodecV14(CLANG, CoachLimits.DEFAULTS), new OnlineCoachCodecV16(CLANG, CoachLimits.DEFAULTS));
     private static final CoachCodec V5 = CODECS.get(0), V6 = CODECS.get(1), V7 = CODECS.get(2), V19 = CODECS.get(7);
 
-    static Parameters parameters(String hocon) {
-        try {
-            return ConfigLoader.fromText(hocon, "test").parameters();
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
-    }
-
     @Test
     void theCodecsCoverVersions5To19WithoutOverlap() {
         for (int v = 5; v <= 19; v++) {
             int version = v;
-            assertEquals(1, CODECS.stream().filter(c -> c.versions().contains(version)).count(), "version " + v);
+            assertEquals(1, CodecTable.servingCount(CODECS, version), "version " + v);
         }
         assertFalse(CODECS.stream().anyMatch(c -> c.versions().contains(4) || c.versions().contains(20)));
         CODECS.forEach(c -> assertEquals(ClientKind.ONLINE_COACH, c.kind()));
@@ -63,7 +55,7 @@ class OnlineCoachCodecTest {
     void whatTheServerSendsOrRefusesFollowsTheVersionAsInRcssserver() {
         for (int v = 5; v <= 19; v++) {
             double version = v;
-            CoachCodec c = CODECS.stream().filter(k -> k.versions().contains(version)).findFirst().orElseThrow();
+            CoachCodec c = CodecTable.serving(CODECS, version);
             assertEquals(v >= 7, c.tellsSubstitutions(v), "substitutions, v" + v);
             assertEquals(v >= 8, c.holdsToOwnPort(v), "own port, v" + v);
             assertEquals(v >= 8, c.tellsClangVersions(v), "clang versions, v" + v);
@@ -83,7 +75,7 @@ class OnlineCoachCodecTest {
 
     @Test
     void parametersFromVersion7() {
-        Parameters p = parameters("");
+        Parameters p = CodecTable.parameters("");
         assertFalse(V5.sendsParameters(5));
         assertFalse(V6.sendsParameters(6));
         assertEquals("", TextOut.of(out -> V6.writeServerParam(out, 6, p)));
@@ -98,7 +90,7 @@ class OnlineCoachCodecTest {
         assertEquals("(player_type 0 1.05 45 0.4 5 0.006 0.3 0.7 0.1 50 1 0.6)", TextOut.of(out -> V7.writePlayerType(out, 7, PlayerType.defaultType(p))));
         for (int v = 8; v <= 19; v++) {
             double version = v;
-            CoachCodec c = CODECS.stream().filter(k -> k.versions().contains(version)).findFirst().orElseThrow();
+            CoachCodec c = CodecTable.serving(CODECS, version);
             assertEquals(TextOut.of(out -> ParameterMessages.writePlayerParam(out, version, p)), TextOut.of(out -> c.writePlayerParam(out, version, p)));
         }
     }

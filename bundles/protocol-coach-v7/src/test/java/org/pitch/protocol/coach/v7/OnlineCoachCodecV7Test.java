@@ -8,14 +8,14 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.coach.CoachCommand;
-import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.coach.CoachHeard.Source;
+import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.param.Parameters;
-import org.pitch.config.ConfigLoader;
 import org.pitch.protocol.coach.StubClangParser;
 import org.pitch.protocol.coach.v6.OnlineCoachCodecV6;
 import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.trainer.CoachLimits;
+import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.RecordingSink;
 import org.pitch.protocol.trainer.TextOut;
 
@@ -43,8 +43,8 @@ class OnlineCoachCodecV7Test {
     }
 
     @Test
-    void theParametersFollowTheGreetingAndSubstitutionsAreTold() throws Exception {
-        Parameters p = ConfigLoader.fromText("", "test").parameters();
+    void theParametersFollowTheGreetingAndSubstitutionsAreTold() {
+        Parameters p = CodecTable.parameters("");
         assertTrue(v7.sendsParameters(7));
         assertEquals(TextOut.of(out -> ParameterMessages.writeServerParam(out, 7, p)), TextOut.of(out -> v7.writeServerParam(out, 7, p)));
         assertTrue(v7.tellsSubstitutions(7));

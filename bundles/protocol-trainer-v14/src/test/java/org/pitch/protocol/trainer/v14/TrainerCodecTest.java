@@ -10,15 +10,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCodec;
-import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.coach.CoachHeard.Source;
+import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
-import org.pitch.config.ConfigLoader;
 import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.trainer.CoachLimits;
+import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
 import org.pitch.protocol.trainer.TrainerCodecV1;
@@ -33,19 +33,11 @@ class TrainerCodecTest {
 
     private static final CoachCodec V1 = CODECS.get(0), V7 = CODECS.get(1), V19 = CODECS.get(4);
 
-    static Parameters parameters(String hocon) {
-        try {
-            return ConfigLoader.fromText(hocon, "test").parameters();
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
-    }
-
     @Test
     void theCodecsCoverVersions1To19WithoutOverlap() {
         for (int v = 1; v <= 19; v++) {
             int version = v;
-            assertEquals(1, CODECS.stream().filter(c -> c.versions().contains(version)).count(), "version " + v);
+            assertEquals(1, CodecTable.servingCount(CODECS, version), "version " + v);
         }
         assertFalse(CODECS.stream().anyMatch(c -> c.versions().contains(20) || c.versions().contains(0)));
         assertTrue(V19.versions().contains(19.5));
@@ -58,7 +50,7 @@ class TrainerCodecTest {
     void fromVersion8ATrainerIsHeldToItsOwnPortAndIsToldNothingAnOnlineCoachIs() {
         for (int v = 1; v <= 19; v++) {
             double version = v;
-            CoachCodec c = CODECS.stream().filter(k -> k.versions().contains(version)).findFirst().orElseThrow();
+            CoachCodec c = CodecTable.serving(CODECS, version);
             assertEquals(v >= 8, c.holdsToOwnPort(v), "v" + v);
             assertFalse(c.tellsSubstitutions(v) || c.tellsClangVersions(v) || c.sendsCoachMessageFile(v) || c.tellsGoalieChanges(v));
         }
@@ -71,7 +63,7 @@ class TrainerCodecTest {
 
     @Test
     void parametersFromVersion7AsAPlayerGetsThem() {
-        Parameters coachMode = parameters("server { coach = true }");
+        Parameters coachMode = CodecTable.parameters("server { coach = true }");
         assertFalse(V1.sendsParameters(6));
         assertEquals("", TextOut.of(out -> V1.writeServerParam(out, 6, coachMode)));
         assertEquals("", TextOut.of(out -> V1.writePlayerParam(out, 6, coachMode)));
@@ -88,7 +80,7 @@ class TrainerCodecTest {
                 TextOut.of(out -> V7.writePlayerType(out, 7, PlayerType.defaultType(coachMode))));
         for (int v = 8; v <= 19; v++) {
             double version = v;
-            CoachCodec c = CODECS.stream().filter(k -> k.versions().contains(version)).findFirst().orElseThrow();
+            CoachCodec c = CodecTable.serving(CODECS, version);
             assertEquals(TextOut.of(out -> ParameterMessages.writeServerParam(out, version, coachMode)),
                     TextOut.of(out -> c.writeServerParam(out, version, coachMode)));
         }

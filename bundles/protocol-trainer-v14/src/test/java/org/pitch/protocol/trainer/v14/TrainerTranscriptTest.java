@@ -21,6 +21,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.protocol.trainer.CoachLimits;
+import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.RecordingSink;
 import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
@@ -36,7 +37,7 @@ import org.pitch.protocol.trainer.Transcript;
 class TrainerTranscriptTest {
     private static final Transcript TRANSCRIPT = Transcript.load("trainer_v19.txt");
     /** The capture's configuration, second run: coach mode on. */
-    private static final Parameters PARAMETERS = TrainerCodecTest.parameters(
+    private static final Parameters PARAMETERS = CodecTable.parameters(
             "server { port = 16000, coach_port = 16001, olcoach_port = 16002, coach = true }, player { random_seed = 42 }");
     private final CoachCodec codec = new TrainerCodecV14(CoachLimits.of(PARAMETERS));
     private final TrainerGreetingParser greetings = new TrainerGreetingParser();

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.coach.CoachHeard.Source;
+import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.world.PlayerType;
-import org.pitch.config.ConfigLoader;
 import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.trainer.CoachLimits;
+import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.TextOut;
 import org.pitch.protocol.trainer.TrainerCodecV1;
 
@@ -34,8 +34,8 @@ class TrainerCodecV7Test {
     }
 
     @Test
-    void theParametersFollowTheGreetingAsAVersion7PlayerGetsThem() throws Exception {
-        Parameters p = ConfigLoader.fromText("server { coach = true }", "test").parameters();
+    void theParametersFollowTheGreetingAsAVersion7PlayerGetsThem() {
+        Parameters p = CodecTable.parameters("server { coach = true }");
         assertFalse(new TrainerCodecV1(CoachLimits.DEFAULTS).sendsParameters(6));
         assertTrue(v7.sendsParameters(7));
         assertEquals(TextOut.of(out -> ParameterMessages.writeServerParam(out, 7, p)), TextOut.of(out -> v7.writeServerParam(out, 7, p)));
