@@ -7,6 +7,8 @@ import java.net.DatagramPacket;
 import java.net.DatagramSocket;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -20,7 +22,8 @@ import org.pitch.api.kernel.Simulator;
 
 /**
  * Each protocol version range is a bundle: stopping one refuses exactly its versions, restarting
- * restores them; the online coach and trainer protocols are bundles of their own.
+ * restores them; the online coach and trainer protocols are bundles of their own, a base and one
+ * bundle per later version range.
  */
 @ExtendWith({BundleContextExtension.class, ServiceExtension.class})
 class ProtocolBundleTest {
@@ -52,11 +55,15 @@ class ProtocolBundleTest {
         int coaches = simulator.binding().onlineCoachPort();
         int trainers = simulator.binding().trainerPort();
         assertTrue(init(players, "(init Proto (version 19))").startsWith("(init "), "a team for the coach");
-        Bundle coach = bundle("org.pitch.protocol.coach");
-        Bundle trainer = bundle("org.pitch.protocol.trainer");
+        // the base bundles and every version range's
+        List<Bundle> coachAndTrainer = new ArrayList<>();
+        for (Bundle b : context.getBundles()) {
+            String name = b.getSymbolicName();
+            if (name.startsWith("org.pitch.protocol.coach") || name.startsWith("org.pitch.protocol.trainer")) coachAndTrainer.add(b);
+        }
+        assertEquals(13, coachAndTrainer.size(), "2 base bundles, 4 trainer and 7 online coach ranges");
 
-        coach.stop();
-        trainer.stop();
+        for (Bundle b : coachAndTrainer) b.stop();
         Wait.until(() -> simulator.implementations().keySet().stream().noneMatch(k -> k.startsWith("protocol online coach")
                 || k.startsWith("protocol trainer")), 5000, "coach and trainer codecs gone");
         assertEquals("(error unknown_command)", init(coaches, "(init Proto (version 19))"), "no online coach protocol");
@@ -64,12 +71,36 @@ class ProtocolBundleTest {
         assertEquals("(error connected_offline_coach_without_coach_mode)", init(trainers, "(init (version 19))"));
         assertTrue(init(players, "(init Proto (version 19))").startsWith("(init "), "players still connect");
 
-        trainer.start();
-        coach.start();
-        Wait.until(() -> simulator.implementations().containsKey("protocol online coach v14-19")
+        for (Bundle b : coachAndTrainer) b.start();
+        Wait.until(() -> simulator.implementations().containsKey("protocol online coach v16-19")
                 && simulator.implementations().containsKey("protocol trainer v14-19"), 5000, "coach and trainer codecs back");
         assertTrue(init(coaches, "(init Proto (version 19))").matches("\\(init [lr] ok\\)"), "the online coach connects");
         assertEquals("(error connected_offline_coach_without_coach_mode)", init(trainers, "(init (version 19))"));
+    }
+
+    @Test
+    void stoppingTheOnlineCoachBundlesOf14To19RefusesExactlyThoseVersions(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, 5000, "kernel running");
+        int coaches = simulator.binding().onlineCoachPort();
+        // "Team", which FrameworkTest and DashSwapTest join too: a match has two teams at most
+        assertTrue(init(simulator.binding().playerPort(), "(init Team (version 19))").startsWith("(init "), "a team for the coach");
+        Bundle v14 = bundle("org.pitch.protocol.coach.v14");
+        Bundle v16 = bundle("org.pitch.protocol.coach.v16");
+
+        v16.stop();
+        v14.stop();
+        Wait.until(() -> !simulator.implementations().containsKey("protocol online coach v14-15")
+                && !simulator.implementations().containsKey("protocol online coach v16-19"), 5000, "coach v14-19 codecs gone");
+        for (int version : new int[] {14, 15, 16, 19}) {
+            assertEquals("(error illegal_client_version)", init(coaches, "(init Team (version " + version + "))"), "v" + version);
+        }
+        assertTrue(simulator.implementations().containsKey("protocol online coach v13"), "v13 stays");
+        assertTrue(init(coaches, "(init Team (version 13))").matches("\\(init [lr] ok\\)"), "a v13 coach still connects");
+
+        v14.start();
+        v16.start();
+        Wait.until(() -> simulator.implementations().containsKey("protocol online coach v14-15")
+                && simulator.implementations().containsKey("protocol online coach v16-19"), 5000, "coach v14-19 codecs back");
     }
 
     private Bundle bundle(String symbolicName) {

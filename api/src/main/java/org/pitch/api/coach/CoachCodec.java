@@ -73,4 +73,21 @@ public interface CoachCodec {
 
     /** {@code (think)}, synch mode. */
     void writeThink(MessageOut out, double version);
+
+    // ---- what the server sends or refuses, decided by the version range (false unless a range says otherwise)
+
+    /** Whether a connected client's datagram on the well-known port gets {@code (error only_init_allowed_on_init_port)}: rcssserver does so from version 8. */
+    default boolean holdsToOwnPort(double version) { return false; }
+
+    /** Whether an online coach is told of substitutions ({@link #writeChangePlayerType}): rcssserver tells them from version 7. */
+    default boolean tellsSubstitutions(double version) { return false; }
+
+    /** Whether an online coach is told its players' coach-language versions ({@link #writeClangVersion}): rcssserver from version 8. */
+    default boolean tellsClangVersions(double version) { return false; }
+
+    /** Whether an online coach gets {@code coach_msg_file} as {@code (include ...)} after its greeting: rcssserver from version 11. */
+    default boolean sendsCoachMessageFile(double version) { return false; }
+
+    /** Whether an online coach is told of goalie changes ({@link #writeGoalieChange}): rcssserver from version 16. */
+    default boolean tellsGoalieChanges(double version) { return false; }
 }

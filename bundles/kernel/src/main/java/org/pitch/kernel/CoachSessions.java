@@ -142,9 +142,9 @@ final class CoachSessions implements CoachCommandSink {
         }
     }
 
-    /** rcssserver holds clients of version 8 and later to their own port; older ones may use the well-known one. */
+    /** rcssserver holds newer clients to their own port ({@link CoachCodec#holdsToOwnPort}); older ones may use the well-known one. */
     private void fromConnectedOnWellKnownPort(CoachSession s, Inbox.Datagram d) {
-        if (s.version >= 8) reply(s, "error", "only_init_allowed_on_init_port");
+        if (s.codec(models).holdsToOwnPort(s.version)) reply(s, "error", "only_init_allowed_on_init_port");
         else execute(s, d.payload());
     }
 
@@ -276,8 +276,8 @@ final class CoachSessions implements CoachCommandSink {
     private final Map<Player, int[]> clangVersions = new java.util.LinkedHashMap<>();
 
     /**
-     * A player announced {@code (clang (ver MIN MAX))}: its team's online coach (version 8 and
-     * later) hears of it. A coach connecting later is told every player's, both teams'.
+     * A player announced {@code (clang (ver MIN MAX))}: its team's online coach hears of it if
+     * its version does ({@link CoachCodec#tellsClangVersions}). A coach connecting later is told every player's, both teams'.
      */
     void playerClang(Player p, int min, int max) {
         clangVersions.put(p, new int[] {min, max});
@@ -286,16 +286,17 @@ final class CoachSessions implements CoachCommandSink {
     }
 
     private void clangVersion(CoachSession s, Player p, int min, int max) {
-        if (s.version < 8) return;
+        CoachCodec codec = s.codec(models);
+        if (!codec.tellsClangVersions(s.version)) return;
         Team t = simulation.world().team(p.side());
         MessageOut out = s.port.message();
-        s.codec(models).writeClangVersion(out, s.version, t == null ? "" : t.name(), p.unum(), p.goalie(), min, max);
+        codec.writeClangVersion(out, s.version, t == null ? "" : t.name(), p.unum(), p.goalie(), min, max);
         out.send();
     }
 
-    /** {@code coach_msg_file} (v11 and later): {@code (include BYTES <the file>)}, if it is readable and small enough. */
+    /** {@code coach_msg_file} ({@link CoachCodec#sendsCoachMessageFile}): {@code (include BYTES <the file>)}, if it is readable and small enough. */
     private void sendExternalMessage(CoachSession s) {
-        if (s.version < 11) return;
+        if (!s.codec(models).sendsCoachMessageFile(s.version)) return;
         String file = simulation.parameters().string(ServerParam.COACH_MSG_FILE);
         if (file == null || file.isEmpty()) return;
         try {
@@ -577,12 +578,12 @@ final class CoachSessions implements CoachCommandSink {
         audience.afterCommand(announced, substituted); // the online coaches are told with the players
     }
 
-    /** Online coaches of version 7 and later learn of substitutions: the right coach first, as rcssserver tells them. */
+    /** Online coaches learn of substitutions ({@link CoachCodec#tellsSubstitutions}): the right coach first, as rcssserver tells them. */
     void substituted(List<Player> players) {
         if (players.isEmpty()) return;
         for (int k = 1; k >= 0; k--) {
             CoachSession c = coaches[k];
-            if (c == null || c.version < 7) continue;
+            if (c == null || !c.codec(models).tellsSubstitutions(c.version)) continue;
             for (int i = 0, n = players.size(); i < n; i++) tellType(c, players.get(i));
         }
     }
@@ -621,7 +622,7 @@ final class CoachSessions implements CoachCommandSink {
         target.goalie(true);
         audience.goalieChanged(s.side, unum);
         for (CoachSession c : coaches) {
-            if (c == null || c.version < 16) continue;
+            if (c == null || !c.codec(models).tellsGoalieChanges(c.version)) continue;
             MessageOut out = c.port.message();
             c.codec(models).writeGoalieChange(out, c.version, s.side, unum);
             out.send();

@@ -25,20 +25,20 @@ import org.pitch.protocol.trainer.GlobalViewV1;
 
 /**
  * The online coach's protocol, version 5 (the lowest an online coach may ask for), as
- * rcssserver 19 speaks it; the base of one subclass per version where the wire changes
- * ({@link OnlineCoachCodecV6}, {@link OnlineCoachCodecV7}, {@link OnlineCoachCodecV8},
- * {@link OnlineCoachCodecV13}, {@link OnlineCoachCodecV14}), each overriding only its hooks:
- * {@link #init}, {@link #say}, {@link #playerAudio}, {@link #view()},
- * {@link #warnsUnterminated()}, the parameter messages.
+ * rcssserver 19 speaks it; the base of one subclass per version range where the wire changes,
+ * each in its own bundle ({@code protocol-coach-v6}, {@code -v7}, {@code -v8}, {@code -v11},
+ * {@code -v13}, {@code -v14}, {@code -v16}) and overriding only its hooks: {@link #init},
+ * {@link #say}, {@link #playerAudio}, {@link #view()}, {@link #warnsUnterminated()}, the
+ * parameter messages and the {@link CoachCodec} facts.
  *
  * <p>Version 5: {@code (init ok)}, no parameters, a plain say (its text cut out as the
  * trainer's, to {@code say_coach_msg_size}), {@code (see T ...)} with long names and the
  * opponents under their fixed name ({@link GlobalViewV1}), and
  * {@code (hear T referee MSG)} / {@code (hear T (player TEAM U) MSG)}.
  *
- * <p>What the server sends, not the codec: substitutions from version 7, the players'
- * coach-language versions from 8, {@code coach_msg_file} from 11, goalie changes from 16; the
- * writers print the one form rcssserver has for each.
+ * <p>Whether the server sends substitutions, the players' coach-language versions,
+ * {@code coach_msg_file} and goalie changes is each range's answer to the {@link CoachCodec}
+ * facts (none here); the writers print the one form rcssserver has for each.
  */
 @Component(service = CoachCodec.class)
 public class OnlineCoachCodecV5 implements CoachCodec {

@@ -12,11 +12,11 @@ import org.pitch.api.clang.ClangType;
  * A stand-in for the coach-language parser: it knows {@code (say (freeform "TEXT"))} only, and
  * throws a runtime exception for {@code (say (boom))}, as a broken parser might.
  */
-final class StubClangParser implements ClangParser {
+public final class StubClangParser implements ClangParser {
     private static final Pattern FREEFORM = Pattern.compile("\\s*\\(\\s*say\\s*\\(\\s*freeform\\s*\"([-0-9A-Za-z().+*/?<>_ ]+)\"\\s*\\)\\s*\\)\\s*");
 
-    int calls;
-    int lastLimit;
+    public int calls;
+    public int lastLimit;
 
     @Override
     public ClangMessage parseSay(String say, int freeformLimit) throws ClangSyntaxException {
@@ -28,7 +28,7 @@ final class StubClangParser implements ClangParser {
         return new Freeform(m.group(1));
     }
 
-    record Freeform(String text) implements ClangMessage {
+    public record Freeform(String text) implements ClangMessage {
         @Override public ClangType type() { return ClangType.FREEFORM; }
         @Override public long minVersion() { return 8; }
         @Override public long maxVersion() { return 7; }

@@ -20,9 +20,9 @@ import org.pitch.api.world.World;
  * ({@link Team#nameSeenBy}). Positions and velocities are global and unquantised; BODY (global)
  * and NECK (relative to the body) are whole degrees, truncated.
  *
- * <p>One class per version where the format changes, each overriding only what changed, as
- * rcssserver's VisualSenderCoach and SerializerCoach classes do: {@link GlobalViewV7},
- * {@link GlobalViewV8}, {@link GlobalViewV13}, {@link GlobalViewV14}. The trainer's and the
+ * <p>One class per version where the format changes, each in the bundle of its trainer range
+ * ({@code protocol-trainer-v7}, {@code -v8}, {@code -v13}, {@code -v14}) and overriding only what
+ * changed, as rcssserver's VisualSenderCoach and SerializerCoach classes do. The trainer's and the
  * online coaches' codecs of the same version share one. Writing allocates nothing (it runs every
  * visual step); the caller sends.
  */

@@ -20,10 +20,10 @@ import org.pitch.api.world.World;
 
 /**
  * The trainer's (offline coach's) protocol, versions 1 to 6, as rcssserver 19 speaks it; the base
- * of one subclass per version where the wire changes ({@link TrainerCodecV7},
- * {@link TrainerCodecV8}, {@link TrainerCodecV13}, {@link TrainerCodecV14}), each overriding only
- * its hooks: {@link #view()}, {@link #warnsUnterminated()}, {@link #coachAudio},
- * {@link #playerAudio}, the parameter messages.
+ * of one subclass per version range where the wire changes, each in its own bundle
+ * ({@code protocol-trainer-v7}, {@code -v8}, {@code -v13}, {@code -v14}) and overriding only its
+ * hooks: {@link #view()}, {@link #warnsUnterminated()}, {@link #coachAudio},
+ * {@link #playerAudio}, the parameter messages and the {@link CoachCodec} facts.
  *
  * <p>Commands are read alike in every version ({@link TrainerCommandReader}). The
  * {@code move} direction is limited to {@code minmoment..maxmoment} and a say is cut to

@@ -36,6 +36,8 @@ import org.pitch.api.transport.Port;
 @Component
 public final class TrainerGreetingParser implements GreetingParser {
     static final double DEFAULT_VERSION = 3.0;
+    /** The lowest version rcssserver's greeting accepts; below it the greeting itself is malformed, whatever codecs there are. */
+    static final double LOWEST_VERSION = 1.0;
     private static final Scanf INIT = Scanf.compile(" ( init ( version %lf ) ) ");
 
     @Override
@@ -48,7 +50,7 @@ public final class TrainerGreetingParser implements GreetingParser {
         if (!word.equals("init")) return Greeting.UNANSWERED;
         Scanf.Result r = INIT.scan(text);
         double version = r.count() == 1 ? r.real(0) : DEFAULT_VERSION;
-        if (r.count() < 0 || version < 1.0) return new Greeting.Refused(CommonCommands.ILLEGAL_COMMAND_FORM);
+        if (r.count() < 0 || version < LOWEST_VERSION) return new Greeting.Refused(CommonCommands.ILLEGAL_COMMAND_FORM);
         return new Greeting.TrainerInit(version);
     }
 }

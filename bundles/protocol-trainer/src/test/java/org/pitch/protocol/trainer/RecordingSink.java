@@ -9,20 +9,20 @@ import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
 
 /** Records what a codec decoded: commands as records, errors as "E:token", warnings as "W:token". */
-final class RecordingSink implements CoachCommandSink {
-    final List<Object> events = new ArrayList<>();
+public final class RecordingSink implements CoachCommandSink {
+    public final List<Object> events = new ArrayList<>();
 
     @Override public void command(CoachCommand command) { events.add(command); }
     @Override public void error(String token) { events.add("E:" + token); }
     @Override public void warning(String token) { events.add("W:" + token); }
 
     /** Decodes {@code text} plus a NUL, as clients send it. */
-    static List<Object> decode(CoachCodec codec, double version, String text) {
+    public static List<Object> decode(CoachCodec codec, double version, String text) {
         byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
         return decode(codec, version, b);
     }
 
-    static List<Object> decode(CoachCodec codec, double version, byte[] datagram) {
+    public static List<Object> decode(CoachCodec codec, double version, byte[] datagram) {
         RecordingSink sink = new RecordingSink();
         codec.decode(datagram, datagram.length, version, sink);
         return sink.events;

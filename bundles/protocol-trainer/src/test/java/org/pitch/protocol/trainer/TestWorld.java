@@ -12,24 +12,24 @@ import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
 
 /** A hand-built world: teams, players in slot order, ball, clock. */
-final class TestWorld implements World {
-    static final PlayerType TYPE = new PlayerType(0, 1.05, 45, 0.4, 5, 0.006, 0.3, 0.7, 0.1, 50, 1, 0.6, 0.027, 0.5, 1,
+public final class TestWorld implements World {
+    public static final PlayerType TYPE = new PlayerType(0, 1.05, 45, 0.4, 5, 0.006, 0.3, 0.7, 0.1, 50, 1, 0.6, 0.027, 0.5, 1,
             20, 40, 125, 125, 125, 20, 40, 125, 20, 40, 125, 0.0125, 0.0125, 0.0125, 0.0125);
 
-    final Ball ball = new Ball(0.085, 0.94);
-    final List<Player> players = new ArrayList<>();
-    final Team[] teams = new Team[2];
-    PlayMode playMode = PlayMode.BEFORE_KICK_OFF;
-    int time;
-    long step;
+    public final Ball ball = new Ball(0.085, 0.94);
+    public final List<Player> players = new ArrayList<>();
+    public final Team[] teams = new Team[2];
+    public PlayMode playMode = PlayMode.BEFORE_KICK_OFF;
+    public int time;
+    public long step;
 
-    TestWorld team(Side side, String name) {
+    public TestWorld team(Side side, String name) {
         teams[side.ordinal()] = new Team(side, name);
         return this;
     }
 
     /** A player at a position facing {@code body}, added in slot order (left by unum, then right). */
-    Player player(Side side, int unum, double x, double y, double body) {
+    public Player player(Side side, int unum, double x, double y, double body) {
         Player p = new Player(side, unum, false, TYPE);
         p.position(x, y);
         p.bodyDirection(body);

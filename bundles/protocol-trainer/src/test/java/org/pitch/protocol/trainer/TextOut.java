@@ -4,8 +4,8 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.wire.RcssNumbers;
 
 /** A {@link MessageOut} collecting text, numbers printed as rcssserver prints them; writers must not send. */
-final class TextOut implements MessageOut {
-    final StringBuilder sb = new StringBuilder();
+public final class TextOut implements MessageOut {
+    public final StringBuilder sb = new StringBuilder();
 
     @Override public MessageOut text(CharSequence s) { sb.append(s); return this; }
     @Override public MessageOut character(char c) { sb.append(c); return this; }
@@ -16,7 +16,7 @@ final class TextOut implements MessageOut {
     @Override public String toString() { return sb.toString(); }
 
     /** What a writer wrote. */
-    static String of(java.util.function.Consumer<MessageOut> writer) {
+    public static String of(java.util.function.Consumer<MessageOut> writer) {
         TextOut out = new TextOut();
         writer.accept(out);
         return out.toString();

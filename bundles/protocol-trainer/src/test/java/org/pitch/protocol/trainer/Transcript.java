@@ -17,13 +17,13 @@ import org.pitch.api.world.Side;
  * lines the client sent (NUL-terminated), {@code < } lines the server sent (its NUL stripped),
  * {@code \xNN} escapes decoded.
  */
-record Transcript(List<Line> lines) {
-    record Line(int number, boolean sent, String text) {
+public record Transcript(List<Line> lines) {
+    public record Line(int number, boolean sent, String text) {
         /** The datagram the client sent: the text and its NUL. */
-        byte[] datagram() { return (text + "\0").getBytes(StandardCharsets.ISO_8859_1); }
+        public byte[] datagram() { return (text + "\0").getBytes(StandardCharsets.ISO_8859_1); }
     }
 
-    static Transcript load(String name) {
+    public static Transcript load(String name) {
         try (InputStream in = Transcript.class.getResourceAsStream("/reference/" + name)) {
             if (in == null) throw new AssertionError("missing test resource /reference/" + name);
             List<Line> lines = new ArrayList<>();
@@ -56,7 +56,7 @@ record Transcript(List<Line> lines) {
         return sb.toString();
     }
 
-    List<Line> received(String prefix) {
+    public List<Line> received(String prefix) {
         return lines.stream().filter(l -> !l.sent() && l.text().startsWith(prefix)).toList();
     }
 
@@ -68,7 +68,7 @@ record Transcript(List<Line> lines) {
             " \\(\\(p \"([^\"]+)\" (\\d+)( goalie)?\\) (\\S+) (\\S+) (\\S+) (\\S+) (-?\\d+) (-?\\d+)\\)");
 
     /** The world a version 7+ see_global or look line shows: clock, ball, left players (team, positions, velocities, angles). */
-    static TestWorld worldOf(String line) {
+    public static TestWorld worldOf(String line) {
         Matcher m = VIEW.matcher(line);
         if (!m.matches()) throw new AssertionError("not a visual line: " + line);
         TestWorld w = new TestWorld();
@@ -96,7 +96,7 @@ record Transcript(List<Line> lines) {
     private static final Pattern PAIR = Pattern.compile("\\(([a-z_0-9]+) ([^()]*)\\)");
 
     /** A version 19 {@code (player_type (id N)(name value)...)} line as a record (the values are in record order). */
-    static PlayerType playerType(String line) {
+    public static PlayerType playerType(String line) {
         Matcher m = PAIR.matcher(line);
         double[] v = new double[30];
         int n = 0;

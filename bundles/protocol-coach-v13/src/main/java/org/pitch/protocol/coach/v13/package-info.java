@@ -1,0 +1,4 @@
+/** The online coach protocol codec for version 13: kicks in see_global, pointing and tackles in the look reply. Exported for the next range's codec, which extends it. */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("0.1.0")
+package org.pitch.protocol.coach.v13;

@@ -1,0 +1,42 @@
+package org.pitch.protocol.trainer.v8;
+
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.pitch.api.coach.CoachCodec;
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.protocol.VersionRange;
+import org.pitch.protocol.trainer.CoachLimits;
+import org.pitch.protocol.trainer.GlobalViewV1;
+import org.pitch.protocol.trainer.v7.TrainerCodecV7;
+
+/**
+ * The trainer's protocol, versions 8 to 12: a datagram without a final NUL is warned about
+ * ({@code message_not_null_terminated}) and still executed; the parameters come as
+ * {@code (name value)} pairs; {@code see_global} shows where players point and who tackles
+ * ({@link GlobalViewV8}).
+ */
+@Component(service = CoachCodec.class)
+public class TrainerCodecV8 extends TrainerCodecV7 {
+    private static final VersionRange VERSIONS = new VersionRange(8, 12);
+
+    @Activate
+    public TrainerCodecV8(@Reference(cardinality = ReferenceCardinality.OPTIONAL, policyOption = ReferencePolicyOption.GREEDY)
+                          ServerConfiguration configuration) {
+        this(CoachLimits.of(configuration));
+    }
+
+    public TrainerCodecV8(CoachLimits limits) { super(limits); }
+
+    @Override public VersionRange versions() { return VERSIONS; }
+
+    @Override protected GlobalViewV1 view() { return GlobalViewV8.INSTANCE; }
+
+    /** rcssserver warns from version 8 on. */
+    @Override protected boolean warnsUnterminated() { return true; }
+
+    /** From version 8 rcssserver answers a connected trainer's datagram on the well-known port with an error. */
+    @Override public boolean holdsToOwnPort(double version) { return true; }
+}
