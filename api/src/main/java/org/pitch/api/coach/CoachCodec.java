@@ -1,5 +1,6 @@
 package org.pitch.api.coach;
 
+import org.pitch.api.clang.ClangType;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
@@ -58,6 +59,18 @@ public interface CoachCodec {
      * newline).
      */
     void writeReply(MessageOut out, double version, String kind, String text);
+
+    /**
+     * {@code (ok ...)} for a command carried out: {@code (ok eye on)}, {@code (ok move)},
+     * {@code (ok change_player_type 3 5)}, ... as rcssserver acknowledges each.
+     */
+    void writeDone(MessageOut out, double version, CoachCommand command);
+
+    /** {@code (error ...)} or {@code (warning ...)}: why the command was not carried out. */
+    void writeRefusal(MessageOut out, double version, CoachRefusal refusal);
+
+    /** {@code (error said_too_many_TYPE_messages)}: the play-on window of that CLang message type is used up. */
+    void writeClangWindowFull(MessageOut out, double version, ClangType type);
 
     /**
      * A substitution, to an online coach: {@code (change_player_type UNUM TYPE)} in its own team,

@@ -18,6 +18,7 @@ import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
 import org.pitch.api.coach.CoachHeard;
+import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
@@ -144,7 +145,7 @@ final class CoachSessions implements CoachCommandSink {
 
     /** rcssserver holds newer clients to their own port ({@link CoachCodec#holdsToOwnPort}); older ones may use the well-known one. */
     private void fromConnectedOnWellKnownPort(CoachSession s, Inbox.Datagram d) {
-        if (s.codec(models).holdsToOwnPort(s.version)) reply(s, "error", "only_init_allowed_on_init_port");
+        if (s.codec(models).holdsToOwnPort(s.version)) refuse(s, CoachRefusal.ONLY_INIT_ALLOWED_ON_INIT_PORT);
         else execute(s, d.payload());
     }
 
@@ -319,7 +320,7 @@ final class CoachSessions implements CoachCommandSink {
         } catch (RuntimeException e) {
             faults++;
             LOG.log(Level.ERROR, "decoding a datagram of the " + s.describe() + " failed", e);
-            reply(s, "error", "illegal_command_form");
+            refuse(s, CoachRefusal.ILLEGAL_COMMAND_FORM);
         } finally {
             decoding = null;
         }
@@ -345,12 +346,12 @@ final class CoachSessions implements CoachCommandSink {
 
     @Override
     public void error(String token) {
-        if (decoding != null) reply(decoding, "error", token);
+        if (decoding != null) relay(decoding, "error", token);
     }
 
     @Override
     public void warning(String token) {
-        if (decoding != null) reply(decoding, "warning", token);
+        if (decoding != null) relay(decoding, "warning", token);
     }
 
     @Override
@@ -381,12 +382,12 @@ final class CoachSessions implements CoachCommandSink {
                 if (e.on()) barrier.join(s);
                 else barrier.leave(s);
             }
-            reply(s, "ok", e.on() ? "eye on" : "eye off");
+            done(s, c);
         } else if (c instanceof CoachCommand.Ear e) {
             s.ear = e.on();
-            reply(s, "ok", e.on() ? "ear on" : "ear off");
+            done(s, c);
         } else if (c instanceof CoachCommand.Compression k) {
-            reply(s, "ok", "compression " + k.level());
+            done(s, c);
             s.port.compression(k.level());
         } else if (c instanceof CoachCommand.Bye) {
             detach(s);
@@ -408,16 +409,16 @@ final class CoachSessions implements CoachCommandSink {
         if (c instanceof CoachCommand.Start) {
             referee.kickOff();
             audience.afterCommand(announced, substituted);
-            reply(s, "ok", "start");
+            done(s, c);
         } else if (c instanceof CoachCommand.ChangeMode m) {
             referee.changePlayMode(m.mode(), m.side());
             audience.afterCommand(announced, substituted);
-            reply(s, "ok", "change_mode");
+            done(s, c);
         } else if (c instanceof CoachCommand.MoveBall m) {
             for (Player p : w.players()) p.holdingBall(false); // a goalie lets go of the ball the trainer moves
             referee.placeBall(m.x(), m.y());
             w.ball().velocity(m.vx(), m.vy());
-            reply(s, "ok", "move");
+            done(s, c);
         } else if (c instanceof CoachCommand.MovePlayer m) {
             Side side = teamSide(w, m.team());
             Player p = side == null ? null : w.player(side, m.unum());
@@ -431,52 +432,52 @@ final class CoachSessions implements CoachCommandSink {
                 if (m.withVelocity()) p.velocity(m.vx(), m.vy());
                 referee.resolveCollisions();
             }
-            reply(s, "ok", "move"); // an unknown team or player changes nothing, and is still ok
+            done(s, c); // an unknown team or player changes nothing, and is still ok
         } else if (c instanceof CoachCommand.Recover) {
             referee.recoverPlayers();
-            reply(s, "ok", "recover");
+            done(s, c);
         } else if (c instanceof CoachCommand.Say say) {
             coachAudio(s, say.text());
-            reply(s, "ok", "say");
+            done(s, c);
         } else if (c instanceof CoachCommand.ChangePlayerType t) {
             Side side = teamSide(w, t.team());
             Player p = side == null ? null : w.player(side, t.unum());
             if (side == null) {
-                reply(s, "warning", "no_team_found");
+                refuse(s, CoachRefusal.NO_TEAM_FOUND);
             } else if (t.type() < 0 || t.type() >= w.playerTypes().size()) {
-                reply(s, "error", "out_of_range_player_type");
+                refuse(s, CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE);
             } else if (p == null) {
-                reply(s, "warning", "no_such_player");
+                refuse(s, CoachRefusal.NO_SUCH_PLAYER);
             } else {
                 substitute(p, t.type(), announced, substituted);
-                reply(s, "ok", "change_player_type " + t.team() + " " + t.unum() + " " + t.type());
+                done(s, c);
             }
         } else {
-            reply(s, "error", "unknown_command"); // an online coach's command the codec let through
+            refuse(s, CoachRefusal.UNKNOWN_COMMAND); // an online coach's command the codec let through
         }
     }
 
     /** What only an online coach does: say, substitute in its own team, draw its team's graphic. */
     private void coachCommand(CoachSession s, CoachCommand c, World w) {
         if (c instanceof CoachCommand.SayClang say) {
-            sayClang(s, say.message(), w);
+            sayClang(s, say, w);
         } else if (c instanceof CoachCommand.Say say) {
             if (w.playMode() == PlayMode.PLAY_ON) {
-                reply(s, "warning", "cannot_say_while_playon");
+                refuse(s, CoachRefusal.CANNOT_SAY_WHILE_PLAYON);
             } else if (s.freeformAllowed < 0 || s.freeformSaid < s.freeformAllowed) {
                 coachAudio(s, say.text()); // rcssserver counts nothing here: only an allowance of 0 stops it
-                reply(s, "ok", "say");
+                done(s, c);
             } else {
-                reply(s, "error", "said_too_many_messages");
+                refuse(s, CoachRefusal.SAID_TOO_MANY_MESSAGES);
             }
         } else if (c instanceof CoachCommand.ChangePlayerType t) {
-            coachSubstitution(s, t.unum(), t.type(), w);
+            coachSubstitution(s, t, w);
         } else if (c instanceof CoachCommand.MakeGoalie g) {
-            makeGoalie(s, g.unum(), w);
+            makeGoalie(s, g, w);
         } else if (c instanceof CoachCommand.TeamGraphic g) {
             teamGraphic(s, g, w);
         } else {
-            reply(s, "error", "unknown_command"); // a trainer's command the codec let through
+            refuse(s, CoachRefusal.UNKNOWN_COMMAND); // a trainer's command the codec let through
         }
     }
 
@@ -500,30 +501,31 @@ final class CoachSessions implements CoachCommandSink {
         message(board, text);
     }
 
-    private void sayClang(CoachSession s, ClangMessage m, World w) {
+    private void sayClang(CoachSession s, CoachCommand.SayClang say, World w) {
+        ClangMessage m = say.message();
         ClangType type = m.type();
         if (type == ClangType.UNSUPPORTED) return; // rcssserver drops it without a word
         boolean playOn = w.playMode() == PlayMode.PLAY_ON;
         if (type == ClangType.FREEFORM) {
             if (!freeformAllowedNow(w)) {
-                reply(s, "error", "cannot_say_freeform_while_playon");
+                refuse(s, CoachRefusal.CANNOT_SAY_FREEFORM_WHILE_PLAYON);
                 return;
             }
             if (s.freeformAllowed >= 0 && s.freeformSaid >= s.freeformAllowed) {
-                reply(s, "error", "said_too_many_freeform_messages");
+                refuse(s, CoachRefusal.SAID_TOO_MANY_FREEFORM_MESSAGES);
                 return;
             }
             s.freeformSaid++;
         } else if (playOn) {
             int i = type.ordinal();
             if (s.windowLeft[i] <= 0) {
-                reply(s, "error", "said_too_many_" + type.errorName() + "_messages");
+                clangWindowFull(s, type);
                 return;
             }
             s.windowLeft[i]--;
         }
         s.queue.add(new CoachSession.Queued(m, w.time()));
-        reply(s, "ok", "say");
+        done(s, say);
     }
 
     /** Freeform: always outside play_on; in play_on only in the send period after each wait period. */
@@ -536,30 +538,31 @@ final class CoachSessions implements CoachCommandSink {
     }
 
     /** An online coach's substitution, with rcssserver's checks in its order. */
-    private void coachSubstitution(CoachSession s, int unum, int type, World w) {
+    private void coachSubstitution(CoachSession s, CoachCommand.ChangePlayerType command, World w) {
+        int unum = command.unum(), type = command.type();
         Parameters p = simulation.parameters();
         countInitialTypes(w);
         int team = s.side.ordinal();
         boolean multDefault = p.player().bool(PlayerParam.ALLOW_MULT_DEFAULT_TYPE);
         int ptMax = p.player().integer(PlayerParam.PT_MAX);
         if (w.playMode() == PlayMode.PLAY_ON) {
-            reply(s, "warning", "cannot_sub_while_playon");
+            refuse(s, CoachRefusal.CANNOT_SUB_WHILE_PLAYON);
         } else if (afterRegularAndExtraTime(w)) {
-            reply(s, "warning", "cannot_sub_while_penalty_shootouts");
+            refuse(s, CoachRefusal.CANNOT_SUB_WHILE_PENALTY_SHOOTOUTS);
         } else if (subs[team] >= p.player().integer(PlayerParam.SUBS_MAX)) {
-            reply(s, "warning", "no_subs_left");
+            refuse(s, CoachRefusal.NO_SUBS_LEFT);
         } else if (type < 0 || type >= w.playerTypes().size()) {
-            reply(s, "error", "out_of_range_player_type");
+            refuse(s, CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE);
         } else if (typesUsed[team][type] > 0 && !(type == 0 && multDefault) && typesUsed[team][type] >= ptMax) {
-            reply(s, "warning", "no_left_of_that_type");
+            refuse(s, CoachRefusal.NO_LEFT_OF_THAT_TYPE);
         } else {
             Player target = w.player(s.side, unum);
             if (target == null) {
-                reply(s, "warning", "no_such_player");
+                refuse(s, CoachRefusal.NO_SUCH_PLAYER);
                 return;
             }
             if (!(type == 0 && multDefault) && onField(w, s.side, type) >= ptMax && !(target.substituted() && target.type().id() == type)) {
-                reply(s, "warning", "max_of_that_type_on_field");
+                refuse(s, CoachRefusal.MAX_OF_THAT_TYPE_ON_FIELD);
                 return;
             }
             int announced = simulation.announcements().size(), substituted = simulation.substituted().size();
@@ -568,7 +571,7 @@ final class CoachSessions implements CoachCommandSink {
                 subs[team]++;
                 typesUsed[team][type]++;
             }
-            reply(s, "ok", "change_player_type " + unum + " " + type);
+            done(s, command);
         }
     }
 
@@ -595,14 +598,15 @@ final class CoachSessions implements CoachCommandSink {
     }
 
     /** {@code (change_player_type UNUM goalie)}: the team may have one goalie; not while the ball is in play or a penalty is taken. */
-    private void makeGoalie(CoachSession s, int unum, World w) {
+    private void makeGoalie(CoachSession s, CoachCommand.MakeGoalie command, World w) {
+        int unum = command.unum();
         PlayMode mode = w.playMode();
         if (mode == PlayMode.PLAY_ON) {
-            reply(s, "warning", "cannot_change_goalie_while_playon");
+            refuse(s, CoachRefusal.CANNOT_CHANGE_GOALIE_WHILE_PLAYON);
             return;
         }
         if (mode == PlayMode.PENALTY_READY || mode == PlayMode.PENALTY_TAKEN) {
-            reply(s, "warning", "cannot_change_goalie_while_penalty_taken");
+            refuse(s, CoachRefusal.CANNOT_CHANGE_GOALIE_WHILE_PENALTY_TAKEN);
             return;
         }
         Player target = null;
@@ -610,13 +614,13 @@ final class CoachSessions implements CoachCommandSink {
             Player p = w.player(s.side, u);
             if (p == null || !p.enabled()) continue;
             if (p.goalie()) {
-                reply(s, "error", "goalie_already_exists");
+                refuse(s, CoachRefusal.GOALIE_ALREADY_EXISTS);
                 return;
             }
             if (u == unum) target = p;
         }
         if (target == null) {
-            reply(s, "warning", "no_such_player");
+            refuse(s, CoachRefusal.NO_SUCH_PLAYER);
             return;
         }
         target.goalie(true);
@@ -627,22 +631,22 @@ final class CoachSessions implements CoachCommandSink {
             c.codec(models).writeGoalieChange(out, c.version, s.side, unum);
             out.send();
         }
-        reply(s, "ok", "change_player_type " + unum + " goalie");
+        done(s, command);
     }
 
     /** Team graphics are kept per side and tile; monitors and the game log show them (see {@link #graphics()}). */
     private void teamGraphic(CoachSession s, CoachCommand.TeamGraphic g, World w) {
         if (w.playMode() != PlayMode.BEFORE_KICK_OFF) {
-            reply(s, "warning", "only_before_kick_off");
+            refuse(s, CoachRefusal.ONLY_BEFORE_KICK_OFF);
             return;
         }
-        if (g.x() >= 32 || g.y() >= 8) reply(s, "warning", "invalid_tile_location"); // and the tile is still taken
+        if (g.x() >= 32 || g.y() >= 8) refuse(s, CoachRefusal.INVALID_TILE_LOCATION); // and the tile is still taken
         if (g.tile() == null) {
-            reply(s, "error", "invalid_xpm_data");
+            refuse(s, CoachRefusal.INVALID_XPM_DATA);
             return;
         }
         if (g.tile().width() != 8 || g.tile().height() != 8) {
-            reply(s, "warning", "invalid_tile_size");
+            refuse(s, CoachRefusal.INVALID_TILE_SIZE);
             return;
         }
         graphics.put(s.side, g);
@@ -653,7 +657,7 @@ final class CoachSessions implements CoachCommandSink {
                 faults++;
             }
         }
-        reply(s, "ok", "team_graphic " + g.x() + " " + g.y());
+        done(s, g);
     }
 
     private final TeamGraphics graphics = new TeamGraphics();
@@ -841,9 +845,30 @@ final class CoachSessions implements CoachCommandSink {
         }
     }
 
-    private void reply(CoachSession s, String kind, String text) {
+    /** What the codec found wrong while reading a datagram, written back in its own words. */
+    private void relay(CoachSession s, String kind, String token) {
         MessageOut out = s.port.message();
-        s.codec(models).writeReply(out, s.version, kind, text);
+        s.codec(models).writeReply(out, s.version, kind, token);
+        out.send();
+    }
+
+    /** {@code (ok ...)}: the command was carried out. */
+    private void done(CoachSession s, CoachCommand c) {
+        MessageOut out = s.port.message();
+        s.codec(models).writeDone(out, s.version, c);
+        out.send();
+    }
+
+    /** {@code (error ...)} or {@code (warning ...)}: why it was not. */
+    private void refuse(CoachSession s, CoachRefusal refusal) {
+        MessageOut out = s.port.message();
+        s.codec(models).writeRefusal(out, s.version, refusal);
+        out.send();
+    }
+
+    private void clangWindowFull(CoachSession s, ClangType type) {
+        MessageOut out = s.port.message();
+        s.codec(models).writeClangWindowFull(out, s.version, type);
         out.send();
     }
 

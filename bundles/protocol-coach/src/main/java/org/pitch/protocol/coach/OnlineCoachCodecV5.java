@@ -5,10 +5,12 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
+import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.Parameters;
@@ -156,6 +158,21 @@ public class OnlineCoachCodecV5 implements CoachCodec {
     @Override
     public final void writeReply(MessageOut out, double version, String kind, String text) {
         CoachMessages.reply(out, kind, text);
+    }
+
+    @Override
+    public final void writeDone(MessageOut out, double version, CoachCommand command) {
+        CoachMessages.done(out, command, false);
+    }
+
+    @Override
+    public final void writeRefusal(MessageOut out, double version, CoachRefusal refusal) {
+        CoachMessages.refusal(out, refusal);
+    }
+
+    @Override
+    public final void writeClangWindowFull(MessageOut out, double version, ClangType type) {
+        CoachMessages.clangWindowFull(out, type);
     }
 
     /** {@code (change_player_type UNUM TYPE)}, or {@code (change_player_type UNUM)} for the other team ({@code type} &lt; 0). */

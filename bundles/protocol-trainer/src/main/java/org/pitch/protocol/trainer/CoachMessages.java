@@ -1,6 +1,11 @@
 package org.pitch.protocol.trainer;
 
+import java.util.Locale;
+
+import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.BallPlace;
+import org.pitch.api.coach.CoachCommand;
+import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
@@ -21,6 +26,41 @@ public final class CoachMessages {
     public static void reply(MessageOut out, String kind, String text) {
         out.character('(').text(kind).character(' ').text(text).character(')');
         if (kind.equals("ok") && text.equals("recover")) out.character('\n');
+    }
+
+    /**
+     * {@code (ok WHAT)} for a command carried out, naming it as rcssserver does; a substitution by
+     * the trainer names the team ({@code trainer}), one by an online coach does not.
+     */
+    public static void done(MessageOut out, CoachCommand command, boolean trainer) {
+        reply(out, "ok", doneText(command, trainer));
+    }
+
+    private static String doneText(CoachCommand c, boolean trainer) {
+        if (c instanceof CoachCommand.Eye e) return e.on() ? "eye on" : "eye off";
+        if (c instanceof CoachCommand.Ear e) return e.on() ? "ear on" : "ear off";
+        if (c instanceof CoachCommand.Compression k) return "compression " + k.level();
+        if (c instanceof CoachCommand.Start) return "start";
+        if (c instanceof CoachCommand.ChangeMode) return "change_mode";
+        if (c instanceof CoachCommand.MoveBall || c instanceof CoachCommand.MovePlayer) return "move";
+        if (c instanceof CoachCommand.Recover) return "recover";
+        if (c instanceof CoachCommand.Say || c instanceof CoachCommand.SayClang) return "say";
+        if (c instanceof CoachCommand.ChangePlayerType t) {
+            return "change_player_type " + (trainer ? t.team() + " " : "") + t.unum() + " " + t.type();
+        }
+        if (c instanceof CoachCommand.MakeGoalie g) return "change_player_type " + g.unum() + " goalie";
+        if (c instanceof CoachCommand.TeamGraphic g) return "team_graphic " + g.x() + " " + g.y();
+        throw new IllegalArgumentException("rcssserver acknowledges no " + c + " with (ok ...)");
+    }
+
+    /** {@code (error TOKEN)} or {@code (warning TOKEN)}; the token is the refusal's name in lower case. */
+    public static void refusal(MessageOut out, CoachRefusal refusal) {
+        reply(out, refusal.warning() ? "warning" : "error", refusal.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** {@code (error said_too_many_TYPE_messages)}. */
+    public static void clangWindowFull(MessageOut out, ClangType type) {
+        reply(out, "error", "said_too_many_" + type.errorName() + "_messages");
     }
 
     /**

@@ -8,10 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCodec;
+import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachHeard.Source;
 import org.pitch.api.coach.CoachHeard;
+import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.world.PlayerType;
@@ -181,9 +184,14 @@ class OnlineCoachCodecTest {
     void repliesCheckBallAndThink() {
         for (CoachCodec c : CODECS) {
             double v = c.versions().max();
-            assertEquals("(ok change_player_type 1 goalie)", TextOut.of(out -> c.writeReply(out, v, "ok", "change_player_type 1 goalie")));
-            assertEquals("(warning cannot_say_while_playon)", TextOut.of(out -> c.writeReply(out, v, "warning", "cannot_say_while_playon")));
-            assertEquals("(ok team_graphic 4294967295 0)", TextOut.of(out -> c.writeReply(out, v, "ok", "team_graphic 4294967295 0")));
+            assertEquals("(ok change_player_type 1 goalie)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.MakeGoalie(1))));
+            assertEquals("(ok change_player_type 2 5)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.ChangePlayerType(null, 2, 5))),
+                    "an online coach's substitution names no team");
+            assertEquals("(warning cannot_say_while_playon)", TextOut.of(out -> c.writeRefusal(out, v, CoachRefusal.CANNOT_SAY_WHILE_PLAYON)));
+            assertEquals("(error said_too_many_freeform_messages)", TextOut.of(out -> c.writeRefusal(out, v, CoachRefusal.SAID_TOO_MANY_FREEFORM_MESSAGES)));
+            assertEquals("(error said_too_many_advice_messages)", TextOut.of(out -> c.writeClangWindowFull(out, v, ClangType.ADVICE)));
+            assertEquals("(error said_too_many_del_messages)", TextOut.of(out -> c.writeClangWindowFull(out, v, ClangType.DELETE)));
+            assertEquals("(ok team_graphic 4294967295 0)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.TeamGraphic(4294967295L, 0, null))));
             assertEquals("(ok check_ball 0 out_of_field)", TextOut.of(out -> c.writeCheckBall(out, v, 0, BallPlace.OUT_OF_FIELD)));
             assertEquals("(think)", TextOut.of(out -> c.writeThink(out, v)));
         }

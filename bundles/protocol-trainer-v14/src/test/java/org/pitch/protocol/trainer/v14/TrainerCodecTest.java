@@ -10,8 +10,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCodec;
+import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachHeard.Source;
 import org.pitch.api.coach.CoachHeard;
+import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.world.PlayerType;
@@ -118,11 +120,16 @@ class TrainerCodecTest {
     void repliesTeamNamesCheckBallAndThink() {
         for (CoachCodec c : CODECS) {
             double v = c.versions().max();
-            assertEquals("(ok recover)\n", TextOut.of(out -> c.writeReply(out, v, "ok", "recover")));
-            assertEquals("(ok say)", TextOut.of(out -> c.writeReply(out, v, "ok", "say")));
-            assertEquals("(ok change_player_type TestTeam 1 3)", TextOut.of(out -> c.writeReply(out, v, "ok", "change_player_type TestTeam 1 3")));
+            assertEquals("(ok recover)\n", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.Recover())));
+            assertEquals("(ok say)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.Say("hi"))));
+            assertEquals("(ok change_player_type TestTeam 1 3)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.ChangePlayerType("TestTeam", 1, 3))));
+            assertEquals("(ok eye on)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.Eye(true))));
+            assertEquals("(ok ear off)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.Ear(false))));
+            assertEquals("(ok move)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.MoveBall(0, 0, 0, 0))));
+            assertEquals("(ok compression 6)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.Compression(6))));
             assertEquals("(error illegal_mode)", TextOut.of(out -> c.writeReply(out, v, "error", "illegal_mode")));
-            assertEquals("(warning no_team_found)", TextOut.of(out -> c.writeReply(out, v, "warning", "no_team_found")));
+            assertEquals("(warning no_team_found)", TextOut.of(out -> c.writeRefusal(out, v, CoachRefusal.NO_TEAM_FOUND)));
+            assertEquals("(error out_of_range_player_type)", TextOut.of(out -> c.writeRefusal(out, v, CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE)));
             assertEquals("(ok check_ball 18 in_field)", TextOut.of(out -> c.writeCheckBall(out, v, 18, BallPlace.IN_FIELD)));
             assertEquals("(ok check_ball 3 goal_r)", TextOut.of(out -> c.writeCheckBall(out, v, 3, BallPlace.GOAL_RIGHT)));
             assertEquals("(think)", TextOut.of(out -> c.writeThink(out, v)));
