@@ -35,9 +35,15 @@ import org.pitch.model.movement.StandardMovement;
 import org.pitch.model.tackle.StandardTackle;
 import org.pitch.model.types.StandardPlayerTypes;
 import org.pitch.protocol.player.v1.PlayerCodecV1;
+import org.pitch.protocol.player.v12.PlayerCodecV12;
 import org.pitch.protocol.player.v13.PlayerCodecV13;
 import org.pitch.protocol.player.v14.PlayerCodecV14;
+import org.pitch.protocol.player.v16.PlayerCodecV16;
 import org.pitch.protocol.player.v18.PlayerCodecV18;
+import org.pitch.protocol.player.v3.PlayerCodecV3;
+import org.pitch.protocol.player.v4.PlayerCodecV4;
+import org.pitch.protocol.player.v5.PlayerCodecV5;
+import org.pitch.protocol.player.v6.PlayerCodecV6;
 import org.pitch.protocol.player.v7.PlayerCodecV7;
 import org.pitch.protocol.player.v8.PlayerCodecV8;
 import org.pitch.protocol.player.PlayerGreetingParser;
@@ -211,8 +217,10 @@ public final class Pitch {
             registry.addRecorder(gameLog, GameLogRecorder.NAME);
             registry.addRecorder(new TextLogRecorder(), TextLogRecorder.NAME);
             registry.addRecorder(new ResultsRecorder(), ResultsRecorder.NAME);
-            for (PlayerCodec c : List.of(new PlayerCodecV1(), new PlayerCodecV7(), new PlayerCodecV8(),
-                    new PlayerCodecV13(), new PlayerCodecV14(), new PlayerCodecV18())) {
+            for (PlayerCodec c : List.of(new PlayerCodecV1(), new PlayerCodecV3(), new PlayerCodecV4(),
+                    new PlayerCodecV5(), new PlayerCodecV6(), new PlayerCodecV7(), new PlayerCodecV8(),
+                    new PlayerCodecV12(), new PlayerCodecV13(), new PlayerCodecV14(), new PlayerCodecV16(),
+                    new PlayerCodecV18())) {
                 registry.addPlayerCodec(c);
             }
             registry.addRule("free_kick", 40, new FreeKickRule());
