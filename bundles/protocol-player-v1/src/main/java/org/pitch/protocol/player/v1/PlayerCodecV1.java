@@ -33,7 +33,8 @@ import org.pitch.protocol.player.Wire;
  * truncated to integers, no landmarks, no full state, no parameters, unquoted hear messages.
  *
  * <p>Every hook is called for every message of every player, so hooks allocate nothing and
- * return constants where they answer a question.
+ * return constants where they answer a question. A version that changes a message beyond what
+ * the hooks cover overrides the whole writer.
  */
 @Component(service = PlayerCodec.class)
 public class PlayerCodecV1 implements PlayerCodec {
@@ -73,7 +74,7 @@ public class PlayerCodecV1 implements PlayerCodec {
     // ------------------------------------------------------------------ commands
 
     @Override
-    public final void decode(byte[] data, int length, double version, CommandSink out) {
+    public void decode(byte[] data, int length, double version, CommandSink out) {
         parser.parse(data, 0, length, out);
     }
 
@@ -143,7 +144,7 @@ public class PlayerCodecV1 implements PlayerCodec {
      * the speed quantised to 0.01. Later versions fill the hooks.
      */
     @Override
-    public final void writeSenseBody(MessageOut out, double version, BodyObservation b) {
+    public void writeSenseBody(MessageOut out, double version, BodyObservation b) {
         out.text("(sense_body ").integer(b.time());
         out.text(" (view_mode ").text(b.viewQuality().wireName()).character(' ')
                 .text(b.viewWidth().wireName()).character(')');
@@ -191,7 +192,7 @@ public class PlayerCodecV1 implements PlayerCodec {
      * never quoted.
      */
     @Override
-    public final void writeHear(MessageOut out, double version, Heard h) {
+    public void writeHear(MessageOut out, double version, Heard h) {
         String source = h.source();
         String msg = h.message();
         out.text("(hear ").integer(h.time());
@@ -241,7 +242,7 @@ public class PlayerCodecV1 implements PlayerCodec {
      * The vision sensor has quantised the distances; directions are converted by {@link #direction}.
      */
     @Override
-    public final void writeSee(MessageOut out, double version, SeeObservation see) {
+    public void writeSee(MessageOut out, double version, SeeObservation see) {
         SeenNames names = seenNames();
         out.text("(see ").integer(see.time());
         List<SeenObject> objects = see.objects();

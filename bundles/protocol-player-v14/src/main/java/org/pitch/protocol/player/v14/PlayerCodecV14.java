@@ -38,10 +38,10 @@ public class PlayerCodecV14 extends PlayerCodecV13 {
         out.character(' ').integer(typeId(p));
     }
 
+    /** {@code t} or {@code k} as before, else {@code f} while charged with a foul; then the card. */
     @Override
     protected void fullStatePlayerFlags(MessageOut out, Player p, long step) {
-        if (p.tackleUntil() > step) out.text(" t");
-        else if (p.kicked()) out.text(" k");
+        if (p.tackleUntil() > step || p.kicked()) super.fullStatePlayerFlags(out, p, step);
         else if (p.foulChargedUntil() > step) out.text(" f");
         if (p.card() == Card.RED) out.text(" r");
         else if (p.card() == Card.YELLOW) out.text(" y");

@@ -76,7 +76,7 @@ public class PlayerCodecV5 extends PlayerCodecV4 {
     // ------------------------------------------------------------------ fullstate
 
     @Override
-    public final void writeFullState(MessageOut out, double version, FullStateObservation state) {
+    public void writeFullState(MessageOut out, double version, FullStateObservation state) {
         World world = state.world();
         Player self = state.receiver();
         BodyObservation body = state.body();
