@@ -13,7 +13,9 @@ import org.pitch.api.world.Side;
 /**
  * The player protocol for a range of versions: parses commands and prints observations, byte for
  * byte as rcssserver does for those versions. Stateless; the session keeps the client's version.
- * Adding a protocol version is one new bundle with one of these.
+ * Adding a protocol version is one new bundle with one of these, usually extending the codec of
+ * the newest range and overriding what the version changed (docs/architecture.md). The kernel and
+ * the sensors ask the codec whatever depends on the version; they never test version numbers.
  */
 public interface PlayerCodec {
     VersionRange versions();

@@ -2,7 +2,7 @@ package org.pitch.api.sense;
 
 /**
  * What a viewer's protocol version lets it see, as the codec of that version tells the vision
- * sensor; the session asks once, at connection, so nothing is decided per see.
+ * sensor (a constant per codec, so asking for every see costs nothing).
  *
  * @param landmarks          whether the flags and goals are seen at all (rcssserver: from v3)
  * @param outerFlags         whether the flags 5 m outside the field are seen (rcssserver: from v4)
