@@ -52,7 +52,7 @@ public class SeeBenchmark {
         }
         context = match.simulation.context();
         observations = new SeeObservation[players.length];
-        for (int i = 0; i < players.length; i++) observations[i] = sensor.see(context, players[i], 19, false);
+        for (int i = 0; i < players.length; i++) observations[i] = sensor.see(context, players[i], codec.sightRules(VERSION), false);
     }
 
     @TearDown(Level.Trial)
@@ -73,7 +73,7 @@ public class SeeBenchmark {
     public long seeAndWrite() {
         long bytes = 0;
         for (Player p : players) {
-            SeeObservation o = sensor.see(context, p, 19, false);
+            SeeObservation o = sensor.see(context, p, codec.sightRules(VERSION), false);
             codec.writeSee(out.reset(), VERSION, o);
             out.send();
             bytes += out.length();
@@ -85,7 +85,7 @@ public class SeeBenchmark {
     @Benchmark
     public int seeOnly() {
         int objects = 0;
-        for (Player p : players) objects += sensor.see(context, p, 19, false).objects().size();
+        for (Player p : players) objects += sensor.see(context, p, codec.sightRules(VERSION), false).objects().size();
         return objects;
     }
 

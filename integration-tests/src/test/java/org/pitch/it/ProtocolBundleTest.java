@@ -104,24 +104,10 @@ class ProtocolBundleTest {
     }
 
     private Bundle bundle(String symbolicName) {
-        for (Bundle b : context.getBundles()) {
-            if (symbolicName.equals(b.getSymbolicName())) {
-                assertEquals(Bundle.ACTIVE, b.getState(), symbolicName);
-                return b;
-            }
-        }
-        throw new AssertionError(symbolicName + " not installed");
+        return Bundles.active(context, symbolicName);
     }
 
     private static String init(int port, String text) throws Exception {
-        try (DatagramSocket s = new DatagramSocket()) {
-            s.setSoTimeout(3000);
-            byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
-            s.send(new DatagramPacket(b, b.length, InetAddress.getLoopbackAddress(), port));
-            byte[] buf = new byte[65536];
-            DatagramPacket p = new DatagramPacket(buf, buf.length);
-            s.receive(p);
-            return new String(buf, 0, p.getLength() - 1, StandardCharsets.ISO_8859_1);
-        }
+        return PlayerClient.greet(port, text);
     }
 }

@@ -5,6 +5,7 @@ import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.SeeObservation;
+import org.pitch.api.sense.SightRules;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -12,7 +13,9 @@ import org.pitch.api.world.Side;
 /**
  * The player protocol for a range of versions: parses commands and prints observations, byte for
  * byte as rcssserver does for those versions. Stateless; the session keeps the client's version.
- * Adding a protocol version is one new bundle with one of these.
+ * Adding a protocol version is one new bundle with one of these, usually extending the codec of
+ * the newest range and overriding what the version changed (docs/architecture.md). The kernel and
+ * the sensors ask the codec whatever depends on the version; they never test version numbers.
  */
 public interface PlayerCodec {
     VersionRange versions();
@@ -62,6 +65,29 @@ public interface PlayerCodec {
 
     /** {@code (change_player_type l|r UNUM goalie)}: an online coach made that player its team's goalie. */
     void writeGoalieChange(MessageOut out, double version, Side side, int unum);
+
+    /**
+     * Whether clients of that version have heterogeneous player types: rcssserver sends them
+     * {@code server_param}, {@code player_param}, {@code player_type} and
+     * {@code change_player_type} (from v7).
+     */
+    boolean knowsPlayerTypes(double version);
+
+    /**
+     * Whether a client of that version starts in synchronous see mode, told so by
+     * {@code (ok synch_see)} after its parameters (rcssserver: from v18).
+     */
+    boolean startsInSynchSee(double version);
+
+    /**
+     * Whether a connected client of that version writing to the init port again is answered
+     * {@code (error only_init_allowed_on_init_port)} (rcssserver: from v8; older clients' datagram
+     * is read as a new greeting).
+     */
+    boolean refusesInitPortOnceConnected(double version);
+
+    /** What a viewer of that version sees (landmarks from v3, outer flags from v4, type team lengths from v18). */
+    SightRules sightRules(double version);
 
     /** {@code (think)}: synch mode's "your sensors for this cycle are complete, decide now". */
     void writeThink(MessageOut out, double version);

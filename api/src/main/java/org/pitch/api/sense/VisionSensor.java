@@ -10,10 +10,10 @@ import org.pitch.api.world.Player;
  */
 public interface VisionSensor {
     /**
-     * @param version  the viewer's protocol version: what a player can tell apart changed over
-     *                 the versions (e.g. team names at a distance before v18)
+     * @param rules    what the viewer's protocol version sees (its codec's
+     *                 {@link org.pitch.api.protocol.PlayerCodec#sightRules(double)})
      * @param gaussian whether the player asked for Gaussian noise ({@code (gaussian_see)}, v19)
      *                 rather than rcssserver's quantisation
      */
-    SeeObservation see(SimulationContext context, Player viewer, double version, boolean gaussian);
+    SeeObservation see(SimulationContext context, Player viewer, SightRules rules, boolean gaussian);
 }

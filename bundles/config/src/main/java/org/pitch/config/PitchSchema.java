@@ -21,7 +21,7 @@ final class PitchSchema {
             "pitch.synch_before_kick_off_ms", new double[] {0, 60_000},
             "pitch.startup_timeout_ms", new double[] {0, 600_000},
             "pitch.inbound_queue", new double[] {16, 1 << 20},
-            "pitch.protocol.max_version", new double[] {1, 19});
+            "pitch.protocol.max_version", new double[] {1, 99});
     /** String keys that take one of a few words. */
     private static final Map<String, java.util.List<String>> CHOICES = Map.of(
             "pitch.command_order", java.util.List.of("arrival", "shuffled"));

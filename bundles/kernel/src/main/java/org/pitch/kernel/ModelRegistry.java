@@ -178,6 +178,9 @@ public final class ModelRegistry {
 
     public synchronized void removePlayerCodec(PlayerCodec c) { playerCodecs.remove(c); publish(); }
 
+    /** The codec a client of that player protocol version would be served by now, or null. */
+    public PlayerCodec playerCodec(double version) { return current.playerCodec(version); }
+
     /** A monitor protocol codec; the newest one serving a version wins. */
     public synchronized void addMonitorCodec(MonitorCodec c) { monitorCodecs.add(0, c); publish(); }
 

@@ -149,7 +149,7 @@ final class Sessions implements CommandSink {
             return;
         }
         PlayerSession known = byAddress.get(d.from());
-        if (known != null && d.port() == Port.PLAYER && known.version >= 8) {
+        if (known != null && d.port() == Port.PLAYER && known.codec(models).refusesInitPortOnceConnected(known.version)) {
             // a connected client talking to the init port: rcssserver tells it where to talk
             reply(known, "error", ONLY_INIT_ALLOWED);
             return;
@@ -263,9 +263,9 @@ final class Sessions implements CommandSink {
         if (removePlayer) simulation.removePlayer(s.player);
     }
 
-    /** server_param, player_param and the player types for v7+, then synch see for v18+. */
+    /** server_param, player_param and the player types if the version has types, then synch see if it starts so. */
     private void sendParameters(PlayerSession s) {
-        if (s.version >= 7) {
+        if (s.codec.knowsPlayerTypes(s.version)) {
             MessageOut out = s.port.message();
             s.codec.writeServerParam(out, s.version, simulation.parameters());
             out.send();
@@ -280,7 +280,7 @@ final class Sessions implements CommandSink {
             // the types given so far: rcssserver lists every player not of the default type
             for (Player p : simulation.world().players()) if (p.type().id() != 0) tellType(s, p);
         }
-        if (s.version >= 18) {
+        if (s.codec.startsInSynchSee(s.version)) {
             // rcssserver 19 puts v18+ players into synchronous see at once, and says so
             synchSee(s);
             reply(s, "ok", "synch_see");
@@ -564,7 +564,7 @@ final class Sessions implements CommandSink {
             seers[i] = null; // a client that leaves is not kept alive by the scratch array
             if (!s.visionTick() || models.visionSensor == null) continue;
             try {
-                SeeObservation see = models.visionSensor.see(simulation.context(), s.player, s.version, s.gaussianSee);
+                SeeObservation see = models.visionSensor.see(simulation.context(), s.player, s.codec(models).sightRules(s.version), s.gaussianSee);
                 MessageOut out = s.port.message();
                 s.codec(models).writeSee(out, s.version, see);
                 out.send();
@@ -619,9 +619,10 @@ final class Sessions implements CommandSink {
 
     /** A player's type as this client may know it: the number for a teammate, the fact only for an opponent. */
     private void tellType(PlayerSession s, Player p) {
-        if (s.version < 7) return; // no heterogeneous players before v7
+        PlayerCodec codec = s.codec(models);
+        if (!codec.knowsPlayerTypes(s.version)) return;
         MessageOut out = s.port.message();
-        s.codec(models).writeChangePlayerType(out, s.version, p.unum(), p.side() == s.player.side() ? p.type().id() : -1);
+        codec.writeChangePlayerType(out, s.version, p.unum(), p.side() == s.player.side() ? p.type().id() : -1);
         out.send();
     }
 

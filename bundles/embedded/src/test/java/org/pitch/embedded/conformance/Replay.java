@@ -16,8 +16,8 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.config.ConfigurationException;
 import org.pitch.embedded.Pitch;
+import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
-import org.pitch.protocol.player.PlayerCommandParser;
 
 /**
  * A {@link Scenario} played in Pitch in-process, one step at a time, as rcssserver played it:
@@ -45,7 +45,7 @@ final class Replay {
     private final RefereeContext trainer;
     private final Map<String, Player> players = new HashMap<>();
     private final Map<String, Double> versions = new HashMap<>();
-    private final PlayerCommandParser parser = new PlayerCommandParser();
+    private final ModelRegistry registry;
 
     Replay(Scenario scenario) throws ConfigurationException {
         this.scenario = scenario;
@@ -53,6 +53,7 @@ final class Replay {
         args.addAll(scenario.params());
         Pitch pitch = Pitch.builder().args(args.toArray(new String[0])).build();
         simulation = pitch.simulation();
+        registry = pitch.registry();
         trainer = simulation.refereeContext();
         shownStates = new ShownStates(simulation.parameters());
         for (Scenario.PlayerSpec spec : scenario.players()) {
@@ -89,7 +90,8 @@ final class Replay {
     private List<PlayerCommand> parse(String who, String text) {
         List<PlayerCommand> out = new ArrayList<>();
         byte[] data = (text + "\0").getBytes(StandardCharsets.US_ASCII);
-        parser.parse(data, 0, data.length, versions.get(who), new CommandSink() {
+        double version = versions.get(who);
+        registry.playerCodec(version).decode(data, data.length, version, new CommandSink() {
             @Override public void command(PlayerCommand command) { out.add(command); }
             @Override public void error(String token) { throw new IllegalArgumentException(who + " " + text + ": " + token); }
             @Override public void warning(String token) { throw new IllegalArgumentException(who + " " + text + ": " + token); }

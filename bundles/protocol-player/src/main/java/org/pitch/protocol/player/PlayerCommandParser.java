@@ -30,12 +30,13 @@ import org.pitch.api.world.ViewWidth;
 
 /**
  * Turns one datagram a player sent after init into commands, accepting and rejecting exactly
- * what rcssserver 19 does, for every protocol version 1 to 19.
+ * what rcssserver 19 does. The two things that differ between protocol versions are fixed when
+ * the parser is made, by the codec of the version range it serves.
  *
  * <h2>What rcssserver does, and so this parser</h2>
  * <ul>
  * <li>A 0-byte datagram is ignored: nothing is reported.</li>
- * <li>If the last byte of the datagram is not NUL and the version is 8 or more, the warning
+ * <li>If the last byte of the datagram is not NUL and the parser {@code warnsUnterminated}, the warning
  *     {@code message_not_null_terminated} is reported first; the datagram is parsed anyway.</li>
  * <li>The text ends at the first NUL byte (so a lone NUL is an empty text).</li>
  * <li>The text is a non-empty sequence of commands. They are reported in order, each as soon as
@@ -47,7 +48,7 @@ import org.pitch.api.world.ViewWidth;
  *     player versions, so a v7 client may send {@code change_focus}, {@code gaussian_see}, a
  *     foul argument to {@code tackle} or a bipedal dash; what such a command does in an old
  *     version is the kernel's business, except that a tackle's argument is marked as a power
- *     for clients before v12 ({@link Tackle#powerForm()}).</li>
+ *     when the parser is made with {@code tacklePowerForm} ({@link Tackle#powerForm()}).</li>
  * <li>{@code (long_kick Power Dir)} is valid grammar but does nothing in rcssserver 19, so it
  *     reports nothing.</li>
  * </ul>
@@ -82,13 +83,27 @@ public final class PlayerCommandParser {
     private static final PointTo POINT_TO_OFF = PointTo.stop();
     private static final AttentionTo ATTENTION_TO_OFF = AttentionTo.stop();
 
+    private final boolean warnsUnterminated;
+    private final boolean tacklePowerForm;
+
+    /**
+     * @param warnsUnterminated whether a datagram not ending in NUL is warned about first
+     *                          (rcssserver: from v8)
+     * @param tacklePowerForm   whether a tackle's argument is a power rather than an angle
+     *                          (rcssserver: before v12)
+     */
+    public PlayerCommandParser(boolean warnsUnterminated, boolean tacklePowerForm) {
+        this.warnsUnterminated = warnsUnterminated;
+        this.tacklePowerForm = tacklePowerForm;
+    }
+
     /** Parses every command in the datagram, in order, reporting each to the sink. */
-    public void parse(byte[] data, int offset, int length, double version, CommandSink sink) {
+    public void parse(byte[] data, int offset, int length, CommandSink sink) {
         if (length <= 0) {
             return;
         }
         int end = offset + length;
-        if (data[end - 1] != 0 && version >= 8.0) {
+        if (data[end - 1] != 0 && warnsUnterminated) {
             sink.warning(MESSAGE_NOT_NULL_TERMINATED);
         }
         int textEnd = offset;
@@ -107,7 +122,7 @@ public final class PlayerCommandParser {
                 sink.command(new Say(lex.text()));
                 ok = true;
             } else if (t == LP) {
-                ok = command(lex, sink, version);
+                ok = command(lex, sink);
             } else {
                 ok = false;
             }
@@ -126,7 +141,7 @@ public final class PlayerCommandParser {
      * One parenthesised command, the opening parenthesis already read. Reports the command when
      * its closing parenthesis has been read; returns false at the first token that does not fit.
      */
-    private static boolean command(PlayerCommandLexer lex, CommandSink sink, double version) {
+    private boolean command(PlayerCommandLexer lex, CommandSink sink) {
         int keyword = lex.next();
         switch (keyword) {
             case K_DASH:
@@ -210,7 +225,7 @@ public final class PlayerCommandParser {
             case K_ATTENTIONTO:
                 return attentionTo(lex, sink);
             case K_TACKLE:
-                return tackle(lex, sink, version);
+                return tackle(lex, sink);
             case K_CLANG:
                 return clang(lex, sink);
             case K_EAR:
@@ -413,8 +428,8 @@ public final class PlayerCommandParser {
         return true;
     }
 
-    /** Before protocol v12 the argument is a power along the body, an angle since (rcssserver decides by version). */
-    private static boolean tackle(PlayerCommandLexer lex, CommandSink sink, double version) {
+    /** The argument is a power along the body or an angle, as the parser was made. */
+    private boolean tackle(PlayerCommandLexer lex, CommandSink sink) {
         if (!number(lex)) {
             return false;
         }
@@ -422,7 +437,7 @@ public final class PlayerCommandParser {
         boolean foul;
         switch (lex.next()) {
             case RP:
-                sink.command(new Tackle(powerOrAngle, false, version < 12.0));
+                sink.command(new Tackle(powerOrAngle, false, tacklePowerForm));
                 return true;
             case K_ON:
             case K_TRUE:
@@ -438,7 +453,7 @@ public final class PlayerCommandParser {
         if (!close(lex)) {
             return false;
         }
-        sink.command(new Tackle(powerOrAngle, foul, version < 12.0));
+        sink.command(new Tackle(powerOrAngle, foul, tacklePowerForm));
         return true;
     }
 

@@ -1,6 +1,8 @@
 /**
- * The player protocol of rcssserver, versions 1 to 19: parsing commands and printing messages
- * byte for byte as rcssserver 19 does. Shared by the per-version codec bundles.
+ * What the player protocol's codec chain ({@code protocol-player-v1} … {@code -v18}) shares:
+ * the command lexer and parser, the printing steps every version shares
+ * ({@link org.pitch.protocol.player.Wire}), the greeting parser, and the parameter registry
+ * the coach protocols print from too. What differs between versions lives in the codecs.
  */
 @org.osgi.annotation.bundle.Export
 @org.osgi.annotation.versioning.Version("0.1.0")

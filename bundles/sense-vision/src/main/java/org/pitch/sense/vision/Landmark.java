@@ -7,8 +7,8 @@ import org.pitch.api.sense.SeenObject;
  *
  * @param kind         {@link SeenObject.Kind#FLAG} or {@link SeenObject.Kind#GOAL}
  * @param name         the short name without the kind letter, e.g. {@code "r t 10"} or {@code "l"}
- * @param sinceVersion the first protocol version that sees it: the flags 5 m outside the field
- *                     came with version 4, everything else is there from version 3 on
+ * @param outer        one of the flags 5 m outside the field, which came with a later protocol
+ *                     version than the others ({@link org.pitch.api.sense.SightRules})
  */
-record Landmark(SeenObject.Kind kind, String name, double x, double y, double sinceVersion) {
+record Landmark(SeenObject.Kind kind, String name, double x, double y, boolean outer) {
 }

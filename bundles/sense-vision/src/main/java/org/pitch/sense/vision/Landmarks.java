@@ -22,9 +22,6 @@ final class Landmarks {
     /** The line of the penalty-area flags and their distance from the long axis. */
     private static final double PENALTY_X = 36.0, PENALTY_Y = 20.16;
 
-    /** The protocol versions from which a client sees the landmarks of the field, and the outer flags. */
-    static final double FIRST_VERSION = 3.0, OUTER_FLAGS_VERSION = 4.0;
-
     static final List<Landmark> ALL = build();
 
     private static List<Landmark> build() {
@@ -40,7 +37,7 @@ final class Landmarks {
         for (String side : new String[] {"r", "l"}) {
             double x = side.equals("r") ? HALF_LENGTH : -HALF_LENGTH;
             flag(l, "g " + side + " b", x, POST_Y);
-            l.add(new Landmark(Kind.GOAL, side, x, 0, FIRST_VERSION));
+            l.add(new Landmark(Kind.GOAL, side, x, 0, false));
             flag(l, "g " + side + " t", x, -POST_Y);
         }
         for (String side : new String[] {"r", "l"}) {
@@ -66,11 +63,11 @@ final class Landmarks {
     }
 
     private static void flag(List<Landmark> l, String name, double x, double y) {
-        l.add(new Landmark(Kind.FLAG, name, x, y, FIRST_VERSION));
+        l.add(new Landmark(Kind.FLAG, name, x, y, false));
     }
 
-    /** The flags 5 m outside the field, which clients of protocol 4 and later see. */
+    /** The flags 5 m outside the field, which not every protocol version sees. */
     private static void outerFlag(List<Landmark> l, String name, double x, double y) {
-        l.add(new Landmark(Kind.FLAG, name, x, y, OUTER_FLAGS_VERSION));
+        l.add(new Landmark(Kind.FLAG, name, x, y, true));
     }
 }

@@ -12,6 +12,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.SeeObservation;
+import org.pitch.api.sense.SightRules;
 import org.pitch.api.sense.SeenObject;
 import org.pitch.api.sense.SeenObject.Kind;
 import org.pitch.api.sense.VisionSensor;
@@ -58,7 +59,7 @@ public final class StandardVisionSensor implements VisionSensor {
     private static final double MIN_POINT_SIGMA = Math.toRadians(2.5) * 0.5;
 
     @Override
-    public SeeObservation see(SimulationContext context, Player viewer, double version, boolean gaussian) {
+    public SeeObservation see(SimulationContext context, Player viewer, SightRules rules, boolean gaussian) {
         Parameters parameters = context.parameters();
         World world = context.world();
         RandomGenerator random = context.random(RandomPurpose.VISION);
@@ -68,11 +69,11 @@ public final class StandardVisionSensor implements VisionSensor {
                 ? new GaussianNoise(type, random)
                 : new Quantisation(parameters.real(ServerParam.QUANTIZE_STEP), parameters.real(ServerParam.QUANTIZE_STEP_L));
         Sight sight = new Sight(view, viewer, type, noise, random, parameters.real(ServerParam.VISIBLE_DISTANCE),
-                world.step(), version);
+                world.step(), rules.typeTeamLengths());
 
         List<SeenObject> seen = new ArrayList<>(64);
         for (Landmark l : Landmarks.ALL) {
-            if (l.sinceVersion() <= version) sight.landmark(l, seen); // no outer flags for clients before v4
+            if (l.outer() ? rules.outerFlags() : rules.landmarks()) sight.landmark(l, seen);
         }
         sight.ball(world.ball(), seen);
         for (Player p : world.players()) {
@@ -104,7 +105,7 @@ public final class StandardVisionSensor implements VisionSensor {
         private final double teamFar, teamTooFar;
 
         Sight(Viewpoint view, Player viewer, PlayerType type, DistanceNoise noise, RandomGenerator random,
-              double visibleDistance, long step, double version) {
+              double visibleDistance, long step, boolean typeTeamLengths) {
             this.view = view;
             this.viewer = viewer;
             this.type = type;
@@ -112,8 +113,8 @@ public final class StandardVisionSensor implements VisionSensor {
             this.random = random;
             this.visibleDistance = visibleDistance;
             this.step = step;
-            this.teamFar = version >= 18 ? type.teamFarLength() : OLD_TEAM_FAR_LENGTH;
-            this.teamTooFar = version >= 18 ? type.teamTooFarLength() : OLD_TEAM_TOO_FAR_LENGTH;
+            this.teamFar = typeTeamLengths ? type.teamFarLength() : OLD_TEAM_FAR_LENGTH;
+            this.teamTooFar = typeTeamLengths ? type.teamTooFarLength() : OLD_TEAM_TOO_FAR_LENGTH;
         }
 
         void landmark(Landmark l, List<SeenObject> out) {

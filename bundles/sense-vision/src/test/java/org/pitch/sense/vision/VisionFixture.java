@@ -14,6 +14,7 @@ import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.SeeObservation;
+import org.pitch.api.sense.SightRules;
 import org.pitch.api.sense.SeenObject;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
@@ -59,11 +60,16 @@ final class VisionFixture {
         };
     }
 
-    SeeObservation see(Player viewer) { return sensor.see(context, viewer, 19, false); }
+    SeeObservation see(Player viewer) { return sensor.see(context, viewer, rules(19), false); }
 
-    SeeObservation see(Player viewer, double version) { return sensor.see(context, viewer, version, false); }
+    SeeObservation see(Player viewer, double version) { return sensor.see(context, viewer, rules(version), false); }
 
-    SeeObservation seeGaussian(Player viewer) { return sensor.see(context, viewer, 19, true); }
+    SeeObservation seeGaussian(Player viewer) { return sensor.see(context, viewer, rules(19), true); }
+
+    /** What a viewer of that version sees, as the player codecs of that version answer. */
+    static SightRules rules(double version) {
+        return new SightRules(version >= 3, version >= 4, version >= 18);
+    }
 
     /** A v18+ player: synchronous see, normal width, high quality. */
     Player add(Side side, int unum, double x, double y, double body) {

@@ -1,2 +1,4 @@
-/** The player protocol codec for version 13: stamina capacity, kick flags. */
+/** The player protocol codec for version 13: stamina capacity, kicking players marked k. Exported: the next range's codec extends it. */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("0.1.0")
 package org.pitch.protocol.player.v13;

@@ -1,0 +1,59 @@
+package org.pitch.protocol.player.v1;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pitch.testkit.CodecSamples.text;
+
+import org.junit.jupiter.api.Test;
+import org.pitch.api.protocol.PlayerCodec;
+import org.pitch.api.protocol.VersionRange;
+import org.pitch.api.sense.SightRules;
+import org.pitch.testkit.CodecSamples;
+
+/** What versions 1-2 change, the root of the chain; expected forms from the cross-version tests and transcripts. */
+class PlayerCodecV1Test {
+    private final PlayerCodec codec = new PlayerCodecV1();
+
+    @Test
+    void servesItsRange() {
+        assertEquals(new VersionRange(1, 2), codec.versions());
+    }
+
+    @Test
+    void answersTheOldestFacts() {
+        assertFalse(codec.sendsFullState(1));
+        assertFalse(codec.knowsPlayerTypes(1));
+        assertFalse(codec.hearsGoalieChanges(1));
+        assertFalse(codec.startsInSynchSee(1));
+        assertFalse(codec.refusesInitPortOnceConnected(1));
+        assertEquals(new SightRules(false, false, false), codec.sightRules(1));
+    }
+
+    @Test
+    void senseBodyHasStaminaSpeedAndFourCounters() {
+        assertEquals("(sense_body 1234 (view_mode low wide) (stamina 7318.25 0.8125) (speed 0.35)"
+                + " (kick 1) (dash 22) (turn 3) (say 4))", text(out -> codec.writeSenseBody(out, 1, CodecSamples.body())));
+    }
+
+    @Test
+    void seeHasLongNamesAndTruncatedDirections() {
+        assertEquals("(see 12 ((flag c t 10) 20.1 -44) ((goal r) 66.7 34 0 0) ((ball) 3.1 10 -0.5 1.2))",
+                text(out -> codec.writeSee(out, 1, CodecSamples.seeField())));
+        assertEquals("(see 12 ((player A 2) 5 -5 0.2 -0.4))",
+                text(out -> codec.writeSee(out, 1, CodecSamples.seePlayer(true, true))));
+    }
+
+    @Test
+    void hearIsUnquotedAndTheTrainerIsTheReferee() {
+        assertEquals("(hear 17 -45 pass)", text(out -> codec.writeHear(out, 1, CodecSamples.teammateSays("pass"))));
+        assertEquals("(hear 17 referee go)", text(out -> codec.writeHear(out, 1, CodecSamples.trainerSays("go"))));
+        assertEquals("(hear 17 self hi there)", text(out -> codec.writeHear(out, 1, CodecSamples.selfSays("hi there"))));
+    }
+
+    @Test
+    void noParametersAndNoFullState() {
+        assertEquals("", text(out -> codec.writeServerParam(out, 1, null)));
+        assertEquals("", text(out -> codec.writeFullState(out, 1, null)));
+    }
+}

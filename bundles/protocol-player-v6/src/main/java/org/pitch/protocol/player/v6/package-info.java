@@ -1,0 +1,4 @@
+/** The player protocol codec for version 6: short object names in see, the speed's direction. Exported: the next range's codec extends it. */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("0.1.0")
+package org.pitch.protocol.player.v6;
