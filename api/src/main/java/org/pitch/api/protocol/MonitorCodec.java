@@ -22,6 +22,13 @@ public interface MonitorCodec {
      */
     MonitorWriter open(double version, Parameters parameters);
 
+    /**
+     * Whether a connected monitor of that version must send its commands to its own port: rcssserver
+     * answers {@code (error only_init_allowed_on_init_port)} to those of version 2 and later (and
+     * JSON) on the well-known port, while a version 1 monitor may use either.
+     */
+    default boolean holdsToOwnPort(double version) { return true; }
+
     /** Parses one datagram of monitor commands ({@code (dispstart)}, {@code (dispfoul x y side)} ...). */
     void decode(byte[] data, int length, double version, MonitorCommandSink out);
 

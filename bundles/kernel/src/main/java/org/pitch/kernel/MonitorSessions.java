@@ -112,8 +112,6 @@ final class MonitorSessions implements MonitorCommandSink {
             return codec;
         }
 
-        /** rcssserver holds monitors of version 2 and later (and JSON) to their own port. */
-        boolean dedicatedPortOnly() { return version < 0 || version >= 2; }
 
         String describe() { return "monitor " + port.client() + " v" + version; }
     }
@@ -147,7 +145,7 @@ final class MonitorSessions implements MonitorCommandSink {
         MonitorSession s = byAddress.get(d.from());
         if (s == null) return false;
         models = current;
-        if (s.dedicatedPortOnly()) {
+        if (s.codec(current).holdsToOwnPort(s.version)) {
             s.port.message().text(ONLY_INIT_ALLOWED).send();
         } else {
             fromMonitor(s, d.payload());

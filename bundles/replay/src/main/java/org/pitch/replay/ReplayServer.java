@@ -127,9 +127,6 @@ public final class ReplayServer implements MonitorCommandSink {
 
         @Override public MessageOut next() { return port.message(); }
 
-        /** rcssserver holds monitors of version 2 and later (and JSON) to their own port. */
-        boolean dedicatedPortOnly() { return version < 0 || version >= 2; }
-
         String describe() { return "monitor " + port.client() + " " + versionName(version); }
     }
 
@@ -333,7 +330,7 @@ public final class ReplayServer implements MonitorCommandSink {
             if (d.port() != Port.PLAYER) return; // no trainer, no coach in a replay
             Monitor known = byAddress.get(d.from());
             if (known != null) {
-                if (known.dedicatedPortOnly()) known.port.message().text(ONLY_INIT_ALLOWED).send();
+                if (known.codec.holdsToOwnPort(known.version)) known.port.message().text(ONLY_INIT_ALLOWED).send();
                 else fromMonitor(known, d.payload());
                 return;
             }

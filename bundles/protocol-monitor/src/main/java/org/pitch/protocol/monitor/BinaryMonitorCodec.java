@@ -21,6 +21,9 @@ public final class BinaryMonitorCodec implements MonitorCodec {
 
     @Override public VersionRange versions() { return VERSIONS; }
 
+    /** Version 2 is held to its own port; version 1 may keep using the well-known one. */
+    @Override public boolean holdsToOwnPort(double version) { return version >= 2; }
+
     @Override public VersionRange gameLogVersions() { return LOG_VERSIONS; }
 
     @Override
@@ -45,6 +48,6 @@ public final class BinaryMonitorCodec implements MonitorCodec {
 
     @Override
     public void decode(byte[] data, int length, double version, MonitorCommandSink out) {
-        parser.parse(data, length, version, out);
+        parser.parse(data, length, version >= 2, out); // version 1 monitors were never warned
     }
 }

@@ -37,6 +37,6 @@ public final class JsonMonitorCodec implements MonitorCodec {
 
     @Override
     public void decode(byte[] data, int length, double version, MonitorCommandSink out) {
-        parser.parse(data, length, version, out);
+        parser.parse(data, length, true, out);
     }
 }

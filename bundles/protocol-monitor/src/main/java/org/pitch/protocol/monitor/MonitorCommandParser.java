@@ -31,9 +31,10 @@ final class MonitorCommandParser {
     static final double SCALE = 16.0;
     static final int MAX_COMPRESSION = 9;
 
-    void parse(byte[] data, int length, double version, MonitorCommandSink out) {
+    /** Parses one datagram; {@code nulExpected}: the codec's version warns about a datagram not ending in a NUL. */
+    void parse(byte[] data, int length, boolean nulExpected, MonitorCommandSink out) {
         if (length <= 0) return; // rcssserver never sees an empty datagram as a command
-        if (data[length - 1] != 0 && (version < 0 || version >= 2)) out.error(NOT_NULL_TERMINATED);
+        if (nulExpected && data[length - 1] != 0) out.error(NOT_NULL_TERMINATED);
         CScan scan = new CScan(data, length);
         if (scan.is("(dispbye)")) {
             out.bye();

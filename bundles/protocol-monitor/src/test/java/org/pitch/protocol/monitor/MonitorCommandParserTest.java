@@ -16,14 +16,12 @@ class MonitorCommandParserTest {
     private static final String NOT_NULL = "(warning message_not_null_terminated)";
     private final MonitorCommandParser parser = new MonitorCommandParser();
 
-    private List<String> parse(String text, double version) {
+    private List<String> parse(String text) {
         RecordingSink sink = new RecordingSink();
         byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
-        parser.parse(b, b.length, version, sink);
+        parser.parse(b, b.length, true, sink);
         return sink.calls;
     }
-
-    private List<String> parse(String text) { return parse(text, 3); }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -74,13 +72,16 @@ class MonitorCommandParserTest {
     void aDatagramWithoutNulIsWarnedAboutAndStillExecuted() {
         RecordingSink sink = new RecordingSink();
         byte[] b = "(dispstart)".getBytes(StandardCharsets.ISO_8859_1);
-        parser.parse(b, b.length, 3, sink);
+        new TextMonitorCodec().decode(b, b.length, 3, sink);
         assertEquals(List.of(NOT_NULL, "start"), sink.calls);
         sink.calls.clear();
-        parser.parse(b, b.length, -1, sink); // JSON monitors too
+        new JsonMonitorCodec().decode(b, b.length, -1, sink); // JSON monitors too
         assertEquals(List.of(NOT_NULL, "start"), sink.calls);
         sink.calls.clear();
-        parser.parse(b, b.length, 1.5, sink); // version 1 monitors never were
+        new BinaryMonitorCodec().decode(b, b.length, 2, sink); // and binary version 2
+        assertEquals(List.of(NOT_NULL, "start"), sink.calls);
+        sink.calls.clear();
+        new BinaryMonitorCodec().decode(b, b.length, 1, sink); // version 1 monitors never were
         assertEquals(List.of("start"), sink.calls);
     }
 
@@ -88,7 +89,7 @@ class MonitorCommandParserTest {
     void theCommandEndsAtTheFirstNul() {
         RecordingSink sink = new RecordingSink();
         byte[] b = "(dispstart)\0(dispbye)".getBytes(StandardCharsets.ISO_8859_1);
-        parser.parse(b, b.length, 3, sink);
+        parser.parse(b, b.length, true, sink);
         assertEquals(List.of(NOT_NULL, "start"), sink.calls); // the last byte is not a NUL
     }
 
@@ -103,7 +104,7 @@ class MonitorCommandParserTest {
     @Test
     void aMonitorTranscriptAnswer() {
         // (dispfoo) in every monitor transcript is answered on the board
-        assertEquals(List.of(MonitorCommandParser.ILLEGAL_COMMAND_FORM), parse("(dispfoo)", 5));
+        assertEquals(List.of(MonitorCommandParser.ILLEGAL_COMMAND_FORM), parse("(dispfoo)"));
         assertEquals(ILLEGAL, MonitorCommandParser.ILLEGAL_COMMAND_FORM);
     }
 }
