@@ -1,5 +1,6 @@
 package org.pitch.api.protocol;
 
+import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
@@ -50,6 +51,15 @@ public interface PlayerCodec {
 
     /** {@code (kind text)}: {@code (error illegal_command_form)}, {@code (warning ...)}, {@code (ok synch_see)}. */
     void writeReply(MessageOut out, double version, String kind, String text);
+
+    /**
+     * {@code (ok ...)} for a client setting the server took: {@code (ok compression 6)},
+     * {@code (ok synch_see)}, {@code (ok gaussian_see)}, {@code (ok clang (ver 7 8))}.
+     */
+    void writeDone(MessageOut out, double version, PlayerCommand command);
+
+    /** {@code (error ...)}: why the datagram was not taken. */
+    void writeRefusal(MessageOut out, double version, PlayerRefusal refusal);
 
     /**
      * {@code (change_player_type Unum Type)} about a teammate, {@code (change_player_type Unum)}

@@ -17,6 +17,7 @@ import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.Ear;
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.command.Say;
+import org.pitch.api.command.SynchSee;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.CommandSink;
@@ -26,6 +27,7 @@ import org.pitch.api.record.Recorder;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
+import org.pitch.api.protocol.PlayerRefusal;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.SeeObservation;
@@ -53,7 +55,6 @@ import org.pitch.api.world.World;
 final class Sessions implements CommandSink {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
     /** Replies rcssserver sends for these, token for token. */
-    private static final String ONLY_INIT_ALLOWED = "only_init_allowed_on_init_port";
     /** {@link Spoken#source()} of a player's say and of the referee, as the aural sensor expects them. */
     static final String SOURCE_PLAYER = "player", SOURCE_REFEREE = "referee";
 
@@ -151,7 +152,7 @@ final class Sessions implements CommandSink {
         PlayerSession known = byAddress.get(d.from());
         if (known != null && d.port() == Port.PLAYER && known.codec(models).refusesInitPortOnceConnected(known.version)) {
             // a connected client talking to the init port: rcssserver tells it where to talk
-            reply(known, "error", ONLY_INIT_ALLOWED);
+            refuse(known, PlayerRefusal.ONLY_INIT_ALLOWED_ON_INIT_PORT);
             return;
         }
         if (d.port() == Port.PLAYER && monitors.fromInitPort(d, models)) return;
@@ -283,7 +284,7 @@ final class Sessions implements CommandSink {
         if (s.codec.startsInSynchSee(s.version)) {
             // rcssserver 19 puts v18+ players into synchronous see at once, and says so
             synchSee(s);
-            reply(s, "ok", "synch_see");
+            done(s, new SynchSee());
         }
     }
 
@@ -296,7 +297,7 @@ final class Sessions implements CommandSink {
             // a codec bug must cost this datagram only, never the connection or the server
             faults++;
             LOG.log(Level.ERROR, "decoding a datagram of " + s.describe() + " failed", e);
-            reply(s, "error", "illegal_command_form");
+            refuse(s, PlayerRefusal.ILLEGAL_COMMAND_FORM);
         } finally {
             decoding = null;
         }
@@ -344,24 +345,24 @@ final class Sessions implements CommandSink {
             }
             case COMPRESSION: {
                 int level = ((Compression) c).level();
-                reply(s, "ok", "compression " + level); // the reply itself still goes out as before
+                done(s, c); // the reply itself still goes out as before
                 s.port.compression(level);
                 break;
             }
             case SYNCH_SEE:
                 synchSee(s);
-                reply(s, "ok", "synch_see");
+                done(s, c);
                 break;
             case GAUSSIAN_SEE:
                 s.gaussianSee = true;
-                reply(s, "ok", "gaussian_see");
+                done(s, c);
                 break;
             case CLANG: {
                 Clang cl = (Clang) c;
                 s.clangMin = cl.minVersion();
                 s.clangMax = cl.maxVersion();
                 coaches.playerClang(s.player, cl.minVersion(), cl.maxVersion());
-                reply(s, "ok", "clang (ver " + cl.minVersion() + " " + cl.maxVersion() + ")");
+                done(s, c);
                 break;
             }
             case SENSE_BODY:
@@ -386,7 +387,7 @@ final class Sessions implements CommandSink {
                 if (models.actions[CommandKind.LEG_DASH.ordinal()] == null) {
                     // no bipedal dash served: the command does not exist, as for rcssserver 18, and
                     // the rest of the datagram is dropped as after any parse error
-                    reply(s, "error", "illegal_command_form");
+                    refuse(s, PlayerRefusal.ILLEGAL_COMMAND_FORM);
                     decoding = null;
                     break;
                 }
@@ -402,12 +403,12 @@ final class Sessions implements CommandSink {
 
     @Override
     public void error(String token) {
-        if (decoding != null) reply(decoding, "error", token);
+        if (decoding != null) relay(decoding, "error", token);
     }
 
     @Override
     public void warning(String token) {
-        if (decoding != null) reply(decoding, "warning", token);
+        if (decoding != null) relay(decoding, "warning", token);
     }
 
     /**
@@ -507,7 +508,7 @@ final class Sessions implements CommandSink {
         List<Simulation.Reply> replies = simulation.replies();
         for (int i = 0, n = replies.size(); i < n; i++) {
             Simulation.Reply r = replies.get(i);
-            if (r.player() == s.player) reply(s, r.kind(), r.token());
+            if (r.player() == s.player) relay(s, r.kind(), r.token()); // a model's answer, in its own words
         }
         if (referee > 0) sendHeard(s, heardThisCycle.subList(0, referee));
         BodyObservation body = sendSenseBody(s);
@@ -652,9 +653,23 @@ final class Sessions implements CommandSink {
         return body;
     }
 
-    private void reply(PlayerSession s, String kind, String text) {
+    /** What the codec found wrong in a datagram, or a model answered a command, written back as they word it. */
+    private void relay(PlayerSession s, String kind, String token) {
         MessageOut out = s.port.message();
-        s.codec(models).writeReply(out, s.version, kind, text);
+        s.codec(models).writeReply(out, s.version, kind, token);
+        out.send();
+    }
+
+    /** {@code (ok ...)}: the setting was taken. */
+    private void done(PlayerSession s, PlayerCommand c) {
+        MessageOut out = s.port.message();
+        s.codec(models).writeDone(out, s.version, c);
+        out.send();
+    }
+
+    private void refuse(PlayerSession s, PlayerRefusal refusal) {
+        MessageOut out = s.port.message();
+        s.codec(models).writeRefusal(out, s.version, refusal);
         out.send();
     }
 

@@ -6,11 +6,17 @@ import static org.pitch.protocol.player.Wire.text;
 import java.util.List;
 
 import org.osgi.service.component.annotations.Component;
+import org.pitch.api.command.Clang;
 import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.Compression;
+import org.pitch.api.command.GaussianSee;
+import org.pitch.api.command.PlayerCommand;
+import org.pitch.api.command.SynchSee;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.CommandSink;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
+import org.pitch.api.protocol.PlayerRefusal;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
@@ -101,6 +107,28 @@ public class PlayerCodecV1 implements PlayerCodec {
     @Override
     public void writeReply(MessageOut out, double version, String kind, String text) {
         out.character('(').text(kind).character(' ').text(text).character(')');
+    }
+
+    @Override
+    public void writeDone(MessageOut out, double version, PlayerCommand command) {
+        out.text("(ok ");
+        if (command instanceof Compression c) {
+            out.text("compression ").integer(c.level());
+        } else if (command instanceof SynchSee) {
+            out.text("synch_see");
+        } else if (command instanceof GaussianSee) {
+            out.text("gaussian_see");
+        } else if (command instanceof Clang c) {
+            out.text("clang (ver ").integer(c.minVersion()).character(' ').integer(c.maxVersion()).character(')');
+        } else {
+            throw new IllegalArgumentException("rcssserver acknowledges no " + command + " with (ok ...)");
+        }
+        out.character(')');
+    }
+
+    @Override
+    public void writeRefusal(MessageOut out, double version, PlayerRefusal refusal) {
+        writeReply(out, version, "error", refusal.name().toLowerCase(java.util.Locale.ROOT));
     }
 
     @Override

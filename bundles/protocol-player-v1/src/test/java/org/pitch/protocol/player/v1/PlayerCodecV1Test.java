@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pitch.testkit.CodecSamples.text;
 
 import org.junit.jupiter.api.Test;
+import org.pitch.api.command.Clang;
+import org.pitch.api.command.Compression;
+import org.pitch.api.command.GaussianSee;
+import org.pitch.api.command.SynchSee;
 import org.pitch.api.protocol.PlayerCodec;
+import org.pitch.api.protocol.PlayerRefusal;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.sense.SightRules;
 import org.pitch.testkit.CodecSamples;
@@ -28,6 +33,17 @@ class PlayerCodecV1Test {
         assertFalse(codec.startsInSynchSee(1));
         assertFalse(codec.refusesInitPortOnceConnected(1));
         assertEquals(new SightRules(false, false, false), codec.sightRules(1));
+    }
+
+    @Test
+    void acknowledgementsAndRefusalsAreWordedAsRcssserverWordsThem() {
+        assertEquals("(ok compression 6)", text(out -> codec.writeDone(out, 1, new Compression(6))));
+        assertEquals("(ok synch_see)", text(out -> codec.writeDone(out, 1, new SynchSee())));
+        assertEquals("(ok gaussian_see)", text(out -> codec.writeDone(out, 1, new GaussianSee())));
+        assertEquals("(ok clang (ver 7 8))", text(out -> codec.writeDone(out, 1, new Clang(7, 8))));
+        assertEquals("(error illegal_command_form)", text(out -> codec.writeRefusal(out, 1, PlayerRefusal.ILLEGAL_COMMAND_FORM)));
+        assertEquals("(error only_init_allowed_on_init_port)",
+                text(out -> codec.writeRefusal(out, 1, PlayerRefusal.ONLY_INIT_ALLOWED_ON_INIT_PORT)));
     }
 
     @Test
