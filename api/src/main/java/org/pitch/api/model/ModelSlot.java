@@ -30,7 +30,8 @@ public enum ModelSlot {
     CHANGE_FOCUS("change_focus", ActionModel.class, CommandKind.CHANGE_FOCUS),
     SAY("say", ActionModel.class, CommandKind.SAY),
     POINT_TO("pointto", ActionModel.class, CommandKind.POINT_TO),
-    ATTENTION_TO("attentionto", ActionModel.class, CommandKind.ATTENTION_TO);
+    ATTENTION_TO("attentionto", ActionModel.class, CommandKind.ATTENTION_TO),
+    EAR("ear", ActionModel.class, CommandKind.EAR);
 
     /** Service property every model sets to its implementation name, e.g. {@code standard}. */
     public static final String NAME_PROPERTY = "pitch.model.name";

@@ -14,7 +14,6 @@ import java.util.SplittableRandom;
 import org.pitch.api.command.Clang;
 import org.pitch.api.command.Compression;
 import org.pitch.api.command.CommandKind;
-import org.pitch.api.command.Ear;
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.command.Say;
 import org.pitch.api.command.SynchSee;
@@ -369,7 +368,7 @@ final class Sessions implements CommandSink {
                 sendSenseBody(s);
                 break;
             case EAR:
-                ear(s.player, (Ear) c, w);
+                simulation.executeNow(s.player, c); // as rcssserver: heard differently from now on
                 break;
             case SAY: {
                 String message = ((Say) c).message();
@@ -596,26 +595,6 @@ final class Sessions implements CommandSink {
                 }
             }
         }
-    }
-
-    /**
-     * {@code (ear (on|off [Team] [complete|partial]))}: which sides' says the player hears, in full
-     * or as the sender only. Without a team both sides change; without a mode both kinds do. A team
-     * token that names no side of this match changes nothing (rcssserver is silent here too).
-     */
-    private static void ear(Player p, Ear e, World w) {
-        for (Side side : new Side[] {Side.LEFT, Side.RIGHT}) {
-            if (e.team() != null && !names(e.team(), side, p, w)) continue;
-            boolean full = p.hearsFull(side), partial = p.hearsPartial(side);
-            if (e.mode() != Ear.Mode.PARTIAL) full = e.on();
-            if (e.mode() != Ear.Mode.COMPLETE) partial = e.on();
-            p.ear(side, full, partial);
-        }
-    }
-
-    private static boolean names(String token, Side side, Player p, World w) {
-        String t = token.length() > 1 && token.startsWith("\"") && token.endsWith("\"") ? token.substring(1, token.length() - 1) : token;
-        return w.sideNamed(t, p.side()) == side;
     }
 
     /** A player's type as this client may know it: the number for a teammate, the fact only for an opponent. */
