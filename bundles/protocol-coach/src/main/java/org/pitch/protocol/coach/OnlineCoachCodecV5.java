@@ -5,12 +5,10 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
-import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
-import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.Parameters;
@@ -22,6 +20,7 @@ import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CoachMessages;
+import org.pitch.protocol.trainer.CoachReplies;
 import org.pitch.protocol.trainer.CommonCommands;
 import org.pitch.protocol.trainer.GlobalViewV1;
 
@@ -43,7 +42,7 @@ import org.pitch.protocol.trainer.GlobalViewV1;
  * facts (none here); the writers print the one form rcssserver has for each.
  */
 @Component(service = CoachCodec.class)
-public class OnlineCoachCodecV5 implements CoachCodec {
+public class OnlineCoachCodecV5 extends CoachReplies {
     private static final VersionRange VERSIONS = new VersionRange(5, 5);
     private static final String REFEREE = "referee";
 
@@ -57,6 +56,7 @@ public class OnlineCoachCodecV5 implements CoachCodec {
     }
 
     public OnlineCoachCodecV5(CoachLimits limits) {
+        super(false); // an online coach substitutes in its own team only
         this.limits = limits;
     }
 
@@ -153,26 +153,6 @@ public class OnlineCoachCodecV5 implements CoachCodec {
             case PLAYER -> playerAudio(out, heard);
             default -> throw new IllegalArgumentException("rcssserver's online coaches never hear " + heard.source());
         }
-    }
-
-    @Override
-    public final void writeReply(MessageOut out, double version, String kind, String text) {
-        CoachMessages.reply(out, kind, text);
-    }
-
-    @Override
-    public final void writeDone(MessageOut out, double version, CoachCommand command) {
-        CoachMessages.done(out, command, false);
-    }
-
-    @Override
-    public final void writeRefusal(MessageOut out, double version, CoachRefusal refusal) {
-        CoachMessages.refusal(out, refusal);
-    }
-
-    @Override
-    public final void writeClangWindowFull(MessageOut out, double version, ClangType type) {
-        CoachMessages.clangWindowFull(out, type);
     }
 
     /** {@code (change_player_type UNUM TYPE)}, or {@code (change_player_type UNUM)} for the other team ({@code type} &lt; 0). */

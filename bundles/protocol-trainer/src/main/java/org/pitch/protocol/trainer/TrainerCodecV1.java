@@ -5,12 +5,9 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
-import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCodec;
-import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
-import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.Parameters;
@@ -37,7 +34,7 @@ import org.pitch.api.world.World;
  * ({@link GlobalViewV1}), and everything heard as {@code (hear NAME T MSG)}.
  */
 @Component(service = CoachCodec.class)
-public class TrainerCodecV1 implements CoachCodec {
+public class TrainerCodecV1 extends CoachReplies {
     private static final VersionRange VERSIONS = new VersionRange(1, 6);
     private static final String REFEREE = "referee";
     private static final String ONLINE_COACH_LEFT = "online_coach_left";
@@ -52,6 +49,7 @@ public class TrainerCodecV1 implements CoachCodec {
     }
 
     public TrainerCodecV1(CoachLimits limits) {
+        super(true); // the trainer's substitution names the team
         this.reader = new TrainerCommandReader(limits);
     }
 
@@ -141,26 +139,6 @@ public class TrainerCodecV1 implements CoachCodec {
             case ONLINE_COACH_RIGHT -> coachAudio(out, heard.time(), ONLINE_COACH_RIGHT, heard.message());
             case PLAYER -> playerAudio(out, heard);
         }
-    }
-
-    @Override
-    public final void writeReply(MessageOut out, double version, String kind, String text) {
-        CoachMessages.reply(out, kind, text);
-    }
-
-    @Override
-    public final void writeDone(MessageOut out, double version, CoachCommand command) {
-        CoachMessages.done(out, command, true);
-    }
-
-    @Override
-    public final void writeRefusal(MessageOut out, double version, CoachRefusal refusal) {
-        CoachMessages.refusal(out, refusal);
-    }
-
-    @Override
-    public final void writeClangWindowFull(MessageOut out, double version, ClangType type) {
-        CoachMessages.clangWindowFull(out, type);
     }
 
     /** Never: rcssserver tells the trainer of no substitution. */
