@@ -368,7 +368,7 @@ final class MonitorSessions implements MonitorCommandSink {
         simulation.refereeContext().kickOff();
     }
 
-    /** rcssserver's human referee: the rule that places free kicks takes the call. */
+    /** rcssserver's human referee: the rules take the call (the human_referee rule places it). */
     @Override
     public void foul(double x, double y, Side side) {
         simulation.humanFoulCall(x, y, side);

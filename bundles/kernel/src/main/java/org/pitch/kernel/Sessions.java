@@ -53,7 +53,6 @@ import org.pitch.api.world.World;
  */
 final class Sessions implements CommandSink {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
-    /** Replies rcssserver sends for these, token for token. */
     /** {@link Spoken#source()} of a player's say and of the referee, as the aural sensor expects them. */
     static final String SOURCE_PLAYER = "player", SOURCE_REFEREE = "referee";
 
