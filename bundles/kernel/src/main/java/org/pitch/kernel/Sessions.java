@@ -69,8 +69,6 @@ final class Sessions implements CommandSink {
     private final SplittableRandom seeOrder;
     /** Scratch for that order, grown as clients connect; no allocation per tick. */
     private PlayerSession[] seers = new PlayerSession[24];
-    /** Scratch: the sessions in the order they get this cycle's messages. */
-    private PlayerSession[] senders = new PlayerSession[24];
     /** Says received since the last cycle; heard after the next one. */
     private final List<Player> sayers = new ArrayList<>();
     private final List<String> sayings = new ArrayList<>();
@@ -432,12 +430,8 @@ final class Sessions implements CommandSink {
         sayers.clear();
         sayings.clear();
         List<Player> substituted = simulation.substituted();
-        // as rcssserver, the players get their cycle's messages in a new random order every cycle,
-        // so no client is always served first
-        int n = shuffledSessions();
-        for (int i = 0; i < n; i++) {
-            PlayerSession s = senders[i];
-            senders[i] = null; // a client that leaves is not kept alive by the scratch array
+        for (int i = 0, n = sessions.size(); i < n; i++) {
+            PlayerSession s = sessions.get(i);
             try {
                 for (int k = 0; k < substituted.size(); k++) tellType(s, substituted.get(k));
                 sendCycle(s, referee);
@@ -550,43 +544,6 @@ final class Sessions implements CommandSink {
         return false;
     }
 
-    /**
-     * Fills {@code out} with the sessions in rcssserver's fixed player order — the left team by
-     * uniform number, then the right team — and returns how many; {@code out} holds them all.
-     */
-    static int inTeamOrder(List<PlayerSession> sessions, PlayerSession[] out) {
-        int n = 0;
-        for (Side side : TEAMS) {
-            for (int unum = 1; unum <= WorldState.MAX_UNUM; unum++) {
-                for (int i = 0, count = sessions.size(); i < count; i++) {
-                    PlayerSession s = sessions.get(i);
-                    if (s.player.side() == side && s.player.unum() == unum) out[n++] = s;
-                }
-            }
-        }
-        return n;
-    }
-
-    private static final Side[] TEAMS = {Side.LEFT, Side.RIGHT};
-
-    private void growSenders() {
-        if (senders.length < sessions.size()) senders = new PlayerSession[2 * sessions.size()];
-    }
-
-    /** The sessions in {@link #senders}, shuffled with the service-order stream; returns how many. */
-    private int shuffledSessions() {
-        growSenders();
-        int n = sessions.size();
-        for (int i = 0; i < n; i++) senders[i] = sessions.get(i);
-        for (int i = n - 1; i > 0; i--) {
-            int j = seeOrder.nextInt(i + 1);
-            PlayerSession t = senders[i];
-            senders[i] = senders[j];
-            senders[j] = t;
-        }
-        return n;
-    }
-
     private void visionTick(boolean synch) {
         int n = 0;
         for (int i = 0, count = sessions.size(); i < count; i++) {
@@ -623,12 +580,9 @@ final class Sessions implements CommandSink {
     /** Synch mode, at {@code synch_offset} into the cycle: every player may think, then answers {@code (done)}. */
     void think() {
         models = registry.current();
-        // rcssserver's order: the players by team and uniform number, then the online coaches and the trainer
-        growSenders();
-        int n = inTeamOrder(sessions, senders);
-        for (int i = 0; i < n; i++) {
-            PlayerSession s = senders[i];
-            senders[i] = null;
+        coaches.think();
+        for (int i = 0, n = sessions.size(); i < n; i++) {
+            PlayerSession s = sessions.get(i);
             try {
                 MessageOut out = s.port.message();
                 s.codec(models).writeThink(out, s.version);
@@ -640,7 +594,6 @@ final class Sessions implements CommandSink {
                 }
             }
         }
-        coaches.think();
     }
 
     /** A player's type as this client may know it: the number for a teammate, the fact only for an opponent. */
