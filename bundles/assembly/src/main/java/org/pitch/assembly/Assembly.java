@@ -5,7 +5,11 @@ import java.io.InputStream;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.net.JarURLConnection;
+import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -14,7 +18,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
-import java.util.jar.Manifest;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
 
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.kernel.ModelRegistry;
@@ -43,28 +49,63 @@ public final class Assembly {
         this.loader = loader;
     }
 
-    /** The components declared by every bundle on the class path of {@code loader}. */
+    /**
+     * The components declared on the class path of {@code loader}: every {@code OSGI-INF/*.xml}
+     * component descriptor beside a {@code META-INF/MANIFEST.MF}, in bundle jars, class folders,
+     * or one shaded jar whose manifests were merged (so the descriptors are found by listing, not
+     * through the {@code Service-Component} header). A component found twice counts once.
+     */
     public static Assembly onClassPath(ClassLoader loader) {
-        List<ComponentDescriptor> found = new ArrayList<>();
+        Map<String, ComponentDescriptor> found = new LinkedHashMap<>();
         try {
-            for (URL manifestUrl : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
-                Manifest manifest;
-                try (InputStream in = manifestUrl.openStream()) {
-                    manifest = new Manifest(in);
-                }
-                String header = manifest.getMainAttributes().getValue("Service-Component");
-                if (header == null || header.isBlank()) continue;
-                String base = manifestUrl.toString().substring(0, manifestUrl.toString().length() - "META-INF/MANIFEST.MF".length());
-                for (String path : header.split(",")) {
-                    try (InputStream xml = new URL(base + path.trim()).openStream()) {
-                        found.add(ComponentDescriptor.read(xml));
+            for (URL manifest : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
+                String text = manifest.toString();
+                String base = text.substring(0, text.length() - "META-INF/MANIFEST.MF".length());
+                for (String path : descriptorPaths(manifest, base)) {
+                    try (InputStream xml = new URL(base + path).openStream()) {
+                        ComponentDescriptor c = ComponentDescriptor.read(xml);
+                        found.putIfAbsent(c.implementation(), c);
+                    } catch (IOException notAComponent) {
+                        // another kind of OSGI-INF document (metatype, permissions): not ours
                     }
                 }
             }
         } catch (IOException e) {
             throw new IllegalStateException("cannot read the component descriptors on the class path: " + e.getMessage(), e);
         }
-        return new Assembly(List.copyOf(found), loader);
+        return new Assembly(List.copyOf(found.values()), loader);
+    }
+
+    /** The {@code OSGI-INF/*.xml} entries of the jar or folder a manifest stands in. */
+    private static List<String> descriptorPaths(URL manifest, String base) throws IOException {
+        List<String> paths = new ArrayList<>();
+        if (manifest.getProtocol().equals("jar")) {
+            JarURLConnection connection = (JarURLConnection) manifest.openConnection();
+            connection.setUseCaches(false);
+            try (JarFile jar = new JarFile(Path.of(toUri(connection.getJarFileURL())).toFile())) {
+                for (JarEntry e : Collections.list(jar.entries())) {
+                    String name = e.getName();
+                    if (name.startsWith("OSGI-INF/") && name.endsWith(".xml") && name.indexOf('/', 9) < 0) paths.add(name);
+                }
+            }
+        } else if (manifest.getProtocol().equals("file")) {
+            Path dir = Path.of(toUri(new URL(base))).resolve("OSGI-INF");
+            if (Files.isDirectory(dir)) {
+                try (Stream<Path> files = Files.list(dir)) {
+                    files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".xml")).sorted()
+                            .forEach(n -> paths.add("OSGI-INF/" + n));
+                }
+            }
+        }
+        return paths;
+    }
+
+    private static java.net.URI toUri(URL url) throws IOException {
+        try {
+            return url.toURI();
+        } catch (URISyntaxException e) {
+            throw new IOException("not a file: " + url, e);
+        }
     }
 
     /** The descriptor of the component {@code implementation} is, if bnd wrote one for it. */
