@@ -776,12 +776,16 @@ final class CoachSessions implements CoachCommandSink {
 
     /** Synch mode, at the think: the clients with the eye on think too, and are waited for. */
     void think() {
-        for (CoachSession s : new CoachSession[] {trainer, coaches[0], coaches[1]}) {
-            if (s == null || !s.eye) continue;
-            MessageOut out = s.port.message();
-            s.codec(models).writeThink(out, s.version);
-            out.send();
-        }
+        think(trainer); // no array per cycle: this runs every cycle in synch mode
+        think(coaches[0]);
+        think(coaches[1]);
+    }
+
+    private void think(CoachSession s) {
+        if (s == null || !s.eye) return;
+        MessageOut out = s.port.message();
+        s.codec(models).writeThink(out, s.version);
+        out.send();
     }
 
     /** rcssserver adds another allowance when the clock reaches each multiple of the regular match length. */
