@@ -41,8 +41,8 @@ final class PlayerStates {
      * its fault when it did not hold the ball; collisions with the ball, another player or a post
      * this cycle; the last tackle's outcome from the tackle's cycle until the player stands up
      * again (rcssserver shows it for {@code tackle_cycles} shows after the tackle's own); frozen
-     * by a charged foul; the referee's marks of the cycle (back passer, free kick fault, illegal
-     * defender); the card shown.
+     * by a charged foul (for {@code foul_cycles} shows after the foul's own); the referee's marks
+     * of the cycle (back passer, free kick fault, illegal defender); the card shown.
      *
      * @param step the simulation step now
      */
@@ -58,7 +58,7 @@ final class PlayerStates {
             if ((c & Player.COLLIDED_PLAYER) != 0) s |= PLAYER_COLLIDE;
             if ((c & Player.COLLIDED_POST) != 0) s |= POST_COLLIDE;
             if (p.tackled() || lyingShown(p, step)) s |= tackleBits(p.lastTackle());
-            if (p.foulChargedUntil() > step) s |= FOUL_CHARGED;
+            if (chargeShown(p, step)) s |= FOUL_CHARGED;
             int marks = p.refereeMarks();
             if ((marks & Player.MARK_BACK_PASS) != 0) s |= BACK_PASS;
             if ((marks & Player.MARK_FREE_KICK_FAULT) != 0) s |= FREE_KICK_FAULT;
@@ -69,6 +69,14 @@ final class PlayerStates {
         if (p.card() == Card.YELLOW) s |= YELLOW_CARD;
         else if (p.card() == Card.RED) s |= RED_CARD;
         return s;
+    }
+
+    /**
+     * rcssserver shows a foul charge up to and including the step the charged player may act
+     * again in (the mark is cleared after that step's show): {@code foul_cycles} shows.
+     */
+    private static boolean chargeShown(Player p, long step) {
+        return p.foulChargedUntil() > 0 && p.foulChargedUntil() >= step; // 0: never charged
     }
 
     /** rcssserver shows the tackle up to and including the step its tackler may act again in. */

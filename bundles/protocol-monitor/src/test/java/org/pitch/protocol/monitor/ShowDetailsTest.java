@@ -73,7 +73,7 @@ class ShowDetailsTest {
         p.foulChargedUntil(11);
         p.card(Card.YELLOW);
         assertEquals(0x61001, PlayerStates.of(p, 10));
-        assertEquals(0x41001, PlayerStates.of(p, 11));
+        assertEquals(0x61001, PlayerStates.of(p, 11), "a charge shown up to the step the player may act in, as rcssserver");
         assertEquals(0x41001, PlayerStates.of(p, 12), "shown up to the step the player stands up in, as rcssserver");
         assertEquals(0x40001, PlayerStates.of(p, 13));
         // the last tackle's outcome: a failed draw, or out of reach (no draw at all)
@@ -86,6 +86,21 @@ class ShowDetailsTest {
         p.enabled(false);
         p.goalie(true);
         assertEquals(0x80100, PlayerStates.of(p, 10));
+    }
+
+    @Test
+    void aFoulChargeShowsForFoulCyclesShowsAfterTheFoul() {
+        // rcssserver 19's game logs of helios-base matches: every charge in play_on is flagged in
+        // exactly 5 shows (foul_cycles) after the foul's own; the charge is set as the foul judge does
+        Player p = world.join(Side.LEFT, "A", 7, P);
+        long foulStep = 40;
+        p.foulChargedUntil(foulStep + 5);
+        int shown = 0;
+        for (long step = foulStep + 1; step <= foulStep + 8; step++) {
+            if ((PlayerStates.of(p, step) & PlayerStates.FOUL_CHARGED) != 0) shown++;
+            else assertTrue(step > foulStep + 5, "flagged without a gap");
+        }
+        assertEquals(5, shown);
     }
 
     @ParameterizedTest
