@@ -19,6 +19,10 @@ public interface PlayEvents {
     /** A tackle that missed the ball (for {@code foul}: an intentional foul attempt). */
     default void tackleFailed(Player tackler, boolean foul) {}
 
+    /**
+     * A goalie caught the ball; the referee rules judge the catch (and a touch) now, after the
+     * objects are separated.
+     */
     void caught(Player goalie);
 
     /** A catch that failed and, in v15+ physics, sent the ball away from the goalie. */
@@ -33,4 +37,11 @@ public interface PlayEvents {
      * after the cycle, before the cycle's sensor messages.
      */
     default void reply(Player player, String kind, String token) {}
+
+    /**
+     * A referee message an event gives rise to, heard by every client and log at once, whatever
+     * the referee rules make of the event (rcssserver's stadium says {@code goalie_catch_ball_l}
+     * when a goalie catches, before its referees judge the catch).
+     */
+    default void announce(String message) {}
 }

@@ -18,4 +18,40 @@ public final class MatchTime {
     public static int cycles(Parameters p, ServerParam seconds) {
         return cycles(p.integer(seconds), p.integer(ServerParam.SIMULATOR_STEP));
     }
+
+    /** The length of a normal half in cycles ({@code half_time}). */
+    public static int half(Parameters p) { return cycles(p, ServerParam.HALF_TIME); }
+
+    /** The length of an extra half in cycles ({@code extra_half_time}). */
+    public static int extraHalf(Parameters p) { return cycles(p, ServerParam.EXTRA_HALF_TIME); }
+
+    /** Regular time in cycles: {@code nr_normal_halfs} halves of {@link #half}. */
+    public static int normalTime(Parameters p) { return half(p) * p.integer(ServerParam.NR_NORMAL_HALFS); }
+
+    /** Regular and extra time in cycles: the normal halves, then {@code nr_extra_halfs} extra halves. */
+    public static int fullTime(Parameters p) {
+        return normalTime(p) + extraHalf(p) * p.integer(ServerParam.NR_EXTRA_HALFS);
+    }
+
+    /**
+     * Halves alternate, left first: the side kicking off the half that starts at {@code time}, or
+     * {@code null} if no half starts then. Extra halves continue the count of the normal ones;
+     * without halves ({@code half_time} of 0 or less) the only start is 0, the left's.
+     */
+    public static org.pitch.api.world.Side sideOfHalfStartingAt(Parameters p, int time) {
+        int half = half(p);
+        if (half <= 0) return time == 0 ? org.pitch.api.world.Side.LEFT : null;
+        int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
+        int normalTime = half * normalHalves;
+        int count;
+        if (time <= normalTime) {
+            if (time % half != 0) return null;
+            count = time / half;
+        } else {
+            int extra = extraHalf(p);
+            if (extra <= 0 || (time - normalTime) % extra != 0) return null;
+            count = normalHalves + (time - normalTime) / extra;
+        }
+        return count % 2 == 0 ? org.pitch.api.world.Side.LEFT : org.pitch.api.world.Side.RIGHT;
+    }
 }

@@ -43,11 +43,18 @@ public interface RefereeContext extends SimulationContext {
     void substitute(Player player, PlayerType type);
 
     /**
-     * Kicks off if the clock stands at the start of a half: ball to the centre, the side that
-     * kicks off this half, stamina recovered in normal halves, heterogeneous types assigned at
-     * the first kick-off. What the trainer's {@code (start)} and auto mode call too.
+     * Asks for the kick-off, as the trainer's {@code (start)}, a monitor's {@code (dispstart)} and
+     * auto mode do: the rules decide ({@link RefereeRule#onKickOffCalled}); with the default
+     * assembly the {@code kick_off} rule kicks off if the clock stands at the start of a half.
      */
     void kickOff();
+
+    /**
+     * Hands out the heterogeneous types of the first kick-off: the player types model gives each
+     * team's players distinct types, as rcssserver does (unless {@code allow_mult_default_type}).
+     * The online coach's type limits count from then on.
+     */
+    void assignInitialTypes();
 
     /** Sets the game clock (half time jumps it to the exact half boundary). */
     void time(int cycles);

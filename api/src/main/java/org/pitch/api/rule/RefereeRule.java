@@ -81,4 +81,12 @@ public interface RefereeRule {
      * {@link #onFoulCalled}: the first enabled rule that answers it showed the card ends the call.
      */
     default boolean onCardShown(RefereeContext context, Player player, Card card) { return false; }
+
+    /**
+     * Someone asked for the kick-off: auto mode, a trainer's {@code (start)}, a monitor's
+     * {@code (dispstart)}. Asked like {@link #onFoulCalled}, referees or not (a trainer starts
+     * matches in coach mode too): the first enabled rule that answers it took the request (whether
+     * or not play could start then) ends it.
+     */
+    default boolean onKickOffCalled(RefereeContext context) { return false; }
 }

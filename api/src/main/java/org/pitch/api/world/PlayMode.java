@@ -125,6 +125,49 @@ public enum PlayMode {
         return this == BEFORE_KICK_OFF || this == TIME_OVER || isStoppage();
     }
 
+    /** Before the kick-off and after time over nothing moves but by {@code move}: objects are held still. */
+    public boolean holdsStill() { return this == BEFORE_KICK_OFF || this == TIME_OVER; }
+
+    /** Time over: the match is over and the referees judge no more cycles. */
+    public boolean isOver() { return this == TIME_OVER; }
+
+    /** Before the kick-off of a half: players place themselves, team graphics go out faster. */
+    public boolean awaitsKickOff() { return this == BEFORE_KICK_OFF; }
+
+    /** Play runs: the ball is in play and nobody waits for a set play. */
+    public boolean isPlayOn() { return this == PLAY_ON; }
+
+    /**
+     * Whether a change to this mode is announced by its name; a goal's own message
+     * ({@code goal_l_2}) replaces the mode's, as in rcssserver.
+     */
+    public boolean announcedByName() { return this != AFTER_GOAL; }
+
+    /** Whether a goalie keeps a ball he caught: only when the catch gave his side a free kick (a legal catch). */
+    public boolean letsGoalieHoldBall() { return this == FREE_KICK; }
+
+    /**
+     * The side this mode gives the ball to (rcssserver's kick-off side), {@code modeSide} being the
+     * side the mode is named for: that side in a kick-off, kick-in, free kick, corner or goal kick;
+     * the other after a goal, offside, foul, fault or illegal defence (the waits before the set
+     * play); nobody's ({@link Side#NEUTRAL}) in a drop ball; {@code null} when the mode leaves
+     * the side as it was (play on, before kick-off, the shoot-out).
+     */
+    public Side ballGivenTo(Side modeSide) {
+        if (isStoppage()) return modeSide.opponent();
+        switch (this) {
+            case KICK_OFF: case KICK_IN: case FREE_KICK: case INDIRECT_FREE_KICK: case CORNER_KICK: case GOAL_KICK:
+                return modeSide;
+            case DROP_BALL:
+                return Side.NEUTRAL;
+            default:
+                return null;
+        }
+    }
+
+    /** A shoot-out penalty is about to be or being taken (ready, taken): no team may change its goalie. */
+    public boolean penaltyUnderway() { return this == PENALTY_READY || this == PENALTY_TAKEN; }
+
     /** A mode of the penalty shoot-out (setup, ready, taken, miss, score). */
     public boolean isPenaltyShootOut() {
         switch (this) {

@@ -91,7 +91,7 @@ final class CoachSessions implements CoachCommandSink {
     private boolean typesCounted;
     /** The clock when play_on last began (the freeform rule counts from it). */
     private int playOnSince;
-    private PlayMode lastMode = PlayMode.NULL;
+    private boolean wasPlayOn;
 
     CoachSessions(Simulation simulation, Transport transport, SynchBarrier barrier, Audience audience) {
         this.simulation = simulation;
@@ -462,7 +462,7 @@ final class CoachSessions implements CoachCommandSink {
         if (c instanceof CoachCommand.SayClang say) {
             sayClang(s, say, w);
         } else if (c instanceof CoachCommand.Say say) {
-            if (w.playMode() == PlayMode.PLAY_ON) {
+            if (w.playMode().isPlayOn()) {
                 refuse(s, CoachRefusal.CANNOT_SAY_WHILE_PLAYON);
             } else if (s.freeformAllowed < 0 || s.freeformSaid < s.freeformAllowed) {
                 coachAudio(s, say.text()); // rcssserver counts nothing here: only an allowance of 0 stops it
@@ -505,7 +505,7 @@ final class CoachSessions implements CoachCommandSink {
         ClangMessage m = say.message();
         ClangType type = m.type();
         if (type == ClangType.UNSUPPORTED) return; // rcssserver drops it without a word
-        boolean playOn = w.playMode() == PlayMode.PLAY_ON;
+        boolean playOn = w.playMode().isPlayOn();
         if (type == ClangType.FREEFORM) {
             if (!freeformAllowedNow(w)) {
                 refuse(s, CoachRefusal.CANNOT_SAY_FREEFORM_WHILE_PLAYON);
@@ -530,7 +530,7 @@ final class CoachSessions implements CoachCommandSink {
 
     /** Freeform: always outside play_on; in play_on only in the send period after each wait period. */
     private boolean freeformAllowedNow(World w) {
-        if (w.playMode() != PlayMode.PLAY_ON) return true;
+        if (!w.playMode().isPlayOn()) return true;
         Parameters p = simulation.parameters();
         int wait = p.integer(ServerParam.FREEFORM_WAIT_PERIOD), send = p.integer(ServerParam.FREEFORM_SEND_PERIOD);
         int since = w.time() - playOnSince;
@@ -545,7 +545,7 @@ final class CoachSessions implements CoachCommandSink {
         int team = s.side.ordinal();
         boolean multDefault = p.player().bool(PlayerParam.ALLOW_MULT_DEFAULT_TYPE);
         int ptMax = p.player().integer(PlayerParam.PT_MAX);
-        if (w.playMode() == PlayMode.PLAY_ON) {
+        if (w.playMode().isPlayOn()) {
             refuse(s, CoachRefusal.CANNOT_SUB_WHILE_PLAYON);
         } else if (afterRegularAndExtraTime(w)) {
             refuse(s, CoachRefusal.CANNOT_SUB_WHILE_PENALTY_SHOOTOUTS);
@@ -601,11 +601,11 @@ final class CoachSessions implements CoachCommandSink {
     private void makeGoalie(CoachSession s, CoachCommand.MakeGoalie command, World w) {
         int unum = command.unum();
         PlayMode mode = w.playMode();
-        if (mode == PlayMode.PLAY_ON) {
+        if (mode.isPlayOn()) {
             refuse(s, CoachRefusal.CANNOT_CHANGE_GOALIE_WHILE_PLAYON);
             return;
         }
-        if (mode == PlayMode.PENALTY_READY || mode == PlayMode.PENALTY_TAKEN) {
+        if (mode.penaltyUnderway()) {
             refuse(s, CoachRefusal.CANNOT_CHANGE_GOALIE_WHILE_PENALTY_TAKEN);
             return;
         }
@@ -636,7 +636,7 @@ final class CoachSessions implements CoachCommandSink {
 
     /** Team graphics are kept per side and tile; monitors and the game log show them (see {@link #graphics()}). */
     private void teamGraphic(CoachSession s, CoachCommand.TeamGraphic g, World w) {
-        if (w.playMode() != PlayMode.BEFORE_KICK_OFF) {
+        if (!w.playMode().awaitsKickOff()) {
             refuse(s, CoachRefusal.ONLY_BEFORE_KICK_OFF);
             return;
         }
@@ -685,7 +685,7 @@ final class CoachSessions implements CoachCommandSink {
             if (s == null) continue;
             while (deliver && !s.queue.isEmpty()) {
                 CoachSession.Queued q = s.queue.peek();
-                if (w.playMode() == PlayMode.PLAY_ON && now - q.timeSaid() < delay) break;
+                if (w.playMode().isPlayOn() && now - q.timeSaid() < delay) break;
                 s.queue.poll();
                 deliverClang(s, q, now);
             }
@@ -718,8 +718,9 @@ final class CoachSessions implements CoachCommandSink {
      */
     void afterStep(ModelSet current) {
         World w = simulation.world();
-        if (w.playMode() == PlayMode.PLAY_ON && lastMode != PlayMode.PLAY_ON) playOnSince = w.time();
-        lastMode = w.playMode();
+        boolean playOn = w.playMode().isPlayOn();
+        if (playOn && !wasPlayOn) playOnSince = w.time();
+        wasPlayOn = playOn;
         if (!anyone()) return;
         models = current;
         countInitialTypes(w);
@@ -791,9 +792,8 @@ final class CoachSessions implements CoachCommandSink {
     /** rcssserver adds another allowance when the clock reaches each multiple of the regular match length. */
     private void awardFreeform(World w) {
         Parameters p = simulation.parameters();
-        int halves = p.integer(ServerParam.NR_NORMAL_HALFS);
-        int length = halves * MatchTime.cycles(p, ServerParam.HALF_TIME);
-        if (w.time() <= 0 || w.stoppageTime() != 0 || halves <= 0 || length <= 0 || w.time() % length != 0 || w.time() == awardedAt) return;
+        int length = MatchTime.normalTime(p);
+        if (w.time() <= 0 || w.stoppageTime() != 0 || p.integer(ServerParam.NR_NORMAL_HALFS) <= 0 || length <= 0 || w.time() % length != 0 || w.time() == awardedAt) return;
         awardedAt = w.time();
         for (CoachSession c : coaches) if (c != null && c.freeformAllowed > 0) c.freeformAllowed += sayCoachCntMax;
     }
@@ -811,11 +811,8 @@ final class CoachSessions implements CoachCommandSink {
 
     private boolean afterRegularAndExtraTime(World w) {
         Parameters p = simulation.parameters();
-        int half = MatchTime.cycles(p, ServerParam.HALF_TIME);
-        if (half < 0) return false;
-        int end = half * p.integer(ServerParam.NR_NORMAL_HALFS)
-                + MatchTime.cycles(p, ServerParam.EXTRA_HALF_TIME) * p.integer(ServerParam.NR_EXTRA_HALFS);
-        return w.time() >= end;
+        if (MatchTime.half(p) < 0) return false;
+        return w.time() >= MatchTime.fullTime(p);
     }
 
     /** Players of the team given that type (a player nobody gave a type does not count, even of type 0). */

@@ -218,7 +218,7 @@ public final class Kernel implements Simulator {
      * spinning.
      */
     private boolean lockstep() {
-        return synchMode && (barrier.clients() > 0 || simulation.world().playMode() != org.pitch.api.world.PlayMode.TIME_OVER);
+        return synchMode && (barrier.clients() > 0 || !simulation.world().playMode().isOver());
     }
 
     /** rcssserver's "still waiting for players to connect": the match clock has not started. */

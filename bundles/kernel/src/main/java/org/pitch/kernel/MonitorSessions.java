@@ -23,7 +23,6 @@ import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Card;
-import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
@@ -268,7 +267,7 @@ final class MonitorSessions implements MonitorCommandSink {
     /** Tiles this monitor has not had yet: at most 32 a cycle before the kick-off, 8 after, as rcssserver sends them. */
     private void sendTiles(MonitorSession s, World w) {
         if (graphics == null || graphics.isEmpty()) return;
-        int budget = w.playMode() == PlayMode.BEFORE_KICK_OFF ? 32 : 8;
+        int budget = w.playMode().awaitsKickOff() ? 32 : 8;
         for (TeamGraphics.Tile t : graphics.all()) {
             if (budget == 0) return;
             if (s.tilesSent.add(t)) {

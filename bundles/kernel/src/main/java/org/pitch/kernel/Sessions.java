@@ -35,7 +35,6 @@ import org.pitch.api.sense.Spoken;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
-import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -62,8 +61,8 @@ final class Sessions implements CommandSink {
     private final ModelRegistry registry;
     private final boolean synchMode;
     private final double maxVersion;
-    private final int sayMessageSize;
-    private final boolean fullStateLeft, fullStateRight;
+    /** Which sides get the full state each cycle, by side ordinal. */
+    private final boolean[] fullState = new boolean[Side.values().length];
     private long faults;
     /** The order players get their sees in at a vision tick: shuffled each time, as rcssserver does. */
     private final SplittableRandom seeOrder;
@@ -93,9 +92,7 @@ final class Sessions implements CommandSink {
         this.registry = registry;
         this.synchMode = config.parameters().bool(ServerParam.SYNCH_MODE);
         this.maxVersion = config.settings().number("protocol.max_version", 19);
-        this.sayMessageSize = config.parameters().integer(ServerParam.SAY_MSG_SIZE);
-        this.fullStateLeft = config.parameters().bool(ServerParam.FULLSTATE_L);
-        this.fullStateRight = config.parameters().bool(ServerParam.FULLSTATE_R);
+        for (Side side : Side.values()) fullState[side.ordinal()] = FullStateObservation.sentTo(side, config.parameters());
         this.seeOrder = RandomStreams.serviceOrder(config.seed());
         this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
         simulation.onDisplay(() -> monitors.display(registry.current()));
@@ -207,7 +204,7 @@ final class Sessions implements CommandSink {
 
     private void reconnect(Inbox.Datagram d, Greeting.PlayerReconnect r) {
         World w = simulation.world();
-        if (w.playMode() == PlayMode.PLAY_ON) {
+        if (w.playMode().isPlayOn()) {
             refuse(d, ConnectError.CANNOT_RECONNECT_WHILE_PLAY_ON.token());
             return;
         }
@@ -370,9 +367,9 @@ final class Sessions implements CommandSink {
                 simulation.executeNow(s.player, c); // as rcssserver: heard differently from now on
                 break;
             case SAY: {
-                String message = ((Say) c).message();
-                // rcssserver drops a say longer than say_msg_size without a word
-                if (message.length() <= sayMessageSize) {
+                Say say = (Say) c;
+                String message = say.message();
+                if (say.fits(simulation.parameters())) {
                     sayers.add(s.player);
                     sayings.add(message);
                     coaches.playerSaid(s.player, message);
@@ -510,7 +507,7 @@ final class Sessions implements CommandSink {
         }
         if (referee > 0) sendHeard(s, heardThisCycle.subList(0, referee));
         BodyObservation body = sendSenseBody(s);
-        if (body != null && (s.player.side() == Side.LEFT ? fullStateLeft : fullStateRight)
+        if (body != null && fullState[s.player.side().ordinal()]
                 && s.codec(models).sendsFullState(s.version)) {
             MessageOut out = s.port.message();
             s.codec(models).writeFullState(out, s.version,

@@ -14,10 +14,8 @@ import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.PlayEvents;
-import org.pitch.api.param.MatchTime;
-import org.pitch.api.param.MatchTime;
+import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.param.Parameters;
-import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.record.Recorder;
@@ -107,30 +105,19 @@ public final class Simulation {
         this.configuration = configuration;
         this.models = registry::current;
         this.random = new RandomStreams(configuration.seed());
-        this.parameters = withTypeSeed(parameters, random.get(RandomPurpose.PLAYER_TYPES));
+        this.parameters = parameters.withTypeSeedFrom(random.get(RandomPurpose.PLAYER_TYPES));
         this.refereesOff = parameters.bool(ServerParam.COACH) && !parameters.bool(ServerParam.COACH_W_REFEREE);
         this.shuffledOrder = COMMAND_ORDER_SHUFFLED.equals(configuration.settings().string("command_order", COMMAND_ORDER_ARRIVAL));
         ModelSet m = models.get();
         List<PlayerType> types = m.playerTypes != null
                 ? m.playerTypes.generate(parameters, random.get(RandomPurpose.PLAYER_TYPES))
                 : List.of(PlayerType.defaultType(parameters));
-        this.world = new WorldState(new Ball(parameters.real(ServerParam.BALL_SIZE), parameters.real(ServerParam.BALL_DECAY)), types,
+        this.world = new WorldState(Ball.of(parameters), types,
                 this.parameters);
         for (int i = 0; i < 2 * (WorldState.MAX_UNUM + 1); i++) pending.add(new ArrayList<>());
     }
 
     public World world() { return world; }
-
-    /**
-     * {@code player::random_seed = -1} asks for a fresh set of player types; like rcssserver, the
-     * seed actually used is then written back, so {@code player_param} announces a seed that
-     * reproduces the types. It comes from the match seed, so a replay gets the same types.
-     */
-    private static Parameters withTypeSeed(Parameters p, SplittableRandom typesStream) {
-        if (p.player().integer(PlayerParam.RANDOM_SEED) >= 0) return p;
-        int seed = typesStream.nextInt(Integer.MAX_VALUE);
-        return new Parameters(p.server(), p.player().toBuilder().number(PlayerParam.RANDOM_SEED, seed).build(), p.csvSaver());
-    }
 
     /** What models see; sensors use it between cycles. */
     public org.pitch.api.model.SimulationContext context() { return context; }
@@ -194,13 +181,8 @@ public final class Simulation {
             p.bodyDirection(0);
         }
         ModelSet m = models.get();
-        if (m.stamina != null) {
+        if (m.stamina != null) { // without a stamina model a player keeps what it was created with
             try { m.stamina.reset(p, parameters); } catch (RuntimeException e) { fault("stamina.reset", e); }
-        } else {
-            p.stamina(parameters.real(ServerParam.STAMINA_MAX));
-            p.effort(parameters.real(ServerParam.EFFORT_INIT));
-            p.recovery(parameters.real(ServerParam.RECOVER_INIT));
-            p.capacity(parameters.real(ServerParam.STAMINA_CAPACITY));
         }
         world.add(p);
         return p;
@@ -271,13 +253,10 @@ public final class Simulation {
         ballBeforeY = ball.y();
         ballBefore = null;
         PlayMode mode = world.playMode();
-        if (mode == PlayMode.BEFORE_KICK_OFF) {
-            stillAll(); // before kick-off nothing moves but by (move), as in rcssserver
+        if (mode.holdsStill()) {
+            stillAll(); // before kick-off and after time over nothing moves but by (move), as in rcssserver
             world.stand();
-            judge(m);
-        } else if (mode == PlayMode.TIME_OVER) {
-            stillAll();
-            world.stand();
+            if (!mode.isOver()) judge(m);
         } else if (mode.isStoppage()) {
             releaseBall(); // nobody holds the ball while the referee waits (rcssserver clears its catcher)
             move(m);
@@ -520,19 +499,17 @@ public final class Simulation {
         }
 
         /**
-         * A catch: announced, judged as a touch and as a catch; the goalie keeps the ball only if
-         * a rule turned it into the goalie's free kick (a legal catch), as in rcssserver.
+         * A catch (the catch model has announced it): judged as a touch and as a catch; the goalie
+         * keeps the ball only if a rule turned it into the goalie's free kick (a legal catch), as
+         * in rcssserver.
          */
         @Override public void caught(Player goalie) {
-            if (!world.playMode().isPenaltyShootOut()) {
-                announce(goalie.side() == Side.LEFT ? "goalie_catch_ball_l" : "goalie_catch_ball_r");
-            }
             resolveCollisions(); // the goalie stepped to the ball: the referee judges separated bodies
             touched(goalie);
             for (RefereeRule r : rules(cycleModels)) {
                 try { r.onCatch(this, goalie); } catch (RuntimeException e) { fault("rule onCatch", e); }
             }
-            if (world.playMode() != PlayMode.FREE_KICK) goalie.holdingBall(false);
+            if (!world.playMode().letsGoalieHoldBall()) goalie.holdingBall(false);
         }
 
         @Override public void punched(Player goalie) {
@@ -564,8 +541,7 @@ public final class Simulation {
             } finally {
                 modeChangeDepth--;
             }
-            // the goal's own message (goal_l_2) replaces the mode's name, as in rcssserver
-            if (mode != PlayMode.AFTER_GOAL) announce(mode.wireName(world.playModeSide()));
+            if (mode.announcedByName()) announce(mode.wireName(world.playModeSide()));
         }
 
         @Override public void announce(String message) {
@@ -618,6 +594,8 @@ public final class Simulation {
 
         @Override public void kickOff() { Simulation.this.kickOff(); }
 
+        @Override public void assignInitialTypes() { Simulation.this.assignInitialTypes(); }
+
         @Override public org.pitch.api.config.Settings settings() { return configuration.settings(); }
 
         @Override public void time(int cycles) { world.time(cycles); }
@@ -640,69 +618,28 @@ public final class Simulation {
     }
 
     /**
-     * rcssserver's kick-off: only when the clock stands at the start of a half. Keepaway starts
-     * play at once. Normal halves recover stamina; the very first kick-off assigns heterogeneous
-     * types (unless {@code allow_mult_default_type}).
+     * A kick-off asked for (auto mode, a trainer, a monitor): the enabled rules are asked in order,
+     * referees or not, until one takes it (with the default assembly the {@code kick_off} rule).
      */
     void kickOff() {
-        if (parameters.bool(ServerParam.KEEPAWAY)) {
-            context.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
-            return;
+        for (RefereeRule r : models.get().rules) {
+            try {
+                if (r.onKickOffCalled(context)) return;
+            } catch (RuntimeException e) {
+                fault("rule onKickOffCalled", e);
+            }
         }
-        int halfTime = MatchTime.cycles(parameters, ServerParam.HALF_TIME);
-        int extraHalf = MatchTime.cycles(parameters, ServerParam.EXTRA_HALF_TIME);
-        int normalHalves = parameters.integer(ServerParam.NR_NORMAL_HALFS);
-        int normalTime = halfTime * normalHalves;
-        int t = world.time();
-        boolean halfStart = halfTime <= 0
-                || (t <= normalTime && t % halfTime == 0)
-                || (t > normalTime && extraHalf > 0 && (t - normalTime) % extraHalf == 0);
-        if (!halfStart) return;
-        int elapsed = t > normalTime ? t - normalTime : t;
-        int length = t > normalTime ? extraHalf : halfTime;
-        Side side = length <= 0 || (elapsed / length) % 2 == 0 ? Side.LEFT : Side.RIGHT;
-        if (normalHalves >= 0 && t < normalTime) context.recoverPlayers();
-        context.placeBall(0, 0);
-        if (t == 0 && side == Side.LEFT) {
-            typesAssigned = true;
-            assignPlayerTypes();
-        }
-        context.changePlayMode(PlayMode.KICK_OFF, side);
     }
 
-    /**
-     * The first kick-off gives each team's players distinct types (goalie first, at most
-     * {@code pt_max} of each), keeping types a coach already chose, as rcssserver does.
-     */
-    private void assignPlayerTypes() {
-        if (parameters.player().bool(PlayerParam.ALLOW_MULT_DEFAULT_TYPE)
-                || (parameters.integer(ServerParam.NR_NORMAL_HALFS) == 0 && parameters.integer(ServerParam.NR_EXTRA_HALFS) == 0)) {
-            return;
-        }
-        int ptMax = parameters.player().integer(PlayerParam.PT_MAX);
-        int types = world.playerTypes().size();
-        for (Side side : new Side[] {Side.LEFT, Side.RIGHT}) {
-            List<Player> team = new ArrayList<>();
-            for (Player p : world.players()) {
-                if (p.side() != side) continue;
-                if (p.goalie()) team.add(0, p); else team.add(p);
-            }
-            int[] used = new int[types];
-            for (Player p : team) {
-                if (p.substituted()) used[p.type().id()]++;
-            }
-            for (Player p : team) {
-                int old = p.substituted() ? p.type().id() : -1;
-                if (old >= 0 && used[old] <= ptMax) continue;
-                for (int type = 0; type < types; type++) {
-                    if (used[type] >= ptMax) continue;
-                    used[type]++;
-                    if (old >= 0) used[old]--;
-                    if (p.type().id() != type) context.substitute(p, world.playerTypes().get(type));
-                    else p.substituted(true);
-                    break;
-                }
-            }
+    /** The first kick-off's types, handed out by the player types model. */
+    private void assignInitialTypes() {
+        typesAssigned = true;
+        PlayerTypeGenerator generator = models.get().playerTypes;
+        if (generator == null) return;
+        try {
+            generator.assignInitialTypes(world, parameters, context::substitute);
+        } catch (RuntimeException e) {
+            fault("player types assignInitialTypes", e);
         }
     }
 }

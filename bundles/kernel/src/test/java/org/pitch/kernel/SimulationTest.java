@@ -65,9 +65,47 @@ class SimulationTest {
         assertEquals(6.0, r2.x());
         assertNull(sim.addPlayer(Side.LEFT, "A", 3, false), "uniform number taken");
         assertNull(sim.addPlayer(Side.LEFT, "A", 12, false), "no 12th player");
-        assertEquals(8000.0, l3.stamina());
-        assertEquals(130600.0, l3.capacity());
         assertEquals(List.of(l3, r2), sim.world().players());
+    }
+
+    @Test
+    void aKickOffAsksTheEnabledRulesInOrderUntilOneTakesIt() {
+        // coach mode without referees: the kick-off is asked of referees and the others alike
+        ServerConfiguration c = TestConfig.of("server { coach = true, coach_w_referee = false }, pitch.seed = 11");
+        ModelRegistry registry = new ModelRegistry(c.settings());
+        List<String> asked = new ArrayList<>();
+        registry.addRule("declines", 1, new RefereeRule() {
+            @Override public boolean onKickOffCalled(RefereeContext ctx) { asked.add("declines"); return false; }
+        });
+        registry.addRule("takes", 2, new RefereeRule() {
+            @Override public boolean onKickOffCalled(RefereeContext ctx) { asked.add("takes"); return true; }
+        });
+        registry.addRule("never", 3, new RefereeRule() {
+            @Override public boolean onKickOffCalled(RefereeContext ctx) { asked.add("never"); return true; }
+        });
+        Simulation sim = new Simulation(c, registry);
+        sim.refereeContext().kickOff();
+        assertEquals(List.of("declines", "takes"), asked);
+        assertEquals(PlayMode.BEFORE_KICK_OFF, sim.world().playMode(), "the kernel itself starts nothing");
+    }
+
+    @Test
+    void aJoiningPlayerGetsItsStaminaFromTheStaminaModel() {
+        ServerConfiguration c = withModels("stamina = test");
+        ModelRegistry registry = new ModelRegistry(c.settings());
+        List<String> resets = new ArrayList<>();
+        registry.addModel(org.pitch.api.model.ModelSlot.STAMINA, "test", new org.pitch.api.model.StaminaModel() {
+            @Override public void reset(Player player, org.pitch.api.param.Parameters parameters) {
+                resets.add(player.side().wire() + "" + player.unum());
+                player.stamina(1234);
+            }
+            @Override public void endOfCycle(SimulationContext context, Player player) {}
+            @Override public void halfTime(Player player, org.pitch.api.param.Parameters parameters, boolean extraTime) {}
+        });
+        Simulation sim = new Simulation(c, registry);
+        Player l3 = sim.addPlayer(Side.LEFT, "A", 3, false);
+        assertEquals(List.of("l3"), resets, "the kernel knows no stamina values of its own");
+        assertEquals(1234.0, l3.stamina());
     }
 
     @Test

@@ -133,6 +133,8 @@ public final class StandardCatch implements ActionModel<Catch> {
             ball.clearAcceleration();
             player.holdingBall(true);
             player.goalieMoves(0);
+            // rcssserver's stadium tells everyone of a catch outside a shoot-out, before any referee judges it
+            if (!world.playMode().isPenaltyShootOut()) context.events().announce(PlayMode.GOALIE_CATCH_BALL.wireName(player.side()));
             context.events().caught(player);
         } else {
             // reflect the ball's velocity at a wall whose normal is the catch axis

@@ -2,6 +2,7 @@ package org.pitch.model.types;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
@@ -9,7 +10,9 @@ import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.World;
 
 /**
  * Heterogeneous player types as rcssserver 19 makes them (manual §4.6): type 0 is the default
@@ -32,6 +35,11 @@ public final class StandardPlayerTypes implements PlayerTypeGenerator {
 
     /** Tolerance of the top-speed window. */
     static final double SPEED_EPS = 1.0e-10;
+
+    @Override
+    public void assignInitialTypes(World world, Parameters parameters, BiConsumer<Player, PlayerType> substitute) {
+        InitialTypes.assign(world, parameters, substitute);
+    }
 
     @Override
     public List<PlayerType> generate(Parameters parameters, RandomGenerator random) {

@@ -57,6 +57,8 @@ class BinaryMonitorEndToEndTest {
                 "binary monitor end-to-end test");
         ModelRegistry registry = new ModelRegistry(config.settings());
         registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
+        registry.addModel(ModelSlot.STAMINA, "standard", new org.pitch.model.stamina.StandardStamina());
+        registry.addRule("kick_off", 2, new org.pitch.rules.kickoff.KickOffRule()); // takes dispstart
         registry.addModel(ModelSlot.AURAL_SENSOR, "standard", new StandardAuralSensor());
         registry.addAction(new StandardMove(), "standard");
         registry.addAction(new StandardTurnNeck(), "standard");
@@ -77,7 +79,7 @@ class BinaryMonitorEndToEndTest {
 
     /** No model but the player types, the ears and what the player's set-up needs. */
     private static String models() {
-        List<String> used = List.of("player_types", "aural_sensor", "move", "turn_neck", "change_view");
+        List<String> used = List.of("player_types", "aural_sensor", "stamina", "move", "turn_neck", "change_view");
         String slots = ConfigLoader.embeddedDefaults().getConfig("pitch.models").root().keySet().stream()
                 .filter(k -> !used.contains(k)).map(k -> k + " = \"\"").collect(Collectors.joining(", "));
         return "{ " + slots + ", " + used.stream().map(k -> k + " = standard").collect(Collectors.joining(", ")) + " }";

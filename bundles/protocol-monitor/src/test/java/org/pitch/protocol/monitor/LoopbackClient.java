@@ -75,8 +75,9 @@ class LoopbackClient {
     }
 
     /** {@code pitch.rules} with every rule of the default configuration switched off. */
+    /** Every referee rule off but the kick-off, which a monitor's or trainer's start asks for. */
     static String noRules() {
         return "{ " + ConfigLoader.embeddedDefaults().getConfig("pitch.rules").root().keySet().stream()
-                .map(k -> k + ".enabled = false").collect(Collectors.joining(", ")) + " }";
+                .map(k -> k + ".enabled = " + k.equals("kick_off")).collect(Collectors.joining(", ")) + " }";
     }
 }

@@ -18,11 +18,12 @@ import org.pitch.config.ConfigLoader;
 import org.pitch.config.LoadedConfiguration;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
+import org.pitch.rules.kickoff.KickOffRule;
 
 /**
- * A real kernel {@link Simulation} with the standard models and only the rules a test names, for
- * scenario tests of referee rules: place players and ball, send commands, step cycle by cycle,
- * and read what the referee said. Noise is off unless the test's HOCON turns it on.
+ * A real kernel {@link Simulation} with the standard models, the {@code kick_off} rule and only
+ * the other rules a test names, for scenario tests of referee rules: place players and ball, send
+ * commands, step cycle by cycle, and read what the referee said. Noise is off unless the test's HOCON turns it on.
  *
  * <pre>{@code
  * MatchFixture m = MatchFixture.with("server::half_time = 10", "time", new TimeRule());
@@ -36,6 +37,9 @@ public final class MatchFixture {
     /** Noise off, so positions are exact; a test may turn any of it back on. */
     public static final String NO_NOISE = "server { player_rand = 0, ball_rand = 0, kick_rand = 0, "
             + "wind_force = 0, wind_none = true, wind_rand = 0 }\npitch.seed = 7\n";
+
+    /** The rule that answers a kick-off request, in every fixture. */
+    private static final String KICK_OFF = "kick_off";
 
     private final Simulation simulation;
     private final List<String> heard = new ArrayList<>();
@@ -54,9 +58,13 @@ public final class MatchFixture {
         // the models as the server assembles them (no recorders: a scene writes no logs); the
         // rules are only those the test names
         Assembly.onClassPath(MatchFixture.class.getClassLoader()).registerInto(registry, config, MatchFixture::isModel);
+        boolean kickOffNamed = false;
         for (int i = 0; i + 1 < namesAndRules.length; i += 2) {
             registry.addRule((String) namesAndRules[i], order((RefereeRule) namesAndRules[i + 1], 10 * (i + 1)), (RefereeRule) namesAndRules[i + 1]);
+            kickOffNamed |= KICK_OFF.equals(namesAndRules[i]);
         }
+        // every scene can kick off as the server does, unless the test brings its own kick-off
+        if (!kickOffNamed) registry.addRule(KICK_OFF, order(new KickOffRule(), 2), new KickOffRule());
         return new MatchFixture(new Simulation(config, registry));
     }
 
