@@ -1,0 +1,226 @@
+package org.pitch.bench.load;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One run of one scenario against one server: start it, connect the clients, kick off with the
+ * trainer's {@code (start)}, warm up, measure, stop. All clients share one thread and one
+ * selector, so the generator costs both servers the same.
+ */
+final class LoadRun {
+    private static final long NANOS_PER_MS = 1_000_000L;
+    /** A run whose server answers nothing for this long has failed. */
+    private static final long STALL_NANOS = 10_000_000_000L;
+
+    private final String serverName;
+    private final String command;
+    private final Scenario scenario;
+    private final int port;
+    private final Path folder;
+    private final int warmupCycles, measuredCycles;
+    private final double realTimeSeconds;
+
+    private final List<Client> clients = new ArrayList<>();
+    private final List<Client> players = new ArrayList<>();
+    private Client watched;
+    private Selector selector;
+    /** Arrival times (ns) of the watched player's sense_body, in the measured window. */
+    private long[] arrivals = new long[1024];
+    private int arrivalCount;
+    private int lastTime = -1;
+
+    LoadRun(String serverName, String command, Scenario scenario, int port, Path folder,
+            int warmupCycles, int measuredCycles, double realTimeSeconds) {
+        this.serverName = serverName;
+        this.command = command;
+        this.scenario = scenario;
+        this.port = port;
+        this.folder = folder;
+        this.warmupCycles = warmupCycles;
+        this.measuredCycles = measuredCycles;
+        this.realTimeSeconds = realTimeSeconds;
+    }
+
+    Measurement run() throws IOException {
+        List<String> args = List.of("server::port=" + port, "server::coach_port=" + (port + 1),
+                "server::olcoach_port=" + (port + 2), "server::synch_mode=" + scenario.synch,
+                "server::coach_w_referee=true", "server::game_logging=false", "server::text_logging=false",
+                "server::half_time=3000", "server::auto_mode=false");
+        selector = Selector.open();
+        try (ServerProcess server = ServerProcess.start(command, args, folder)) {
+            double startupMs = awaitListening(server);
+            connectAll(server);
+            Client trainer = clients.get(0);
+            trainer.send("(start)");
+            // warm-up: to the clock's warmupCycles (real time too: the same number of cycles)
+            pump(server, () -> lastTime >= warmupCycles);
+            long cpu0Nanos = System.nanoTime();
+            double cpu0 = server.cpuSeconds();
+            long bytes0 = totalBytes(), datagrams0 = totalDatagrams();
+            int time0 = lastTime;
+            arrivalCount = 0;
+            recording = true;
+            if (scenario.synch) {
+                pump(server, () -> lastTime >= time0 + measuredCycles);
+            } else {
+                long until = System.nanoTime() + (long) (realTimeSeconds * 1e9);
+                pump(server, () -> System.nanoTime() >= until);
+            }
+            recording = false;
+            long elapsed = System.nanoTime() - cpu0Nanos;
+            double cpu = server.cpuSeconds() - cpu0;
+            int cycles = lastTime - time0;
+            double peak = server.peakResidentMb();
+            double mean = Double.NaN, p99 = Double.NaN;
+            if (!scenario.synch && arrivalCount > 1) {
+                double[] periods = new double[arrivalCount - 1];
+                double sum = 0;
+                double[] deviations = new double[periods.length];
+                for (int i = 1; i < arrivalCount; i++) {
+                    periods[i - 1] = (arrivals[i] - arrivals[i - 1]) / (double) NANOS_PER_MS;
+                    sum += periods[i - 1];
+                    deviations[i - 1] = Math.abs(periods[i - 1] - 100.0);
+                }
+                mean = sum / periods.length;
+                p99 = Measurement.quantile(deviations, 0.99);
+            }
+            return new Measurement(serverName, scenario, startupMs,
+                    cycles / (elapsed / 1e9), cpu / cycles * 1000.0, 100.0 * cpu / (elapsed / 1e9), peak, mean, p99,
+                    (totalBytes() - bytes0) / (double) cycles, (totalDatagrams() - datagrams0) / (double) cycles);
+        } finally {
+            for (Client c : clients) c.close();
+            selector.close();
+        }
+    }
+
+    private boolean recording;
+
+    /** Milliseconds from the process start to the server's first answer on the player port. */
+    private double awaitListening(ServerProcess server) throws IOException {
+        Client probe = new Client(Client.Kind.MONITOR, "probe", new InetSocketAddress("127.0.0.1", port), selector);
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        try {
+            while (System.nanoTime() < deadline) {
+                if (!server.alive()) throw new IOException(serverName + " exited at start; see " + folder.resolve("server.out"));
+                probe.send("(ready?)"); // not a greeting: both servers answer (error ...) and nothing joins
+                if (selector.select(20) > 0) {
+                    selector.selectedKeys().clear();
+                    if (probe.receive()) return (System.nanoTime() - server.startedNanos()) / (double) NANOS_PER_MS;
+                }
+            }
+            throw new IOException(serverName + " did not answer on port " + port + " within 30 s");
+        } finally {
+            probe.close();
+            selector.selectNow(); // drop the closed channel's key
+        }
+    }
+
+    private void connectAll(ServerProcess server) throws IOException {
+        InetSocketAddress playerPort = new InetSocketAddress("127.0.0.1", port);
+        Client trainer = new Client(Client.Kind.TRAINER, "trainer", new InetSocketAddress("127.0.0.1", port + 1), selector);
+        clients.add(trainer);
+        trainer.send("(init (version 19))");
+        awaitGreeting(server, trainer);
+        for (String team : new String[] {"Left", "Right"}) {
+            for (int unum = 1; unum <= 11; unum++) {
+                Client p = new Client(Client.Kind.PLAYER, team + unum, playerPort, selector);
+                clients.add(p);
+                players.add(p);
+                p.send("(init " + team + " (version 19)" + (unum == 1 ? " (goalie))" : ")"));
+                awaitGreeting(server, p);
+                // a place in the own half (each side's own coordinates), off the centre circle
+                p.send("(move " + (-12 - 3 * (unum % 4)) + " " + (-25 + 5 * unum) + ")");
+                if (scenario.heliosMix) p.send("(synch_see)");
+            }
+        }
+        watched = players.get(1);
+        if (scenario.coaches) {
+            for (String team : new String[] {"Left", "Right"}) {
+                Client c = new Client(Client.Kind.COACH, team + "Coach", new InetSocketAddress("127.0.0.1", port + 2), selector);
+                clients.add(c);
+                c.send("(init " + team + " (version 19))");
+                awaitGreeting(server, c);
+                c.send("(eye on)");
+            }
+        }
+        if (scenario.monitor) {
+            Client m = new Client(Client.Kind.MONITOR, "monitor", playerPort, selector);
+            clients.add(m);
+            m.send("(dispinit version 5)");
+            awaitGreeting(server, m);
+        }
+    }
+
+    private void awaitGreeting(ServerProcess server, Client c) throws IOException {
+        pump(server, () -> c.greeted);
+    }
+
+    /** Answers the server until the condition holds; fails when the server stalls or exits. */
+    private void pump(ServerProcess server, java.util.function.BooleanSupplier done) throws IOException {
+        long lastProgress = System.nanoTime();
+        while (!done.getAsBoolean()) {
+            if (selector.select(100) == 0) {
+                if (!server.alive()) throw new IOException(serverName + " exited; see " + folder.resolve("server.out"));
+                if (System.nanoTime() - lastProgress > STALL_NANOS) throw new IOException(serverName + " stalled at time " + lastTime);
+                continue;
+            }
+            lastProgress = System.nanoTime();
+            for (SelectionKey k : selector.selectedKeys()) {
+                Client c = (Client) k.attachment();
+                while (c.receive()) answer(c);
+            }
+            selector.selectedKeys().clear();
+        }
+    }
+
+    private void answer(Client c) throws IOException {
+        String m = c.last;
+        switch (c.kind) {
+            case PLAYER:
+                if (c == watched && m.startsWith("(sense_body ")) senseBody(m);
+                if (scenario.synch ? m.equals("(think)") : m.startsWith("(sense_body ")) {
+                    String body = (c.answered++ & 1) == 0 ? "(turn 30)" : "(dash 60)";
+                    if (scenario.heliosMix) body += "(turn_neck 10)(say \"ab" + (c.answered % 10) + "defghij\")";
+                    c.send(scenario.synch ? body + "(done)" : body);
+                }
+                break;
+            case COACH:
+            case TRAINER:
+                if (m.equals("(think)")) c.send("(done)");
+                break;
+            default:
+                break; // a monitor only watches
+        }
+    }
+
+    private void senseBody(String m) {
+        int space = m.indexOf(' ', 12);
+        if (space < 0) return;
+        try {
+            lastTime = Integer.parseInt(m.substring(12, space));
+        } catch (NumberFormatException e) {
+            return;
+        }
+        if (!recording) return;
+        if (arrivalCount == arrivals.length) arrivals = java.util.Arrays.copyOf(arrivals, 2 * arrivalCount);
+        arrivals[arrivalCount++] = System.nanoTime();
+    }
+
+    private long totalBytes() {
+        long n = 0;
+        for (Client c : clients) n += c.bytes;
+        return n;
+    }
+
+    private long totalDatagrams() {
+        long n = 0;
+        for (Client c : clients) n += c.datagrams;
+        return n;
+    }
+}

@@ -1,0 +1,47 @@
+package org.pitch.bench.load;
+
+/**
+ * What a load run connects and how long it measures. Players are 22 v19 clients; in synch mode
+ * each answers {@code (think)} with one body command and {@code (done)} in one datagram, in real
+ * time each answers its {@code sense_body} with one body command. The body commands alternate a
+ * turn and a dash, so the players run circles and stay on the field.
+ */
+enum Scenario {
+    /** Synch mode, 22 players. */
+    SYNCH("synch", true, false, false, false),
+    /** Synch mode, 22 players and both online coaches with the eye on (they think and are waited for). */
+    SYNCH_COACHES("synch-coaches", true, true, false, false),
+    /** Synch mode, 22 players, both online coaches and a v5 monitor. */
+    SYNCH_MONITOR("synch-monitor", true, true, true, false),
+    /** Synch mode, 22 players as a helios-base team talks: synch_see, a say each cycle, both coaches. */
+    HELIOS_MIX("helios-mix", true, true, false, true),
+    /** Real time (100 ms cycles), 22 players. */
+    REALTIME("realtime", false, false, false, false),
+    /** Real time, 22 players, both online coaches (eye on) and a monitor. */
+    REALTIME_FULL("realtime-full", false, true, true, false);
+
+    final String id;
+    final boolean synch;
+    final boolean coaches;
+    final boolean monitor;
+    final boolean heliosMix;
+
+    Scenario(String id, boolean synch, boolean coaches, boolean monitor, boolean heliosMix) {
+        this.id = id;
+        this.synch = synch;
+        this.coaches = coaches;
+        this.monitor = monitor;
+        this.heliosMix = heliosMix;
+    }
+
+    static Scenario of(String id) {
+        for (Scenario s : values()) if (s.id.equals(id)) return s;
+        throw new IllegalArgumentException("unknown scenario '" + id + "'; valid: " + ids());
+    }
+
+    static String ids() {
+        StringBuilder sb = new StringBuilder();
+        for (Scenario s : values()) sb.append(sb.length() == 0 ? "" : ", ").append(s.id);
+        return sb.toString();
+    }
+}
