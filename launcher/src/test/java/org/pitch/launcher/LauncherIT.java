@@ -330,6 +330,36 @@ class LauncherIT {
     }
 
     @Test
+    void theStartScriptRunsTheServerWithItsMeasuredJvmOptions() throws Exception {
+        // launcher/pitch execs java with the options of docs/performance.md: the process is the server
+        Path script = Path.of("pitch").toAbsolutePath();
+        assertTrue(Files.isExecutable(script), script + " is not executable");
+        List<String> cmd = new ArrayList<>(List.of("sh", script.toString()));
+        cmd.addAll(List.of(args()));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
+        pb.environment().keySet().removeIf(k -> k.startsWith("PITCH_"));
+        pb.environment().put("JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        pb.environment().put("PITCH_JAR", jar.toString());
+        Process p = pb.start();
+        processes.add(p);
+        p.getOutputStream().close();
+        Output output = Output.of(p);
+        assertTrue(output.out.await(l -> l.startsWith("ready in"), READY_TIMEOUT_MS) != null, () -> output.out.text() + output.err.text());
+        String cmdline = Files.readString(Path.of("/proc", Long.toString(p.pid()), "cmdline")).replace('\0', ' ');
+        assertTrue(cmdline.contains("-XX:+UseSerialGC") && cmdline.contains("-Xmx64m") && cmdline.contains("-jar " + jar),
+                () -> "the server's own command line: " + cmdline);
+        Matcher m = LISTENING.matcher(output.out.text());
+        assertTrue(m.find(), output.out::text);
+        try (DatagramSocket client = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0))) {
+            client.setSoTimeout(5000);
+            DatagramPacket reply = exchange(client, "(init Team (version 19))\0".getBytes(StandardCharsets.ISO_8859_1), Integer.parseInt(m.group(2)));
+            assertEquals("(init l 1 before_kick_off)\0", text(reply));
+        }
+        p.destroy();
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the server did not stop on SIGTERM");
+    }
+
+    @Test
     void bigDatagramsDoNotTakeTheServerDown() throws Exception {
         // rcssserver 19 crashes (SIGSEGV) on a datagram over 8 KB; Pitch answers and carries on
         Running s = startServer(args());

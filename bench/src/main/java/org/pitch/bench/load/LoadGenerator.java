@@ -11,7 +11,11 @@ import java.util.Map;
 /**
  * Measures rcssserver-compatible servers side by side under the same client load, in one run:
  * for each round, each scenario is run against each server in turn (A B A B ...), and the table
- * shows the medians and the ratio of each server to the first.
+ * shows the medians and the ratio of each server to the first. Figures are taken after a
+ * warm-up (synch mode: {@code --warmup} cycles, 1,000; real time: {@code --realtime-warmup}
+ * cycles, 300), so a JIT-compiled server is measured as it runs a match, not as it starts; the
+ * start-up is its own figure. Synch mode then measures {@code --cycles} cycles (10,000), real
+ * time {@code --seconds} seconds (30).
  *
  * <pre>
  * java -cp bench/target/benchmarks.jar org.pitch.bench.load.LoadGenerator \
@@ -27,8 +31,8 @@ public final class LoadGenerator {
     public static void main(String[] argv) {
         Map<String, String> servers = new LinkedHashMap<>();
         List<Scenario> scenarios = new ArrayList<>();
-        int rounds = 2, warmup = 200, cycles = 3000, port = 16000;
-        double seconds = 15;
+        int rounds = 2, warmup = 1000, realTimeWarmup = 300, cycles = 10000, port = 16000;
+        double seconds = 30;
         Path out = Path.of("bench", "target", "load");
         try {
             for (int i = 0; i < argv.length; i++) {
@@ -44,6 +48,7 @@ public final class LoadGenerator {
                     case "--scenario": scenarios.add(Scenario.of(value(argv, ++i, a))); break;
                     case "--rounds": rounds = positive(value(argv, ++i, a), a); break;
                     case "--warmup": warmup = positive(value(argv, ++i, a), a); break;
+                    case "--realtime-warmup": realTimeWarmup = positive(value(argv, ++i, a), a); break;
                     case "--cycles": cycles = positive(value(argv, ++i, a), a); break;
                     case "--seconds": seconds = positive(value(argv, ++i, a), a); break;
                     case "--port": port = positive(value(argv, ++i, a), a); break;
@@ -55,7 +60,7 @@ public final class LoadGenerator {
         } catch (IllegalArgumentException e) {
             System.err.println("load: " + e.getMessage());
             System.err.println("usage: LoadGenerator --server NAME=COMMAND [--server ...] [--scenario ID ...] [--rounds N]"
-                    + " [--warmup CYCLES] [--cycles CYCLES] [--seconds S] [--port P] [--out DIR]");
+                    + " [--warmup CYCLES] [--cycles CYCLES] [--realtime-warmup CYCLES] [--seconds S] [--port P] [--out DIR]");
             System.err.println("scenarios: " + Scenario.ids());
             System.exit(2);
             return;
@@ -69,7 +74,8 @@ public final class LoadGenerator {
                 for (Map.Entry<String, String> server : servers.entrySet()) {
                     Path folder = out.resolve(server.getKey() + "-" + s.id + "-" + round);
                     try {
-                        Measurement m = new LoadRun(server.getKey(), server.getValue(), s, port, folder, warmup, cycles, seconds).run();
+                        Measurement m = new LoadRun(server.getKey(), server.getValue(), s, port, folder,
+                                s.synch ? warmup : realTimeWarmup, cycles, seconds).run();
                         System.out.println(m.line());
                         results.computeIfAbsent(s.id + "\t" + server.getKey(), k -> new ArrayList<>()).add(m);
                     } catch (IOException | RuntimeException e) {

@@ -28,11 +28,14 @@ final class LoadRun {
 
     private final List<Client> clients = new ArrayList<>();
     private final List<Client> players = new ArrayList<>();
-    private Client watched;
     private Selector selector;
-    /** Arrival times (ns) of the watched player's sense_body, in the measured window. */
+    /**
+     * Arrival times (ns) of each cycle's first sense_body at any player, in the measured window:
+     * the server's tick as the clients see it (which player is served first changes every cycle).
+     */
     private long[] arrivals = new long[1024];
     private int arrivalCount;
+    /** The clock of the latest sense_body any player received. */
     private int lastTime = -1;
 
     LoadRun(String serverName, String command, Scenario scenario, int port, Path folder,
@@ -90,6 +93,12 @@ final class LoadRun {
                 mean = sum / periods.length;
                 p99 = Measurement.quantile(deviations, 0.99);
             }
+            if (Boolean.getBoolean("load.byKind")) {
+                for (java.util.Map.Entry<String, long[]> e : byKind.entrySet()) {
+                    System.out.printf(java.util.Locale.ROOT, "  %s %-28s %8.2f messages/cycle %9.1f bytes/cycle%n", serverName, e.getKey(),
+                            e.getValue()[0] / (double) cycles, e.getValue()[1] / (double) cycles);
+                }
+            }
             return new Measurement(serverName, scenario, startupMs,
                     cycles / (elapsed / 1e9), cpu / cycles * 1000.0, 100.0 * cpu / (elapsed / 1e9), peak, mean, p99,
                     (totalBytes() - bytes0) / (double) cycles, (totalDatagrams() - datagrams0) / (double) cycles);
@@ -139,7 +148,6 @@ final class LoadRun {
                 if (scenario.heliosMix) p.send("(synch_see)");
             }
         }
-        watched = players.get(1);
         if (scenario.coaches) {
             for (String team : new String[] {"Left", "Right"}) {
                 Client c = new Client(Client.Kind.COACH, team + "Coach", new InetSocketAddress("127.0.0.1", port + 2), selector);
@@ -179,11 +187,21 @@ final class LoadRun {
         }
     }
 
+    /** Bytes received in the measured window by message kind (the first word), for comparing what servers send. */
+    final java.util.Map<String, long[]> byKind = new java.util.TreeMap<>();
+
     private void answer(Client c) throws IOException {
         String m = c.last;
+        if (recording) {
+            int end = 1;
+            while (end < m.length() && m.charAt(end) != ' ' && m.charAt(end) != ')') end++;
+            long[] n = byKind.computeIfAbsent(c.kind.name().toLowerCase(java.util.Locale.ROOT) + " " + m.substring(0, Math.min(end, m.length())), k -> new long[2]);
+            n[0]++;
+            n[1] += m.length() + 1;
+        }
         switch (c.kind) {
             case PLAYER:
-                if (c == watched && m.startsWith("(sense_body ")) senseBody(m);
+                if (m.startsWith("(sense_body ")) senseBody(m);
                 if (scenario.synch ? m.equals("(think)") : m.startsWith("(sense_body ")) {
                     String body = (c.answered++ & 1) == 0 ? "(turn 30)" : "(dash 60)";
                     if (scenario.heliosMix) body += "(turn_neck 10)(say \"ab" + (c.answered % 10) + "defghij\")";
@@ -202,11 +220,14 @@ final class LoadRun {
     private void senseBody(String m) {
         int space = m.indexOf(' ', 12);
         if (space < 0) return;
+        int time;
         try {
-            lastTime = Integer.parseInt(m.substring(12, space));
+            time = Integer.parseInt(m.substring(12, space));
         } catch (NumberFormatException e) {
             return;
         }
+        if (time <= lastTime) return; // a later player's copy of a cycle already seen
+        lastTime = time;
         if (!recording) return;
         if (arrivalCount == arrivals.length) arrivals = java.util.Arrays.copyOf(arrivals, 2 * arrivalCount);
         arrivals[arrivalCount++] = System.nanoTime();

@@ -11,8 +11,9 @@ import io.netty.buffer.ByteBuf;
 import io.netty.channel.Channel;
 
 /**
- * One outgoing message written into a pooled direct buffer. Numbers are formatted straight into
- * bytes, as rcssserver prints them, without creating strings. Text is sent as Latin-1, the
+ * One outgoing message, written into the transport's slab for the coming flush (or, while another
+ * message writes there, into a pooled direct buffer of its own). Numbers are formatted straight
+ * into bytes, as rcssserver prints them, without creating strings. Text is sent as Latin-1, the
  * protocol's byte-per-character encoding. A binary message (the structs of monitor protocol 1-2)
  * is written as it comes, in network byte order, and leaves without the NUL; compression treats
  * both alike, as rcssserver's compressing stream does.
@@ -23,13 +24,33 @@ final class Message implements MessageOut {
     private final InetSocketAddress to;
     private final Deflater deflater;
     private ByteBuf buf;
+    /** Whether {@link #buf} is this message's own buffer rather than the shared slab. */
+    private boolean own;
+    /** Where this message starts in {@link #buf}. */
+    private int start;
 
     Message(NettyUdpTransport transport, Channel channel, InetSocketAddress to, Deflater deflater) {
         this.transport = transport;
         this.channel = channel;
         this.to = to;
         this.deflater = deflater;
-        this.buf = transport.buffer();
+        this.buf = transport.slabFor(this);
+        if (buf == null) {
+            buf = transport.buffer();
+            own = true;
+        }
+        this.start = buf.writerIndex();
+    }
+
+    /** The slab leaves with a flush while this message is unfinished: it continues in a buffer of its own. */
+    void detach() {
+        if (own || buf == null) return;
+        ByteBuf mine = transport.buffer();
+        mine.writeBytes(buf, start, buf.writerIndex() - start);
+        buf.writerIndex(start);
+        buf = mine;
+        own = true;
+        start = 0;
     }
 
     @Override
@@ -90,28 +111,30 @@ final class Message implements MessageOut {
     }
 
     private void queue() {
-        ByteBuf out = deflater == null ? buf : compress(buf);
+        ByteBuf b = buf;
         buf = null;
-        transport.enqueue(channel, out, to);
+        if (deflater != null) {
+            byte[] plain = new byte[b.writerIndex() - start];
+            b.getBytes(start, plain);
+            b.writerIndex(start);
+            compress(plain, b);
+        }
+        if (own) transport.enqueue(channel, b, to);
+        else transport.enqueueSlab(this, channel, start, b.writerIndex() - start, to);
     }
 
     /**
      * The message as rcssserver sends it once compression is on: each datagram a new zlib stream
      * (header, then the data) ended by a sync flush ({@code 00 00 ff ff}), not by a final block.
      */
-    private ByteBuf compress(ByteBuf plain) {
-        byte[] in = new byte[plain.readableBytes()];
-        plain.readBytes(in);
-        plain.release();
+    private void compress(byte[] plain, ByteBuf out) {
         deflater.reset();
-        deflater.setInput(in);
-        ByteBuf out = transport.buffer();
+        deflater.setInput(plain);
         byte[] chunk = new byte[1024];
         int n;
         do {
             n = deflater.deflate(chunk, 0, chunk.length, Deflater.SYNC_FLUSH);
             out.writeBytes(chunk, 0, n);
         } while (n == chunk.length);
-        return out;
     }
 }
