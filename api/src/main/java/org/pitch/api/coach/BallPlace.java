@@ -11,6 +11,11 @@ import org.pitch.api.geom.FieldGeometry;
 public enum BallPlace {
     IN_FIELD("in_field"), GOAL_LEFT("goal_l"), GOAL_RIGHT("goal_r"), OUT_OF_FIELD("out_of_field");
 
+    /** Where the match's ball is, with the goal width and ball size of the parameters. */
+    public static BallPlace of(org.pitch.api.world.Ball ball, org.pitch.api.param.Parameters p) {
+        return of(ball.x(), ball.y(), p.real(org.pitch.api.param.ServerParam.GOAL_WIDTH), p.real(org.pitch.api.param.ServerParam.BALL_SIZE));
+    }
+
     /** The depth rcssserver gives its goal rectangles. */
     static final double GOAL_DEPTH = 2.44;
 

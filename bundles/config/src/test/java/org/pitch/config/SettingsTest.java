@@ -21,7 +21,7 @@ import com.typesafe.config.ConfigValue;
 class SettingsTest {
     /** The rules conf/server.conf lists (every shipped rule bundle). */
     private static final Set<String> SHIPPED = Set.of("anonymous_teams", "auto_mode", "ball_stuck", "catch", "foul",
-            "free_kick", "human_referee", "illegal_defense", "keepaway", "kick_off", "mercy", "offside", "penalty", "time", "touch");
+            "free_kick", "human_referee", "illegal_defense", "keepaway", "kick_off", "online_coach", "mercy", "offside", "penalty", "time", "touch");
     @TempDir Path dir;
 
     private static Set<String> shippedPlus(String... more) {

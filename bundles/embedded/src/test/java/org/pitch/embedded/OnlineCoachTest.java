@@ -127,6 +127,31 @@ class OnlineCoachTest {
     }
 
     @Test
+    void withTheOnlineCoachRuleOffOnlyWhatCannotBeDoneIsRefused() throws Exception {
+        // a league variant: pitch.rules.online_coach.enabled = false lifts rcssserver's coach limits
+        start("server::coach_w_referee=true", "server::coach=true", "pitch.rules.online_coach.enabled=false");
+        int port = server.binding().playerPort();
+        for (int u = 1; u <= 5; u++) client(port, "(init Alpha (version 19))");
+        client(port, "(init Beta (version 19))");
+        UdpClient coach = client(server.binding().onlineCoachPort(), "(init Alpha (version 19))");
+        UdpClient trainer = client(server.binding().trainerPort(), "(init (version 19))");
+        trainer.first();
+        trainer.send("(start)");
+        assertEquals("(ok start)", reply(trainer));
+        trainer.send("(change_mode play_on)");
+        assertEquals("(ok change_mode)", reply(trainer));
+        Thread.sleep(100);
+        for (int u = 1; u <= 5; u++) {
+            coach.send("(change_player_type " + u + " 3)");
+            assertEquals("(ok change_player_type " + u + " 3)", reply(coach), "in play_on, past subs_max and pt_max");
+        }
+        coach.send("(change_player_type 6 3)");
+        assertEquals("(warning no_such_player)", reply(coach));
+        coach.send("(change_player_type 1 18)");
+        assertEquals("(error out_of_range_player_type)", reply(coach));
+    }
+
+    @Test
     void coachLanguageReachesTheTeamAfterTheDelayInPlayOn() throws Exception {
         start("server::coach_w_referee=true", "server::clang_mess_delay=5", "server::freeform_wait_period=1",
                 "server::freeform_send_period=1000");

@@ -1,11 +1,9 @@
 package org.pitch.kernel;
 
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.Deque;
 
 import org.pitch.api.clang.ClangMessage;
-import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.transport.ClientPort;
@@ -13,8 +11,8 @@ import org.pitch.api.world.Side;
 
 /**
  * One connected trainer or online coach: its port, kind, version, its switches, and for an online
- * coach what rcssserver keeps per coach: the coach-language messages waiting for
- * {@code clang_mess_delay}, the per-type windows of play_on and the freeform allowance.
+ * coach the coach-language messages waiting until the coach referees let them go (what a coach
+ * may still say is theirs to count: {@link org.pitch.api.rule.CoachReferee}).
  */
 final class CoachSession {
     final ClientKind kind;
@@ -35,18 +33,9 @@ final class CoachSession {
     record Queued(ClangMessage message, int timeSaid) {}
 
     final Deque<Queued> queue = new ArrayDeque<>();
-    /**
-     * Messages of each type still allowed in play_on in the current window, by
-     * {@link ClangType#ordinal()}; -1 (none allowed) until the first window opens.
-     */
-    final int[] windowLeft = new int[ClangType.values().length];
-    /** The clock when the windows were last opened; none yet: {@link Integer#MIN_VALUE}. */
-    int windowOpenedAt = Integer.MIN_VALUE;
-    /** Freeform messages allowed and said; a negative allowance means no limit. */
-    int freeformAllowed, freeformSaid;
 
     CoachSession(ClientKind kind, ClientPort port, double version, Side side, String logName, String coachName,
-                 CoachCodec codec, ModelSet source, int freeformAllowed) {
+                 CoachCodec codec, ModelSet source) {
         this.kind = kind;
         this.port = port;
         this.version = version;
@@ -55,8 +44,6 @@ final class CoachSession {
         this.coachName = coachName;
         this.codec = codec;
         this.codecSource = source;
-        this.freeformAllowed = freeformAllowed;
-        Arrays.fill(windowLeft, -1);
     }
 
     /** The codec for this client's kind and version in the current set, re-resolved after a swap. */

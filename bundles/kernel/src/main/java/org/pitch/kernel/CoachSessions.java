@@ -28,6 +28,7 @@ import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.record.Recorder;
+import org.pitch.api.rule.CoachReferee;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Port;
@@ -75,7 +76,6 @@ final class CoachSessions implements CoachCommandSink {
     private final Audience audience;
     private final boolean synchMode;
     private final boolean trainerAllowed;
-    private final int sayCoachMsgSize, sayCoachCntMax;
     private CoachSession trainer;
     private final CoachSession[] coaches = new CoachSession[2];
     /** Sides whose coach left: rcssserver never lets another in (see {@link #connectOnlineCoach}). */
@@ -85,13 +85,6 @@ final class CoachSessions implements CoachCommandSink {
     private CoachSession decoding;
     private ModelSet models = ModelSet.EMPTY;
     private long faults;
-    /** Substitutions per side made with the clock running, and the types handed out, for subs_max and pt_max. */
-    private final int[] subs = new int[2];
-    private int[][] typesUsed;
-    private boolean typesCounted;
-    /** The clock when play_on last began (the freeform rule counts from it). */
-    private int playOnSince;
-    private boolean wasPlayOn;
 
     CoachSessions(Simulation simulation, Transport transport, SynchBarrier barrier, Audience audience) {
         this.simulation = simulation;
@@ -101,9 +94,6 @@ final class CoachSessions implements CoachCommandSink {
         Parameters p = simulation.parameters();
         this.synchMode = p.bool(ServerParam.SYNCH_MODE);
         this.trainerAllowed = p.bool(ServerParam.COACH) || p.bool(ServerParam.COACH_W_REFEREE);
-        this.sayCoachMsgSize = p.integer(ServerParam.SAY_COACH_MSG_SIZE);
-        this.sayCoachCntMax = p.integer(ServerParam.SAY_COACH_CNT_MAX);
-        this.typesUsed = new int[2][simulation.world().playerTypes().size()];
     }
 
     long faults() { return faults; }
@@ -175,7 +165,7 @@ final class CoachSessions implements CoachCommandSink {
         }
         ClientPort port = openPort(d);
         if (port == null) return;
-        trainer = attach(new CoachSession(ClientKind.TRAINER, port, init.version(), Side.NEUTRAL, TRAINER_LOG_NAME, "", codec, current, 0));
+        trainer = attach(new CoachSession(ClientKind.TRAINER, port, init.version(), Side.NEUTRAL, TRAINER_LOG_NAME, "", codec, current));
         record(trainer, d.payload());
         MessageOut out = port.message();
         codec.writeInit(out, trainer.version, Side.NEUTRAL);
@@ -212,8 +202,9 @@ final class CoachSessions implements CoachCommandSink {
         ClientPort port = openPort(d);
         if (port == null) return;
         CoachSession s = attach(new CoachSession(ClientKind.ONLINE_COACH, port, init.version(), side, init.team() + "_Coach",
-                init.coachName(), codec, current, sayCoachCntMax));
+                init.coachName(), codec, current));
         coaches[side.ordinal()] = s;
+        for (CoachReferee r : current.coachReferees) r.coachConnected(referee(), side);
         record(s, d.payload());
         MessageOut out = port.message();
         codec.writeInit(out, s.version, side);
@@ -370,11 +361,8 @@ final class CoachSessions implements CoachCommandSink {
             s.codec(models).writeTeamNames(out, s.version, w, s.side);
             out.send();
         } else if (c instanceof CoachCommand.CheckBall) {
-            Ball b = w.ball();
-            Parameters p = simulation.parameters();
             MessageOut out = s.port.message();
-            s.codec(models).writeCheckBall(out, s.version, w.time(),
-                    BallPlace.of(b.x(), b.y(), p.real(ServerParam.GOAL_WIDTH), p.real(ServerParam.BALL_SIZE)));
+            s.codec(models).writeCheckBall(out, s.version, w.time(), BallPlace.of(w.ball(), simulation.parameters()));
             out.send();
         } else if (c instanceof CoachCommand.Eye e) {
             s.eye = e.on();
@@ -462,13 +450,13 @@ final class CoachSessions implements CoachCommandSink {
         if (c instanceof CoachCommand.SayClang say) {
             sayClang(s, say, w);
         } else if (c instanceof CoachCommand.Say say) {
-            if (w.playMode().isPlayOn()) {
-                refuse(s, CoachRefusal.CANNOT_SAY_WHILE_PLAYON);
-            } else if (s.freeformAllowed < 0 || s.freeformSaid < s.freeformAllowed) {
-                coachAudio(s, say.text()); // rcssserver counts nothing here: only an allowance of 0 stops it
-                done(s, c);
+            CoachRefusal no = null;
+            for (CoachReferee r : models.coachReferees) if (no == null) no = r.plainSay(referee(), s.side);
+            if (no != null) {
+                refuse(s, no);
             } else {
-                refuse(s, CoachRefusal.SAID_TOO_MANY_MESSAGES);
+                coachAudio(s, say.text());
+                done(s, c);
             }
         } else if (c instanceof CoachCommand.ChangePlayerType t) {
             coachSubstitution(s, t, w);
@@ -505,74 +493,44 @@ final class CoachSessions implements CoachCommandSink {
         ClangMessage m = say.message();
         ClangType type = m.type();
         if (type == ClangType.UNSUPPORTED) return; // rcssserver drops it without a word
-        boolean playOn = w.playMode().isPlayOn();
         if (type == ClangType.FREEFORM) {
-            if (!freeformAllowedNow(w)) {
-                refuse(s, CoachRefusal.CANNOT_SAY_FREEFORM_WHILE_PLAYON);
+            CoachRefusal no = null;
+            for (CoachReferee r : models.coachReferees) if (no == null) no = r.freeform(referee(), s.side);
+            if (no != null) {
+                refuse(s, no);
                 return;
             }
-            if (s.freeformAllowed >= 0 && s.freeformSaid >= s.freeformAllowed) {
-                refuse(s, CoachRefusal.SAID_TOO_MANY_FREEFORM_MESSAGES);
-                return;
+        } else {
+            for (CoachReferee r : models.coachReferees) {
+                if (!r.clangWindowOpen(referee(), s.side, type)) {
+                    clangWindowFull(s, type);
+                    return;
+                }
             }
-            s.freeformSaid++;
-        } else if (playOn) {
-            int i = type.ordinal();
-            if (s.windowLeft[i] <= 0) {
-                clangWindowFull(s, type);
-                return;
-            }
-            s.windowLeft[i]--;
         }
         s.queue.add(new CoachSession.Queued(m, w.time()));
         done(s, say);
     }
 
-    /** Freeform: always outside play_on; in play_on only in the send period after each wait period. */
-    private boolean freeformAllowedNow(World w) {
-        if (!w.playMode().isPlayOn()) return true;
-        Parameters p = simulation.parameters();
-        int wait = p.integer(ServerParam.FREEFORM_WAIT_PERIOD), send = p.integer(ServerParam.FREEFORM_SEND_PERIOD);
-        int since = w.time() - playOnSince;
-        return since > wait && since % wait < send;
-    }
-
-    /** An online coach's substitution, with rcssserver's checks in its order. */
+    /**
+     * An online coach's substitution: the coach referees judge it (rcssserver's checks in its
+     * order); without them only what cannot be done at all is refused.
+     */
     private void coachSubstitution(CoachSession s, CoachCommand.ChangePlayerType command, World w) {
         int unum = command.unum(), type = command.type();
-        Parameters p = simulation.parameters();
-        countInitialTypes(w);
-        int team = s.side.ordinal();
-        boolean multDefault = p.player().bool(PlayerParam.ALLOW_MULT_DEFAULT_TYPE);
-        int ptMax = p.player().integer(PlayerParam.PT_MAX);
-        if (w.playMode().isPlayOn()) {
-            refuse(s, CoachRefusal.CANNOT_SUB_WHILE_PLAYON);
-        } else if (afterRegularAndExtraTime(w)) {
-            refuse(s, CoachRefusal.CANNOT_SUB_WHILE_PENALTY_SHOOTOUTS);
-        } else if (subs[team] >= p.player().integer(PlayerParam.SUBS_MAX)) {
-            refuse(s, CoachRefusal.NO_SUBS_LEFT);
-        } else if (type < 0 || type >= w.playerTypes().size()) {
-            refuse(s, CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE);
-        } else if (typesUsed[team][type] > 0 && !(type == 0 && multDefault) && typesUsed[team][type] >= ptMax) {
-            refuse(s, CoachRefusal.NO_LEFT_OF_THAT_TYPE);
-        } else {
-            Player target = w.player(s.side, unum);
-            if (target == null) {
-                refuse(s, CoachRefusal.NO_SUCH_PLAYER);
-                return;
-            }
-            if (!(type == 0 && multDefault) && onField(w, s.side, type) >= ptMax && !(target.substituted() && target.type().id() == type)) {
-                refuse(s, CoachRefusal.MAX_OF_THAT_TYPE_ON_FIELD);
-                return;
-            }
-            int announced = simulation.announcements().size(), substituted = simulation.substituted().size();
-            substitute(target, type, announced, substituted);
-            if (w.time() > 0) {
-                subs[team]++;
-                typesUsed[team][type]++;
-            }
-            done(s, command);
+        CoachRefusal no = null;
+        for (CoachReferee r : models.coachReferees) if (no == null) no = r.substitution(referee(), s.side, unum, type);
+        Player target = w.player(s.side, unum);
+        if (no == null && (type < 0 || type >= w.playerTypes().size())) no = CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE;
+        if (no == null && target == null) no = CoachRefusal.NO_SUCH_PLAYER;
+        if (no != null) {
+            refuse(s, no);
+            return;
         }
+        int announced = simulation.announcements().size(), substituted = simulation.substituted().size();
+        substitute(target, type, announced, substituted);
+        for (CoachReferee r : models.coachReferees) r.substituted(referee(), s.side, unum, type);
+        done(s, command);
     }
 
     /** The players, online coaches and monitors learn of a substitution at once. */
@@ -600,13 +558,10 @@ final class CoachSessions implements CoachCommandSink {
     /** {@code (change_player_type UNUM goalie)}: the team may have one goalie; not while the ball is in play or a penalty is taken. */
     private void makeGoalie(CoachSession s, CoachCommand.MakeGoalie command, World w) {
         int unum = command.unum();
-        PlayMode mode = w.playMode();
-        if (mode.isPlayOn()) {
-            refuse(s, CoachRefusal.CANNOT_CHANGE_GOALIE_WHILE_PLAYON);
-            return;
-        }
-        if (mode.penaltyUnderway()) {
-            refuse(s, CoachRefusal.CANNOT_CHANGE_GOALIE_WHILE_PENALTY_TAKEN);
+        CoachRefusal no = null;
+        for (CoachReferee r : models.coachReferees) if (no == null) no = r.goalieChange(referee(), s.side);
+        if (no != null) {
+            refuse(s, no);
             return;
         }
         Player target = null;
@@ -636,8 +591,10 @@ final class CoachSessions implements CoachCommandSink {
 
     /** Team graphics are kept per side and tile; monitors and the game log show them (see {@link #graphics()}). */
     private void teamGraphic(CoachSession s, CoachCommand.TeamGraphic g, World w) {
-        if (!w.playMode().awaitsKickOff()) {
-            refuse(s, CoachRefusal.ONLY_BEFORE_KICK_OFF);
+        CoachRefusal no = null;
+        for (CoachReferee r : models.coachReferees) if (no == null) no = r.teamGraphic(referee(), s.side);
+        if (no != null) {
+            refuse(s, no);
             return;
         }
         if (g.x() >= 32 || g.y() >= 8) refuse(s, CoachRefusal.INVALID_TILE_LOCATION); // and the tile is still taken
@@ -676,29 +633,18 @@ final class CoachSessions implements CoachCommandSink {
     void beforeStep(ModelSet current) {
         if (coaches[0] == null && coaches[1] == null) return;
         models = current;
-        World w = simulation.world();
-        Parameters p = simulation.parameters();
-        int now = w.time();
-        int delay = p.integer(ServerParam.CLANG_MESS_DELAY);
-        boolean deliver = p.integer(ServerParam.CLANG_MESS_PER_CYCLE) > 0;
+        int now = simulation.world().time();
         for (CoachSession s : coaches) {
             if (s == null) continue;
-            while (deliver && !s.queue.isEmpty()) {
-                CoachSession.Queued q = s.queue.peek();
-                if (w.playMode().isPlayOn() && now - q.timeSaid() < delay) break;
-                s.queue.poll();
-                deliverClang(s, q, now);
-            }
-            if (s.windowOpenedAt == Integer.MIN_VALUE || now - s.windowOpenedAt >= p.integer(ServerParam.CLANG_WIN_SIZE)) {
-                s.windowLeft[ClangType.DEFINE.ordinal()] = p.integer(ServerParam.CLANG_DEFINE_WIN);
-                s.windowLeft[ClangType.META.ordinal()] = p.integer(ServerParam.CLANG_META_WIN);
-                s.windowLeft[ClangType.ADVICE.ordinal()] = p.integer(ServerParam.CLANG_ADVICE_WIN);
-                s.windowLeft[ClangType.INFO.ordinal()] = p.integer(ServerParam.CLANG_INFO_WIN);
-                s.windowLeft[ClangType.DELETE.ordinal()] = p.integer(ServerParam.CLANG_DEL_WIN);
-                s.windowLeft[ClangType.RULE.ordinal()] = p.integer(ServerParam.CLANG_RULE_WIN);
-                s.windowOpenedAt = now;
-            }
+            while (!s.queue.isEmpty() && due(s.side, s.queue.peek().timeSaid())) deliverClang(s, s.queue.poll(), now);
         }
+        for (CoachReferee r : models.coachReferees) r.beforeCycle(referee());
+    }
+
+    /** Whether every coach referee lets a message said at {@code timeSaid} go to the players now. */
+    private boolean due(Side side, int timeSaid) {
+        for (CoachReferee r : models.coachReferees) if (!r.messageDue(referee(), side, timeSaid)) return false;
+        return true;
     }
 
     private void deliverClang(CoachSession s, CoachSession.Queued q, int now) {
@@ -712,18 +658,14 @@ final class CoachSessions implements CoachCommandSink {
     }
 
     /**
-     * After a cycle: what the referee said reaches the trainer (ear on) and the online coaches,
-     * the clients with the eye on get the field, and the freeform allowance grows every
-     * {@code nr_normal_halfs × half_time} cycles.
+     * After a cycle: the coach referees update the allowances, what the referee said reaches the
+     * trainer (ear on) and the online coaches, and the clients with the eye on get the field.
      */
     void afterStep(ModelSet current) {
         World w = simulation.world();
-        boolean playOn = w.playMode().isPlayOn();
-        if (playOn && !wasPlayOn) playOnSince = w.time();
-        wasPlayOn = playOn;
         if (!anyone()) return;
         models = current;
-        countInitialTypes(w);
+        for (CoachReferee r : models.coachReferees) r.afterCycle(referee());
         refereeSpoke(simulation.announcements(), 0);
         substituted(simulation.substituted());
         for (CoachSession s : new CoachSession[] {trainer, coaches[0], coaches[1]}) {
@@ -737,7 +679,6 @@ final class CoachSessions implements CoachCommandSink {
                 if (faults == 1 || faults % 1000 == 0) LOG.log(Level.ERROR, "sending see_global to the " + s.describe() + " failed", e);
             }
         }
-        awardFreeform(w);
     }
 
     /** The referee's words from {@code from} on, to the trainer (ear on) and the online coaches, with their times. */
@@ -789,38 +730,8 @@ final class CoachSessions implements CoachCommandSink {
         out.send();
     }
 
-    /** rcssserver adds another allowance when the clock reaches each multiple of the regular match length. */
-    private void awardFreeform(World w) {
-        Parameters p = simulation.parameters();
-        int length = MatchTime.normalTime(p);
-        if (w.time() <= 0 || w.stoppageTime() != 0 || p.integer(ServerParam.NR_NORMAL_HALFS) <= 0 || length <= 0 || w.time() % length != 0 || w.time() == awardedAt) return;
-        awardedAt = w.time();
-        for (CoachSession c : coaches) if (c != null && c.freeformAllowed > 0) c.freeformAllowed += sayCoachCntMax;
-    }
-
-    private int awardedAt;
-
-    /** Once the first kick-off has handed out the types, they count as used for {@code pt_max}. */
-    private void countInitialTypes(World w) {
-        if (typesCounted || !simulation.typesAssigned()) return;
-        typesCounted = true;
-        // rcssserver counts a player under its type only once a type was given to it (the first
-        // kick-off gives every player one, unless allow_mult_default_type)
-        for (Player p : w.players()) if (p.substituted()) typesUsed[p.side().ordinal()][p.type().id()]++;
-    }
-
-    private boolean afterRegularAndExtraTime(World w) {
-        Parameters p = simulation.parameters();
-        if (MatchTime.half(p) < 0) return false;
-        return w.time() >= MatchTime.fullTime(p);
-    }
-
-    /** Players of the team given that type (a player nobody gave a type does not count, even of type 0). */
-    private static int onField(World w, Side side, int type) {
-        int n = 0;
-        for (Player p : w.players()) if (p.side() == side && p.substituted() && p.type().id() == type) n++;
-        return n;
-    }
+    /** The referee's powers, for the coach referees. */
+    private org.pitch.api.rule.RefereeContext referee() { return simulation.refereeContext(); }
 
     // ------------------------------------------------------------------ helpers
 

@@ -15,6 +15,7 @@ import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Recorder;
+import org.pitch.api.rule.CoachReferee;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.sense.AuralSensor;
 import org.pitch.api.sense.BodySensor;
@@ -37,6 +38,8 @@ final class ModelSet {
     final ActionModel<?>[] actions;
     /** Enabled rules in the order they judge. */
     final RefereeRule[] rules;
+    /** The enabled rules that judge online coaches, in rule order. */
+    final CoachReferee[] coachReferees;
     final Recorder[] recorders;
     /** Newest first: the first whose range contains a version serves it. */
     final PlayerCodec[] playerCodecs;
@@ -64,6 +67,8 @@ final class ModelSet {
         this.playerTypes = playerTypes;
         this.actions = actions;
         this.rules = rules;
+        this.coachReferees = java.util.Arrays.stream(rules).filter(CoachReferee.class::isInstance)
+                .map(CoachReferee.class::cast).toArray(CoachReferee[]::new);
         this.recorders = recorders;
         this.playerCodecs = playerCodecs;
         this.greetingParsers = greetingParsers;
