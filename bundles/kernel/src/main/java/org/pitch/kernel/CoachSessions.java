@@ -450,8 +450,7 @@ final class CoachSessions implements CoachCommandSink {
         if (c instanceof CoachCommand.SayClang say) {
             sayClang(s, say, w);
         } else if (c instanceof CoachCommand.Say say) {
-            CoachRefusal no = null;
-            for (CoachReferee r : models.coachReferees) if (no == null) no = r.plainSay(referee(), s.side);
+            CoachRefusal no = firstRefusal(r -> r.plainSay(referee(), s.side));
             if (no != null) {
                 refuse(s, no);
             } else {
@@ -494,8 +493,7 @@ final class CoachSessions implements CoachCommandSink {
         ClangType type = m.type();
         if (type == ClangType.UNSUPPORTED) return; // rcssserver drops it without a word
         if (type == ClangType.FREEFORM) {
-            CoachRefusal no = null;
-            for (CoachReferee r : models.coachReferees) if (no == null) no = r.freeform(referee(), s.side);
+            CoachRefusal no = firstRefusal(r -> r.freeform(referee(), s.side));
             if (no != null) {
                 refuse(s, no);
                 return;
@@ -518,8 +516,7 @@ final class CoachSessions implements CoachCommandSink {
      */
     private void coachSubstitution(CoachSession s, CoachCommand.ChangePlayerType command, World w) {
         int unum = command.unum(), type = command.type();
-        CoachRefusal no = null;
-        for (CoachReferee r : models.coachReferees) if (no == null) no = r.substitution(referee(), s.side, unum, type);
+        CoachRefusal no = firstRefusal(r -> r.substitution(referee(), s.side, unum, type));
         Player target = w.player(s.side, unum);
         if (no == null && (type < 0 || type >= w.playerTypes().size())) no = CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE;
         if (no == null && target == null) no = CoachRefusal.NO_SUCH_PLAYER;
@@ -558,8 +555,7 @@ final class CoachSessions implements CoachCommandSink {
     /** {@code (change_player_type UNUM goalie)}: the team may have one goalie; not while the ball is in play or a penalty is taken. */
     private void makeGoalie(CoachSession s, CoachCommand.MakeGoalie command, World w) {
         int unum = command.unum();
-        CoachRefusal no = null;
-        for (CoachReferee r : models.coachReferees) if (no == null) no = r.goalieChange(referee(), s.side);
+        CoachRefusal no = firstRefusal(r -> r.goalieChange(referee(), s.side));
         if (no != null) {
             refuse(s, no);
             return;
@@ -591,8 +587,7 @@ final class CoachSessions implements CoachCommandSink {
 
     /** Team graphics are kept per side and tile; monitors and the game log show them (see {@link #graphics()}). */
     private void teamGraphic(CoachSession s, CoachCommand.TeamGraphic g, World w) {
-        CoachRefusal no = null;
-        for (CoachReferee r : models.coachReferees) if (no == null) no = r.teamGraphic(referee(), s.side);
+        CoachRefusal no = firstRefusal(r -> r.teamGraphic(referee(), s.side));
         if (no != null) {
             refuse(s, no);
             return;
@@ -728,6 +723,15 @@ final class CoachSessions implements CoachCommandSink {
         MessageOut out = s.port.message();
         s.codec(models).writeThink(out, s.version);
         out.send();
+    }
+
+    /** The first refusal of the coach referees, asked in rule order, or {@code null} if all allow it. */
+    private CoachRefusal firstRefusal(java.util.function.Function<CoachReferee, CoachRefusal> ask) {
+        for (CoachReferee r : models.coachReferees) {
+            CoachRefusal no = ask.apply(r);
+            if (no != null) return no;
+        }
+        return null;
     }
 
     /** The referee's powers, for the coach referees. */
