@@ -24,6 +24,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.ClientKind;
+import org.pitch.api.protocol.ConnectError;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MessageOut;
@@ -118,11 +119,11 @@ final class CoachSessions implements CoachCommandSink {
         CoachSession known = byAddress.get(d.from());
         if (d.port() == Port.TRAINER) {
             if (!trainerAllowed) {
-                refuse(d, "connected_offline_coach_without_coach_mode");
+                refuse(d, ConnectError.OFFLINE_COACH_WITHOUT_COACH_MODE.text());
             } else if (known != null && known.trainer()) {
                 fromConnectedOnWellKnownPort(known, d);
             } else if (trainer != null) {
-                refuse(d, "already_have_offline_coach");
+                refuse(d, ConnectError.ALREADY_HAVE_OFFLINE_COACH.text());
             } else {
                 greeting(d, current);
             }
@@ -146,9 +147,9 @@ final class CoachSessions implements CoachCommandSink {
             if (g != null) break;
         }
         if (g == null) {
-            refuse(d, "unknown_command"); // no protocol bundle serves this port
+            refuse(d, ConnectError.UNKNOWN_COMMAND.text()); // no protocol bundle serves this port
         } else if (g instanceof Greeting.Refused r) {
-            refuse(d, r.errorToken());
+            refuse(d, ConnectError.text(r.errorToken()));
         } else if (g instanceof Greeting.TrainerInit t) {
             connectTrainer(d, t, current);
         } else if (g instanceof Greeting.OnlineCoachInit o) {
@@ -160,7 +161,7 @@ final class CoachSessions implements CoachCommandSink {
     private void connectTrainer(Inbox.Datagram d, Greeting.TrainerInit init, ModelSet current) {
         CoachCodec codec = current.coachCodec(ClientKind.TRAINER, init.version());
         if (codec == null) {
-            refuse(d, "illegal_client_version");
+            refuse(d, ConnectError.ILLEGAL_CLIENT_VERSION.text());
             return;
         }
         ClientPort port = openPort(d);
@@ -187,16 +188,16 @@ final class CoachSessions implements CoachCommandSink {
             if (side == null && t != null && t.name().equals(init.team())) side = s;
         }
         if (side == null) {
-            refuse(d, "no_such_team");
+            refuse(d, ConnectError.NO_SUCH_TEAM.text());
             return;
         }
         if (coaches[side.ordinal()] != null) {
-            refuse(d, "already_have_coach");
+            refuse(d, ConnectError.ALREADY_HAVE_COACH.text());
             return;
         }
         CoachCodec codec = current.coachCodec(ClientKind.ONLINE_COACH, init.version());
         if (codec == null) {
-            refuse(d, "illegal_client_version");
+            refuse(d, ConnectError.ILLEGAL_CLIENT_VERSION.text());
             return;
         }
         ClientPort port = openPort(d);
@@ -788,8 +789,9 @@ final class CoachSessions implements CoachCommandSink {
         out.send();
     }
 
-    private void refuse(Inbox.Datagram d, String token) {
-        transport.replyFrom(d.port(), d.from()).text("(error ").text(token).character(')').send();
+    /** A refusal before any codec serves the client ({@link ConnectError#text}), from the port it wrote to. */
+    private void refuse(Inbox.Datagram d, String error) {
+        transport.replyFrom(d.port(), d.from()).text(error).send();
     }
 
     private ClientPort openPort(Inbox.Datagram d) {
@@ -797,7 +799,7 @@ final class CoachSessions implements CoachCommandSink {
             return transport.openClientPort(d.from());
         } catch (IOException e) {
             LOG.log(Level.ERROR, "cannot open a port for " + d.from() + ": " + e.getMessage());
-            refuse(d, "connection_failed");
+            refuse(d, ConnectError.CONNECTION_FAILED.text());
             return null;
         }
     }

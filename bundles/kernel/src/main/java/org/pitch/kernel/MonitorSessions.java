@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 
 import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.protocol.ConnectError;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.MonitorCodec;
@@ -51,11 +52,6 @@ final class MonitorSessions implements MonitorCommandSink {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
     /** rcssserver's board for the server's and the referee's messages. */
     static final int MSG_BOARD = 1;
-    static final String NO_MORE_MONITOR = "no_more_monitor";
-    static final String ILLEGAL_CLIENT_VERSION = "illegal_client_version";
-    static final String CONNECTION_FAILED = "connection_failed";
-    private static final String ONLY_INIT_ALLOWED = "(error only_init_allowed_on_init_port)";
-    private static final String ILLEGAL_COMMAND_FORM = "(error illegal_command_form)";
     /** rcssserver's buffer for a message shown on a monitor's board, less its NUL. */
     private static final int MAX_BOARD_MESSAGE = 2047;
 
@@ -145,7 +141,7 @@ final class MonitorSessions implements MonitorCommandSink {
         if (s == null) return false;
         models = current;
         if (s.codec(current).holdsToOwnPort(s.version)) {
-            s.port.message().text(ONLY_INIT_ALLOWED).send();
+            s.port.message().text(ConnectError.ONLY_INIT_ALLOWED_ON_INIT_PORT.text()).send();
         } else {
             fromMonitor(s, d.payload());
         }
@@ -156,12 +152,12 @@ final class MonitorSessions implements MonitorCommandSink {
     void connect(Inbox.Datagram d, Greeting.MonitorInit init, ModelSet current) {
         models = current;
         if (maxMonitors > 0 && monitors.size() >= maxMonitors) {
-            refuse(d, NO_MORE_MONITOR);
+            refuse(d, ConnectError.NO_MORE_MONITOR);
             return;
         }
         MonitorCodec codec = current.monitorCodec(init.version());
         if (codec == null) {
-            refuse(d, ILLEGAL_CLIENT_VERSION);
+            refuse(d, ConnectError.ILLEGAL_CLIENT_VERSION);
             return;
         }
         MonitorWriter writer;
@@ -169,7 +165,7 @@ final class MonitorSessions implements MonitorCommandSink {
             writer = codec.open(init.version(), simulation.parameters());
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "monitor codec " + codec.getClass().getName() + " cannot open version " + init.version(), e);
-            refuse(d, ILLEGAL_CLIENT_VERSION);
+            refuse(d, ConnectError.ILLEGAL_CLIENT_VERSION);
             return;
         }
         ClientPort port;
@@ -177,7 +173,7 @@ final class MonitorSessions implements MonitorCommandSink {
             port = transport.openClientPort(d.from());
         } catch (IOException e) {
             LOG.log(Level.ERROR, "cannot open a port for monitor " + d.from() + ": " + e.getMessage());
-            refuse(d, CONNECTION_FAILED);
+            refuse(d, ConnectError.CONNECTION_FAILED);
             return;
         }
         MonitorSession s = new MonitorSession(port, init.version(), codec, writer, current);
@@ -193,8 +189,8 @@ final class MonitorSessions implements MonitorCommandSink {
         }
     }
 
-    private void refuse(Inbox.Datagram d, String token) {
-        transport.replyFrom(d.port(), d.from()).text("(error ").text(token).character(')').send();
+    private void refuse(Inbox.Datagram d, ConnectError error) {
+        transport.replyFrom(d.port(), d.from()).text(error.text()).send();
     }
 
     private void detach(MonitorSession s) {
@@ -215,7 +211,7 @@ final class MonitorSessions implements MonitorCommandSink {
             // a codec bug must cost this datagram only, never the connection or the server
             faults++;
             LOG.log(Level.ERROR, "decoding a datagram of " + s.describe() + " failed", e);
-            if (byPort.containsKey(s.port)) board(s, ILLEGAL_COMMAND_FORM);
+            if (byPort.containsKey(s.port)) board(s, ConnectError.ILLEGAL_COMMAND_FORM.text());
         } finally {
             decoding = null;
         }

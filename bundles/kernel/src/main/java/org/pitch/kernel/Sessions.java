@@ -161,9 +161,9 @@ final class Sessions implements CommandSink {
             if (g != null) break;
         }
         if (g == null) {
-            refuse(d, "unknown_command");
+            refuse(d, ConnectError.UNKNOWN_COMMAND.text());
         } else if (g instanceof Greeting.Refused) {
-            refuse(d, ((Greeting.Refused) g).errorToken());
+            refuse(d, ConnectError.text(((Greeting.Refused) g).errorToken()));
         } else if (g instanceof Greeting.PlayerInit) {
             init(d, (Greeting.PlayerInit) g);
         } else if (g instanceof Greeting.PlayerReconnect) {
@@ -176,18 +176,18 @@ final class Sessions implements CommandSink {
     private void init(Inbox.Datagram d, Greeting.PlayerInit init) {
         PlayerCodec codec = Math.floor(init.version()) > maxVersion ? null : models.playerCodec(init.version());
         if (codec == null) {
-            refuse(d, ConnectError.NO_MORE_PLAYER_OR_ILLEGAL_VERSION.token());
+            refuse(d, ConnectError.NO_MORE_PLAYER_OR_ILLEGAL_VERSION.text());
             return;
         }
         World w = simulation.world();
         Side side = sideFor(w, init.team());
         if (side == null) {
-            refuse(d, ConnectError.NO_MORE_TEAM.token());
+            refuse(d, ConnectError.NO_MORE_TEAM.text());
             return;
         }
         int unum = freeUnum(w, side);
         if (unum == 0 || init.goalie() && hasGoalie(w, side)) {
-            refuse(d, ConnectError.NO_MORE_PLAYER_OR_ILLEGAL_VERSION.token());
+            refuse(d, ConnectError.NO_MORE_PLAYER_OR_ILLEGAL_VERSION.text());
             return;
         }
         ClientPort port = openPort(d);
@@ -205,7 +205,7 @@ final class Sessions implements CommandSink {
     private void reconnect(Inbox.Datagram d, Greeting.PlayerReconnect r) {
         World w = simulation.world();
         if (w.playMode().isPlayOn()) {
-            refuse(d, ConnectError.CANNOT_RECONNECT_WHILE_PLAY_ON.token());
+            refuse(d, ConnectError.CANNOT_RECONNECT_WHILE_PLAY_ON.text());
             return;
         }
         Side side = null;
@@ -214,7 +214,7 @@ final class Sessions implements CommandSink {
             if (t != null && t.name().equals(r.team())) side = sd;
         }
         if (side == null || r.unum() < 1 || r.unum() > WorldState.MAX_UNUM) {
-            refuse(d, ConnectError.NO_SUCH_TEAM_OR_PLAYER.token());
+            refuse(d, ConnectError.NO_SUCH_TEAM_OR_PLAYER.text());
             return;
         }
         Player p = w.player(side, r.unum());
@@ -222,7 +222,7 @@ final class Sessions implements CommandSink {
         double version = previous != null ? previous.version : 3;
         PlayerCodec codec = models.playerCodec(version);
         if (codec == null) {
-            refuse(d, ConnectError.NO_MORE_PLAYER_OR_ILLEGAL_VERSION.token());
+            refuse(d, ConnectError.NO_MORE_PLAYER_OR_ILLEGAL_VERSION.text());
             return;
         }
         ClientPort port = openPort(d);
@@ -648,8 +648,9 @@ final class Sessions implements CommandSink {
         out.send();
     }
 
-    private void refuse(Inbox.Datagram d, String token) {
-        transport.replyFrom(d.port(), d.from()).text("(error ").text(token).character(')').send();
+    /** A refusal before any codec serves the client ({@link ConnectError#text}), from the port it wrote to. */
+    private void refuse(Inbox.Datagram d, String error) {
+        transport.replyFrom(d.port(), d.from()).text(error).send();
     }
 
     private ClientPort openPort(Inbox.Datagram d) {

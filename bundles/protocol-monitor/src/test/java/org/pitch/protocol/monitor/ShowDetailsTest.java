@@ -90,8 +90,8 @@ class ShowDetailsTest {
 
     @Test
     void aFoulChargeShowsForFoulCyclesShowsAfterTheFoul() {
-        // rcssserver 19's game logs of helios-base matches: every charge in play_on is flagged in
-        // exactly 5 shows (foul_cycles) after the foul's own; the charge is set as the foul judge does
+        // rcssserver 19's game logs of 10 helios-base matches: 269 of 271 charges are flagged in 5
+        // shows (foul_cycles) after the foul's own (2 in 6); the charge is set as the foul judge does
         Player p = world.join(Side.LEFT, "A", 7, P);
         long foulStep = 40;
         p.foulChargedUntil(foulStep + 5);
