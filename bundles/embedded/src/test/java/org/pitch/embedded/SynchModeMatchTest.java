@@ -100,6 +100,35 @@ class SynchModeMatchTest {
         }
     }
 
+    @Test
+    void aPlayerConnectingWhileTheServerWaitsDoesNotHoldUpThatCycle() throws Exception {
+        // rcssserver decides whom to wait for when it sends (think); a newcomer never got this
+        // cycle's think, so waiting for its (done) would stall the cycle until the synch timeout
+        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
+                "server::olcoach_port=0", "pitch.host=127.0.0.1", "pitch.synch_timeout_ms=5000", "pitch.seed=3").build().start();
+        try (UdpClient first = new UdpClient(awaitPort(k), "(init Left (version 19))")) {
+            String m;
+            do m = first.receive(); while (!m.equals("(think)")); // the server now waits for first's (done)
+            try (UdpClient late = new UdpClient(k.binding().playerPort(), "(init Left (version 19))")) {
+                assertTrue(late.first().startsWith("(init l 2 "), late.first());
+                long t0 = System.nanoTime();
+                first.send("(done)");
+                do m = first.receive(); while (!m.equals("(think)"));
+                long ms = (System.nanoTime() - t0) / 1_000_000;
+                assertTrue(ms < 2_000, "the next cycle came " + ms + " ms after the (done); the synch timeout is 5,000 ms");
+            }
+        } finally {
+            k.stop();
+        }
+    }
+
+    private static int awaitPort(Kernel k) throws InterruptedException {
+        long end = System.currentTimeMillis() + 5000;
+        while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
+        assertTrue(k.running(), k.problem());
+        return k.binding().playerPort();
+    }
+
     private static void send(DatagramSocket s, String text, int port) throws java.io.IOException {
         byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
         s.send(new DatagramPacket(b, b.length, InetAddress.getLoopbackAddress(), port));

@@ -261,6 +261,7 @@ public final class Kernel implements Simulator {
         if (perform(duty)) return true;
         transport.flush();
         if (duty == Timetable.Duty.THINK) {
+            barrier.thinkSent();
             pacer.awaitClients(allDone, drain);
             origin = System.nanoTime() - dueMs * NANOS_PER_MS;
         }

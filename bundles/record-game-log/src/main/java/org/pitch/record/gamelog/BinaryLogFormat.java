@@ -2,7 +2,7 @@ package org.pitch.record.gamelog;
 
 import java.time.ZonedDateTime;
 
-import org.pitch.record.gamelog.file.LogFile;
+import org.pitch.logfile.LogFile;
 
 /**
  * The binary game logs 1-3 of rcssserver: C structs back to back, nothing between them. Version 1

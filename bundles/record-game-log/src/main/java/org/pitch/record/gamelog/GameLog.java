@@ -9,9 +9,9 @@ import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
-import org.pitch.record.gamelog.file.LogFile;
-import org.pitch.record.gamelog.file.LogNaming;
-import org.pitch.record.gamelog.file.MatchTitle;
+import org.pitch.logfile.LogFile;
+import org.pitch.logfile.LogNaming;
+import org.pitch.logfile.MatchTitle;
 import org.pitch.wire.Strftime;
 
 /**

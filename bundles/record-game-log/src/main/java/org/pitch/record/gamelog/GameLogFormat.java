@@ -2,7 +2,7 @@ package org.pitch.record.gamelog;
 
 import java.time.ZonedDateTime;
 
-import org.pitch.record.gamelog.file.LogFile;
+import org.pitch.logfile.LogFile;
 
 /**
  * What a game log of one {@code server::game_log_version} has around its records, which the

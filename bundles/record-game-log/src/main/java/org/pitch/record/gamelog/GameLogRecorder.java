@@ -25,9 +25,9 @@ import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.World;
-import org.pitch.record.gamelog.file.FlushPolicy;
-import org.pitch.record.gamelog.file.LogFile;
-import org.pitch.record.gamelog.file.LogNaming;
+import org.pitch.logfile.FlushPolicy;
+import org.pitch.logfile.LogFile;
+import org.pitch.logfile.LogNaming;
 
 /**
  * The game log (.rcg) of rcssserver: {@code server::game_logging}, {@code game_log_dir},

@@ -2,7 +2,7 @@ package org.pitch.record.gamelog;
 
 import java.time.ZonedDateTime;
 
-import org.pitch.record.gamelog.file.LogFile;
+import org.pitch.logfile.LogFile;
 import org.pitch.wire.Strftime;
 
 /**

@@ -2,7 +2,7 @@ package org.pitch.record.gamelog;
 
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.MonitorCodec.MessageSink;
-import org.pitch.record.gamelog.file.LogFile;
+import org.pitch.logfile.LogFile;
 
 /**
  * Where a game log writer's messages become records in the file: each {@link #next()} opens a

@@ -2,7 +2,7 @@ package org.pitch.record.gamelog;
 
 import java.time.ZonedDateTime;
 
-import org.pitch.record.gamelog.file.LogFile;
+import org.pitch.logfile.LogFile;
 
 /** Game logs 4-6: a line {@code ULG<version>}, then one S-expression record per line. */
 record TextLogFormat(int logVersion) implements GameLogFormat {

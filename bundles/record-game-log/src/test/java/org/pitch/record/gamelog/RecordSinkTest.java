@@ -10,7 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pitch.record.gamelog.file.LogFile;
+import org.pitch.logfile.LogFile;
 
 class RecordSinkTest {
     @TempDir Path dir;

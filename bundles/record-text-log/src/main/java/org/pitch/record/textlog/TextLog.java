@@ -8,9 +8,9 @@ import java.util.function.Consumer;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
-import org.pitch.record.gamelog.file.LogFile;
-import org.pitch.record.gamelog.file.LogNaming;
-import org.pitch.record.gamelog.file.MatchTitle;
+import org.pitch.logfile.LogFile;
+import org.pitch.logfile.LogNaming;
+import org.pitch.logfile.MatchTitle;
 
 /**
  * One match's text log, as rcssserver writes it: one line per datagram a client sent and per

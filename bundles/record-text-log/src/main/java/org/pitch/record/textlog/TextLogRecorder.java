@@ -16,9 +16,9 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.world.World;
-import org.pitch.record.gamelog.file.FlushPolicy;
-import org.pitch.record.gamelog.file.LogFile;
-import org.pitch.record.gamelog.file.LogNaming;
+import org.pitch.logfile.FlushPolicy;
+import org.pitch.logfile.LogFile;
+import org.pitch.logfile.LogNaming;
 
 /**
  * The text log (.rcl) of rcssserver: {@code server::text_logging}, {@code text_log_dir},

@@ -1,4 +1,4 @@
-package org.pitch.record.gamelog.file;
+package org.pitch.logfile;
 
 import org.pitch.api.world.Team;
 

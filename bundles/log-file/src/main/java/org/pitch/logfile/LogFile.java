@@ -1,4 +1,4 @@
-package org.pitch.record.gamelog.file;
+package org.pitch.logfile;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
