@@ -101,6 +101,14 @@ public interface CoachCodec {
     /** Whether an online coach gets {@code coach_msg_file} as {@code (include ...)} after its greeting: rcssserver from version 11. */
     default boolean sendsCoachMessageFile(double version) { return false; }
 
+    /**
+     * {@code coach_msg_file}'s content as the coach gets it ({@code (include BYTES <content>)}),
+     * for a version that {@link #sendsCoachMessageFile sends it}.
+     */
+    default void writeCoachMessageFile(MessageOut out, double version, byte[] content) {
+        throw new UnsupportedOperationException("no coach_msg_file for version " + version);
+    }
+
     /** Whether an online coach is told of goalie changes ({@link #writeGoalieChange}): rcssserver from version 16. */
     default boolean tellsGoalieChanges(double version) { return false; }
 }

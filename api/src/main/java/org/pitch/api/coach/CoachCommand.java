@@ -51,7 +51,13 @@ public sealed interface CoachCommand {
      * {@code turns}, its velocity set if {@code withVelocity}, both kept otherwise.
      */
     record MovePlayer(String team, int unum, double x, double y, boolean turns, double direction, boolean withVelocity,
-                      double vx, double vy) implements CoachCommand {}
+                      double vx, double vy) implements CoachCommand {
+        /** The body direction the player gets: the one asked for, limited to {@code minmoment..maxmoment} as rcssserver does. */
+        public double limitedDirection(org.pitch.api.param.Parameters p) {
+            return Math.max(p.real(org.pitch.api.param.ServerParam.MINMOMENT),
+                    Math.min(p.real(org.pitch.api.param.ServerParam.MAXMOMENT), direction));
+        }
+    }
 
     /** {@code (change_mode MODE)} (trainer), one of the 51 names rcssserver accepts. */
     record ChangeMode(PlayMode mode, Side side) implements CoachCommand {}

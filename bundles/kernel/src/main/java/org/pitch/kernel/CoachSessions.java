@@ -19,9 +19,7 @@ import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.coach.CoachRefusal;
-import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
-import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.ConnectError;
@@ -34,8 +32,6 @@ import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
-import org.pitch.api.world.Ball;
-import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -298,7 +294,9 @@ final class CoachSessions implements CoachCommandSink {
                 LOG.log(Level.WARNING, "coach_msg_file " + file + " has " + content.length + " bytes; rcssserver sends no more than 8176");
                 return;
             }
-            s.port.message().text("(include " + content.length + " ").text(new String(content, StandardCharsets.ISO_8859_1)).character(')').send();
+            MessageOut out = s.port.message();
+            s.codec(models).writeCoachMessageFile(out, s.version, content);
+            out.send();
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.WARNING, "coach_msg_file " + file + " cannot be read: " + e.getMessage());
         }
@@ -412,12 +410,8 @@ final class CoachSessions implements CoachCommandSink {
             Side side = teamSide(w, m.team());
             Player p = side == null ? null : w.player(side, m.unum());
             if (p != null) {
-                Parameters params = simulation.parameters();
                 p.position(m.x(), m.y());
-                if (m.turns()) {
-                    double dir = Math.max(params.real(ServerParam.MINMOMENT), Math.min(params.real(ServerParam.MAXMOMENT), m.direction()));
-                    p.bodyDirection(org.pitch.api.geom.Angles.normalize(dir));
-                }
+                if (m.turns()) p.bodyDirection(org.pitch.api.geom.Angles.normalize(m.limitedDirection(simulation.parameters())));
                 if (m.withVelocity()) p.velocity(m.vx(), m.vy());
                 referee.resolveCollisions();
             }

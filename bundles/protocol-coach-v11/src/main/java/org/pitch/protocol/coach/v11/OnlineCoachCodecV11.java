@@ -8,6 +8,7 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.pitch.api.clang.ClangParser;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.protocol.coach.v8.OnlineCoachCodecV8;
 import org.pitch.protocol.trainer.CoachLimits;
@@ -33,4 +34,11 @@ public class OnlineCoachCodecV11 extends OnlineCoachCodecV8 {
 
     /** rcssserver sends {@code coach_msg_file} to coaches from version 11. */
     @Override public boolean sendsCoachMessageFile(double version) { return true; }
+
+    /** {@code (include BYTES <content>)}: the file's bytes as they are (Latin-1), counted. */
+    @Override
+    public void writeCoachMessageFile(MessageOut out, double version, byte[] content) {
+        out.text("(include ").integer(content.length).character(' ')
+                .text(new String(content, java.nio.charset.StandardCharsets.ISO_8859_1)).character(')');
+    }
 }
