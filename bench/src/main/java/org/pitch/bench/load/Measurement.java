@@ -12,7 +12,7 @@ record Measurement(String server, Scenario scenario, double startupMs, double cy
 
     /** The figures' names, in the order {@link #values()} gives them. */
     static final List<String> FIGURES = List.of("start-up ms", "cycles/s", "CPU s per 1,000 cycles", "CPU % of a core",
-            "peak RSS MB", "tick period mean ms", "|period - 100 ms| p99", "bytes received per cycle", "datagrams per cycle");
+            "peak RSS MB", "tick period mean ms", "period deviation p99 ms", "bytes received per cycle", "datagrams per cycle");
 
     double[] values() {
         return new double[] {startupMs, cyclesPerSecond, cpuSecondsPer1000Cycles, cpuPercent, peakResidentMb,
