@@ -109,38 +109,8 @@ class SeeMessagesTest {
 
     // ---------------------------------------------------------------- a small reader
 
-    /** An atom (String) or a list (List of nodes). */
-    static Object parse(String s) {
-        int[] pos = {0};
-        Object o = read(s, pos);
-        assertEquals(s.length(), pos[0], "trailing text in " + s);
-        return o;
-    }
-
-    private static Object read(String s, int[] pos) {
-        while (s.charAt(pos[0]) == ' ') pos[0]++;
-        char c = s.charAt(pos[0]);
-        if (c == '(') {
-            pos[0]++;
-            List<Object> list = new ArrayList<>();
-            while (true) {
-                while (s.charAt(pos[0]) == ' ') pos[0]++;
-                if (s.charAt(pos[0]) == ')') {
-                    pos[0]++;
-                    return list;
-                }
-                list.add(read(s, pos));
-            }
-        }
-        int start = pos[0];
-        if (c == '"') {
-            int end = s.indexOf('"', start + 1);
-            pos[0] = end + 1;
-            return s.substring(start, end + 1);
-        }
-        while (pos[0] < s.length() && " ()".indexOf(s.charAt(pos[0])) < 0) pos[0]++;
-        return s.substring(start, pos[0]);
-    }
+    /** An atom (String) or a list (List of nodes): the sensor messages' reader. */
+    static Object parse(String s) { return SensorMessagesTest.parse(s); }
 
     @SuppressWarnings("unchecked")
     static List<Object> list(Object o) { return (List<Object>) o; }
