@@ -87,8 +87,6 @@ public final class Simulation {
     /** Recorders that were told the match started, and so must be told it ended. */
     private final java.util.Set<Recorder> startedRecorders = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private boolean ended;
-    /** Whether the first kick-off has handed out the players' types (whether or not it changed any). */
-    private boolean typesAssigned;
     private double ballBeforeX, ballBeforeY;
     private org.pitch.api.geom.Vec2 ballBefore = org.pitch.api.geom.Vec2.ZERO;
     private String finishReason;
@@ -132,9 +130,6 @@ public final class Simulation {
      * cycle (rcssserver's display comes before its auto mode's kick-off and game over).
      */
     void onDisplay(Runnable display) { this.display = display; }
-
-    /** Whether the first kick-off happened, which hands out the heterogeneous types (coaches' limits count from it). */
-    public boolean typesAssigned() { return typesAssigned; }
 
     /** Model or rule failures caught so far (each was logged, rate-limited, and the match went on). */
     public long faults() { return faults; }
@@ -633,7 +628,6 @@ public final class Simulation {
 
     /** The first kick-off's types, handed out by the player types model. */
     private void assignInitialTypes() {
-        typesAssigned = true;
         PlayerTypeGenerator generator = models.get().playerTypes;
         if (generator == null) return;
         try {
