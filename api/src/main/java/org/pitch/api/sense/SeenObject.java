@@ -1,7 +1,8 @@
 package org.pitch.api.sense;
 
 /**
- * One object in a see message, as the vision sensor decided the viewer perceives it; the codec
+ * One object in a see message as a value (tests, diagnostics; the tick path fills a reused
+ * {@link SeeObservation} instead), as the vision sensor decided the viewer perceives it; the codec
  * prints it in the viewer's protocol version ({@code (f c t 10)} or {@code (flag c t 10)}, ...).
  *
  * @param kind      what it is
@@ -21,7 +22,7 @@ public record SeenObject(Kind kind, String name, boolean anonymous,
                          double distance, double direction,
                          double distanceChange, double directionChange,
                          double bodyDirection, double headDirection, double pointDirection,
-                         boolean tackling, boolean kicking) {
+                         boolean tackling, boolean kicking) implements Sighting {
 
     /** Object kinds, in the order rcssserver prints them within a see message. */
     public enum Kind { FLAG, GOAL, BALL, PLAYER, LINE }

@@ -5,6 +5,7 @@ import org.pitch.api.transport.ClientPort;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
+import org.pitch.api.world.World;
 
 /** One connected player client: its port, protocol version and the per-client switches it set. */
 final class PlayerSession {
@@ -22,6 +23,9 @@ final class PlayerSession {
      * Starts at the connection; a change of view or of vision mode keeps it.
      */
     int visionTicks;
+
+    /** {@code TEAM_UNUM}, how the logs name this client; built once, not per message. */
+    private String logName;
 
     PlayerSession(ClientPort port, double version, Player player, PlayerCodec codec, ModelSet source) {
         this.port = port;
@@ -62,5 +66,10 @@ final class PlayerSession {
 
     String describe() {
         return "(" + player.side().wire() + " " + player.unum() + " v" + version + ")";
+    }
+
+    String logName(World world) {
+        if (logName == null) logName = world.team(player.side()).name() + "_" + player.unum();
+        return logName;
     }
 }

@@ -68,6 +68,8 @@ final class Sessions implements CommandSink {
     private final SplittableRandom seeOrder;
     /** Scratch for that order, grown as clients connect; no allocation per tick. */
     private PlayerSession[] seers = new PlayerSession[24];
+    /** The see being sent, refilled for every player: a see allocates nothing per object. */
+    private final SeeObservation see = new SeeObservation();
     /** Says received since the last cycle; heard after the next one. */
     private final List<Player> sayers = new ArrayList<>();
     private final List<String> sayings = new ArrayList<>();
@@ -193,8 +195,8 @@ final class Sessions implements CommandSink {
         ClientPort port = openPort(d);
         if (port == null) return;
         Player p = simulation.addPlayer(side, init.team(), unum, init.goalie());
-        record(p, d.payload());
         PlayerSession s = attach(port, init.version(), p, codec);
+        record(s, d.payload());
         MessageOut out = port.message();
         codec.writeInit(out, s.version, side, unum, w.playMode(), w.playModeSide());
         out.send();
@@ -284,7 +286,7 @@ final class Sessions implements CommandSink {
     }
 
     private void fromClient(PlayerSession s, byte[] data) {
-        record(s.player, data);
+        record(s, data);
         decoding = s;
         try {
             s.codec(models).decode(data, data.length, s.version, this);
@@ -299,14 +301,14 @@ final class Sessions implements CommandSink {
     }
 
     /** Hands what a player sent to the recorders (text logs); nothing is built when none listens. */
-    private void record(Player p, byte[] data) {
+    private void record(PlayerSession s, byte[] data) {
         Recorder[] recorders = models.recorders;
         if (recorders.length == 0) return;
         int n = data.length;
         while (n > 0 && data[n - 1] == 0) n--;
         String text = new String(data, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1);
         World w = simulation.world();
-        String client = w.team(p.side()).name() + "_" + p.unum();
+        String client = s.logName(w);
         for (Recorder r : recorders) {
             try {
                 r.received(w, client, text);
@@ -560,7 +562,7 @@ final class Sessions implements CommandSink {
             seers[i] = null; // a client that leaves is not kept alive by the scratch array
             if (!s.visionTick() || models.visionSensor == null) continue;
             try {
-                SeeObservation see = models.visionSensor.see(simulation.context(), s.player, s.codec(models).sightRules(s.version), s.gaussianSee);
+                models.visionSensor.see(simulation.context(), s.player, s.codec(models).sightRules(s.version), s.gaussianSee, see);
                 MessageOut out = s.port.message();
                 s.codec(models).writeSee(out, s.version, see);
                 out.send();

@@ -2,9 +2,7 @@ package org.pitch.sense.vision;
 
 import static java.lang.Double.NaN;
 
-import java.util.List;
-
-import org.pitch.api.sense.SeenObject;
+import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.sense.SeenObject.Kind;
 
 /**
@@ -22,21 +20,18 @@ final class FieldLines {
     private static final double HALF_PI = Math.PI * 0.5;
     private static final String[] ORDER = {"l", "r", "t", "b"};
 
-    static void see(Viewpoint view, double landmarkStep, List<SeenObject> out) {
+    static void see(Viewpoint view, double landmarkStep, SeeObservation out) {
         boolean inside = Math.abs(view.x) < HALF_LENGTH && Math.abs(view.y) < HALF_WIDTH;
         int max = inside ? 1 : 2;
         int count = 0;
         for (String name : ORDER) {
             if (count >= max) break;
-            SeenObject line = line(view, name, landmarkStep);
-            if (line != null) {
-                out.add(line);
-                count++;
-            }
+            if (line(view, name, landmarkStep, out)) count++;
         }
     }
 
-    private static SeenObject line(Viewpoint view, String name, double landmarkStep) {
+    /** Adds the line to {@code out} when the viewer sees it; returns whether it did. */
+    private static boolean line(Viewpoint view, String name, double landmarkStep, SeeObservation out) {
         boolean vertical = name.equals("l") || name.equals("r");
         double coordinate = switch (name) {
             case "l" -> -HALF_LENGTH;
@@ -52,16 +47,16 @@ final class FieldLines {
                 ? (toLine > 0 || (toLine == 0 && name.equals("r")) ? 0.0 : Math.PI)
                 : (toLine > 0 || (toLine == 0 && name.equals("b")) ? HALF_PI : -HALF_PI);
         double sight = view.relative(normal);             // line of sight against the perpendicular
-        if (Math.abs(sight) >= HALF_PI) return null;
+        if (Math.abs(sight) >= HALF_PI) return false;
         double offset = toLine * Math.tan(sight);
         double crossing = vertical ? own - offset : own + offset;
         double half = vertical ? HALF_WIDTH : HALF_LENGTH;
-        if (crossing < -half || crossing > half) return null;
+        if (crossing < -half || crossing > half) return false;
         double direction = Viewpoint.degrees(sight > 0 ? sight - HALF_PI : sight + HALF_PI);
         double distance = view.high
                 ? DistanceNoise.logQuantize(Math.abs(toLine / Math.cos(sight)), landmarkStep)
                 : NaN;
-        return new SeenObject(Kind.LINE, name, false, null, 0, false, distance, direction,
-                NaN, NaN, NaN, NaN, NaN, false, false);
+        out.add(Kind.LINE, name, false, distance, direction, NaN, NaN);
+        return true;
     }
 }

@@ -2,7 +2,6 @@ package org.pitch.sense.vision;
 
 import static java.lang.Double.NaN;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -13,7 +12,6 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.sense.SightRules;
-import org.pitch.api.sense.SeenObject;
 import org.pitch.api.sense.SeenObject.Kind;
 import org.pitch.api.sense.VisionSensor;
 import org.pitch.api.world.Ball;
@@ -59,7 +57,7 @@ public final class StandardVisionSensor implements VisionSensor {
     private static final double MIN_POINT_SIGMA = Math.toRadians(2.5) * 0.5;
 
     @Override
-    public SeeObservation see(SimulationContext context, Player viewer, SightRules rules, boolean gaussian) {
+    public void see(SimulationContext context, Player viewer, SightRules rules, boolean gaussian, SeeObservation seen) {
         Parameters parameters = context.parameters();
         World world = context.world();
         RandomGenerator random = context.random(RandomPurpose.VISION);
@@ -71,16 +69,19 @@ public final class StandardVisionSensor implements VisionSensor {
         Sight sight = new Sight(view, viewer, type, noise, random, parameters.real(ServerParam.VISIBLE_DISTANCE),
                 world.step(), rules.typeTeamLengths());
 
-        List<SeenObject> seen = new ArrayList<>(64);
-        for (Landmark l : Landmarks.ALL) {
+        seen.start(world.time());
+        // indexed loops: no iterator per see
+        for (int i = 0, n = Landmarks.ALL.size(); i < n; i++) {
+            Landmark l = Landmarks.ALL.get(i);
             if (l.outer() ? rules.outerFlags() : rules.landmarks()) sight.landmark(l, seen);
         }
         sight.ball(world.ball(), seen);
-        for (Player p : world.players()) {
+        List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) {
+            Player p = players.get(i);
             if (p != viewer) sight.player(p, teamName(world, viewer, p), seen);
         }
         FieldLines.see(view, parameters.real(ServerParam.QUANTIZE_STEP_L), seen);
-        return new SeeObservation(world.time(), List.copyOf(seen));
     }
 
     /**
@@ -117,45 +118,45 @@ public final class StandardVisionSensor implements VisionSensor {
             this.teamTooFar = typeTeamLengths ? type.teamTooFarLength() : OLD_TEAM_TOO_FAR_LENGTH;
         }
 
-        void landmark(Landmark l, List<SeenObject> out) {
+        void landmark(Landmark l, SeeObservation out) {
             double actual = view.distance(l.x(), l.y());
             double direction = view.direction(l.x(), l.y());
             boolean visible = view.inCone(direction) && actual < type.flagMaxObservationLength();
             if (!visible && actual > visibleDistance) return;
             double dir = Viewpoint.degrees(direction);
             if (!view.high) {
-                out.add(object(l.kind(), l.name(), !visible, NaN, dir, NaN, NaN));
+                out.add(l.kind(), l.name(), !visible, NaN, dir, NaN, NaN);
                 return;
             }
             double reported = noise.landmark(actual, view.distanceFromFocus(l.x(), l.y()));
             if (visible && !decide(noChangeProbability(reported, type.flagChgFarLength(), type.flagChgTooFarLength()))) {
-                double[] chg = changes(0, 0, l.x(), l.y(), actual, reported);
-                out.add(object(l.kind(), l.name(), false, reported, dir, chg[0], chg[1]));
+                changes(0, 0, l.x(), l.y(), actual, reported);
+                out.add(l.kind(), l.name(), false, reported, dir, distanceChange, directionChange);
             } else {
-                out.add(object(l.kind(), l.name(), !visible, reported, dir, NaN, NaN));
+                out.add(l.kind(), l.name(), !visible, reported, dir, NaN, NaN);
             }
         }
 
-        void ball(Ball b, List<SeenObject> out) {
+        void ball(Ball b, SeeObservation out) {
             double actual = view.distance(b.x(), b.y());
             double direction = view.direction(b.x(), b.y());
             boolean visible = view.inCone(direction) && actual < type.ballMaxObservationLength();
             if (!visible && actual > visibleDistance) return;
             double dir = Viewpoint.degrees(direction);
             if (!view.high) {
-                out.add(object(Kind.BALL, null, !visible, NaN, dir, NaN, NaN));
+                out.add(Kind.BALL, null, !visible, NaN, dir, NaN, NaN);
                 return;
             }
             double reported = noise.mobile(actual, view.distanceFromFocus(b.x(), b.y()));
             if (visible && !decide(noChangeProbability(reported, type.ballVelFarLength(), type.ballVelTooFarLength()))) {
-                double[] chg = changes(b.vx(), b.vy(), b.x(), b.y(), actual, reported);
-                out.add(object(Kind.BALL, null, false, reported, dir, chg[0], chg[1]));
+                changes(b.vx(), b.vy(), b.x(), b.y(), actual, reported);
+                out.add(Kind.BALL, null, false, reported, dir, distanceChange, directionChange);
             } else {
-                out.add(object(Kind.BALL, null, !visible, reported, dir, NaN, NaN));
+                out.add(Kind.BALL, null, !visible, reported, dir, NaN, NaN);
             }
         }
 
-        void player(Player p, String teamName, List<SeenObject> out) {
+        void player(Player p, String teamName, SeeObservation out) {
             double actual = view.distance(p.x(), p.y());
             double direction = view.direction(p.x(), p.y());
             boolean visible = view.inCone(direction) && actual < type.playerMaxObservationLength();
@@ -163,8 +164,8 @@ public final class StandardVisionSensor implements VisionSensor {
             double dir = Viewpoint.degrees(direction);
             if (!visible) {
                 double reported = view.high ? noise.mobile(actual, view.distanceFromFocus(p.x(), p.y())) : NaN;
-                out.add(new SeenObject(Kind.PLAYER, null, true, null, 0, false, reported, dir,
-                        NaN, NaN, NaN, NaN, NaN, false, false));
+                out.add(Kind.PLAYER, null, true, null, 0, false, reported, dir,
+                        NaN, NaN, NaN, NaN, NaN, false, false);
                 return;
             }
             double reported = noise.mobile(actual, view.distanceFromFocus(p.x(), p.y()));
@@ -174,24 +175,24 @@ public final class StandardVisionSensor implements VisionSensor {
             int number = unum ? p.unum() : 0;
             boolean goalie = unum && p.goalie();
             if (!view.high) {
-                out.add(new SeenObject(Kind.PLAYER, null, false, name, number, goalie, NaN, dir,
-                        NaN, NaN, NaN, NaN, NaN, false, false));
+                out.add(Kind.PLAYER, null, false, name, number, goalie, NaN, dir,
+                        NaN, NaN, NaN, NaN, NaN, false, false);
                 return;
             }
             double point = pointDirection(p, actual);
             boolean tackling = p.tackleUntil() > step;
             boolean kicking = !tackling && p.kicked();
             if (!unum) {
-                out.add(new SeenObject(Kind.PLAYER, null, false, name, 0, false, reported, dir,
-                        NaN, NaN, NaN, NaN, point, tackling, kicking));
+                out.add(Kind.PLAYER, null, false, name, 0, false, reported, dir,
+                        NaN, NaN, NaN, NaN, point, tackling, kicking);
                 return;
             }
-            double[] chg = changes(p.vx(), p.vy(), p.x(), p.y(), actual, reported);
+            changes(p.vx(), p.vy(), p.x(), p.y(), actual, reported);
             double body = Viewpoint.degrees(view.relative(Math.toRadians(p.bodyDirection())));
             double head = Viewpoint.degrees(view.relative(
                     Math.toRadians(p.neckDirection()) + Math.toRadians(p.bodyDirection())));
-            out.add(new SeenObject(Kind.PLAYER, null, false, name, number, goalie, reported, dir,
-                    chg[0], chg[1], body, head, point, tackling, kicking));
+            out.add(Kind.PLAYER, null, false, name, number, goalie, reported, dir,
+                    distanceChange, directionChange, body, head, point, tackling, kicking);
         }
 
         /**
@@ -210,15 +211,22 @@ public final class StandardVisionSensor implements VisionSensor {
             return Viewpoint.degrees(Viewpoint.normalize(mean + sigma * random.nextGaussian()));
         }
 
-        /** Distance and direction change of an object moving at (vx, vy) as the viewer sees it. */
-        private double[] changes(double vx, double vy, double px, double py, double actual, double reported) {
-            if (actual == 0.0) return new double[] {0.0, 0.0};
+        /** The last {@link #changes} computed: distance change and direction change. */
+        private double distanceChange, directionChange;
+
+        /** Distance and direction change of an object moving at (vx, vy) as the viewer sees it, into the two fields above. */
+        private void changes(double vx, double vy, double px, double py, double actual, double reported) {
+            if (actual == 0.0) {
+                distanceChange = 0.0;
+                directionChange = 0.0;
+                return;
+            }
             double rvx = vx - viewer.vx(), rvy = vy - viewer.vy();
             double ux = (px - view.x) / actual, uy = (py - view.y) / actual;
             double radial = rvx * ux + rvy * uy;
             double angular = Math.toDegrees((rvy * ux - rvx * uy) / actual);
-            double dirChg = angular == 0.0 ? 0.0 : DistanceNoise.quantize(angular, DIRECTION_CHANGE_STEP);
-            return new double[] {noise.distanceChange(radial, actual, reported), dirChg};
+            directionChange = angular == 0.0 ? 0.0 : DistanceNoise.quantize(angular, DIRECTION_CHANGE_STEP);
+            distanceChange = noise.distanceChange(radial, actual, reported);
         }
 
         /** Whether something is left out, with the given probability (≤ 0: never, ≥ 1: always). */
@@ -226,12 +234,6 @@ public final class StandardVisionSensor implements VisionSensor {
             if (probability >= 1.0) return true;
             if (!(probability > 0.0)) return false;
             return random.nextDouble() < probability;
-        }
-
-        private static SeenObject object(Kind kind, String name, boolean anonymous, double distance, double direction,
-                                         double distanceChange, double directionChange) {
-            return new SeenObject(kind, name, anonymous, null, 0, false, distance, direction,
-                    distanceChange, directionChange, NaN, NaN, NaN, false, false);
         }
     }
 

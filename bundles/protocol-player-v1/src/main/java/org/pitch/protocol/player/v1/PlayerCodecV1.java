@@ -3,7 +3,6 @@ package org.pitch.protocol.player.v1;
 import static org.pitch.protocol.player.Wire.quoted;
 import static org.pitch.protocol.player.Wire.text;
 
-import java.util.List;
 
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.Clang;
@@ -22,7 +21,8 @@ import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.SeeObservation;
-import org.pitch.api.sense.SeenObject;
+import org.pitch.api.sense.SeenObject.Kind;
+import org.pitch.api.sense.Sighting;
 import org.pitch.api.sense.SightRules;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
@@ -273,9 +273,8 @@ public class PlayerCodecV1 implements PlayerCodec {
     public void writeSee(MessageOut out, double version, SeeObservation see) {
         SeenNames names = seenNames();
         out.text("(see ").integer(see.time());
-        List<SeenObject> objects = see.objects();
-        for (int i = 0, n = objects.size(); i < n; i++) {
-            seenObject(out, names, objects.get(i));
+        for (int i = 0, n = see.size(); i < n; i++) {
+            seenObject(out, names, see.get(i));
         }
         out.character(')');
     }
@@ -289,15 +288,15 @@ public class PlayerCodecV1 implements PlayerCodec {
     }
 
     /** After a fully known player's distance and direction changes: its body and head directions. */
-    protected void seenFacing(MessageOut out, SeenObject o) {}
+    protected void seenFacing(MessageOut out, Sighting o) {}
 
     /** After a player of a known team: its arm and what it is doing. */
-    protected void seenPlayerState(MessageOut out, SeenObject o) {}
+    protected void seenPlayerState(MessageOut out, Sighting o) {}
 
-    private void seenObject(MessageOut out, SeenNames names, SeenObject o) {
+    private void seenObject(MessageOut out, SeenNames names, Sighting o) {
         out.text(" (");
-        SeenObject.Kind kind = o.kind();
-        boolean player = kind == SeenObject.Kind.PLAYER;
+        Kind kind = o.kind();
+        boolean player = kind == Kind.PLAYER;
         boolean anonymous = o.anonymous();
         boolean team = player && !anonymous && o.team() != null;
         boolean full = team && o.unum() > 0;
@@ -310,7 +309,7 @@ public class PlayerCodecV1 implements PlayerCodec {
         }
         out.character(' ').number(o.distance()).character(' ').integer(direction(o.direction()));
 
-        boolean changes = player ? full : kind != SeenObject.Kind.LINE && !anonymous;
+        boolean changes = player ? full : kind != Kind.LINE && !anonymous;
         if (changes && !Double.isNaN(o.distanceChange()) && !Double.isNaN(o.directionChange())) {
             out.character(' ').number(o.distanceChange()).character(' ').number(o.directionChange());
             if (full) seenFacing(out, o);
@@ -319,8 +318,8 @@ public class PlayerCodecV1 implements PlayerCodec {
         out.character(')');
     }
 
-    private static void name(MessageOut out, SeenNames names, SeenObject o, boolean team, boolean full) {
-        SeenObject.Kind kind = o.kind();
+    private static void name(MessageOut out, SeenNames names, Sighting o, boolean team, boolean full) {
+        Kind kind = o.kind();
         if (o.anonymous()) {
             out.text(switch (kind) {
                 case FLAG -> names.anonymousFlag();

@@ -3,7 +3,7 @@ package org.pitch.protocol.player.v13;
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
-import org.pitch.api.sense.SeenObject;
+import org.pitch.api.sense.Sighting;
 import org.pitch.api.world.Player;
 import org.pitch.protocol.player.v12.PlayerCodecV12;
 
@@ -27,7 +27,7 @@ public class PlayerCodecV13 extends PlayerCodecV12 {
     }
 
     @Override
-    protected void seenAction(MessageOut out, SeenObject o) {
+    protected void seenAction(MessageOut out, Sighting o) {
         if (o.tackling()) out.text(" t");
         else if (o.kicking()) out.text(" k");
     }

@@ -3,7 +3,7 @@ package org.pitch.protocol.player.v4;
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
-import org.pitch.api.sense.SeenObject;
+import org.pitch.api.sense.Sighting;
 import org.pitch.api.sense.SightRules;
 import org.pitch.protocol.player.v3.PlayerCodecV3;
 
@@ -27,7 +27,7 @@ public class PlayerCodecV4 extends PlayerCodecV3 {
 
     /** {@code BODYDIR} when the observation has it. */
     @Override
-    protected void seenFacing(MessageOut out, SeenObject o) {
+    protected void seenFacing(MessageOut out, Sighting o) {
         if (!Double.isNaN(o.bodyDirection())) out.character(' ').integer(direction(o.bodyDirection()));
     }
 }

@@ -11,7 +11,7 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
-import org.pitch.api.sense.SeenObject;
+import org.pitch.api.sense.Sighting;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -66,7 +66,7 @@ public class PlayerCodecV5 extends PlayerCodecV4 {
 
     /** {@code HEADDIR} after the body direction, when the observation has both. */
     @Override
-    protected void seenFacing(MessageOut out, SeenObject o) {
+    protected void seenFacing(MessageOut out, Sighting o) {
         super.seenFacing(out, o);
         if (!Double.isNaN(o.bodyDirection()) && !Double.isNaN(o.headDirection())) {
             out.character(' ').integer(direction(o.headDirection()));

@@ -9,7 +9,7 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.Heard;
-import org.pitch.api.sense.SeenObject;
+import org.pitch.api.sense.Sighting;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -89,13 +89,13 @@ public class PlayerCodecV8 extends PlayerCodecV7 {
 
     /** {@code POINTDIR} when pointing, then what the player does. */
     @Override
-    protected void seenPlayerState(MessageOut out, SeenObject o) {
+    protected void seenPlayerState(MessageOut out, Sighting o) {
         if (!Double.isNaN(o.pointDirection())) out.character(' ').integer(direction(o.pointDirection()));
         seenAction(out, o);
     }
 
     /** {@code t} while tackling. */
-    protected void seenAction(MessageOut out, SeenObject o) {
+    protected void seenAction(MessageOut out, Sighting o) {
         if (o.tackling()) out.text(" t");
     }
 
