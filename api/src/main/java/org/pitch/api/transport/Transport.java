@@ -6,10 +6,12 @@ import java.net.InetSocketAddress;
 import org.pitch.api.protocol.MessageOut;
 
 /**
- * Moves datagrams between clients and the kernel. The kernel opens it once with the well-known
- * ports and a handler; received datagrams go to the handler on the transport's own threads (the
- * handler only enqueues). Messages written through {@link MessageOut} are queued and leave on
- * {@link #flush()}, which the kernel calls once per cycle so sends can be batched.
+ * Moves datagrams between clients and the kernel, on the kernel's own thread, as rcssserver does
+ * on its one thread: the kernel opens it once with the well-known ports and a handler; datagrams
+ * are read and handed to the handler while the kernel {@linkplain #await waits}; messages written
+ * through {@link MessageOut} are queued and leave on {@link #flush()}, which the kernel calls after
+ * each duty. With no thread of its own to hand work to or wake, a cycle's messages leave the moment
+ * the simulation has them.
  */
 public interface Transport {
     /** Binds the well-known ports and starts delivering datagrams; returns the ports actually bound. */
@@ -21,8 +23,16 @@ public interface Transport {
     /** Binds a new port for one client: after {@code init}, the client talks to that port only. */
     ClientPort openClientPort(InetSocketAddress client) throws IOException;
 
-    /** Sends everything queued since the last flush. */
+    /** Sends everything queued since the last flush, on the calling thread. */
     void flush();
+
+    /**
+     * Waits up to {@code nanos} for datagrams and hands those that came to the handler, on the
+     * calling thread; returns once some were handled or the time is up (to within a millisecond:
+     * the last one is slept, not watched), or at once when the thread is interrupted; with
+     * {@code nanos <= 0} only what has come already. Only one thread awaits at a time.
+     */
+    void await(long nanos);
 
     /** Unbinds every port; pending messages are flushed first. */
     void close();

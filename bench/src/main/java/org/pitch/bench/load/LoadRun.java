@@ -68,6 +68,9 @@ final class LoadRun {
             long bytes0 = totalBytes(), datagrams0 = totalDatagrams();
             int time0 = lastTime;
             arrivalCount = 0;
+            // the generator's own collector must not pause inside the window it times: it starts
+            // empty, and what the clients allocate in a run (a few MB) stays below its young generation
+            System.gc();
             recording = true;
             if (scenario.synch) {
                 pump(server, () -> lastTime >= time0 + measuredCycles);
@@ -92,6 +95,8 @@ final class LoadRun {
                 }
                 mean = sum / periods.length;
                 p99 = Measurement.quantile(deviations, 0.99);
+                String periodsFile = System.getProperty("load.periods");
+                if (periodsFile != null) writePeriods(Path.of(periodsFile + "-" + serverName + "-" + scenario.id + ".txt"), periods);
             }
             if (Boolean.getBoolean("load.byKind")) {
                 for (java.util.Map.Entry<String, long[]> e : byKind.entrySet()) {
@@ -231,6 +236,13 @@ final class LoadRun {
         if (!recording) return;
         if (arrivalCount == arrivals.length) arrivals = java.util.Arrays.copyOf(arrivals, 2 * arrivalCount);
         arrivals[arrivalCount++] = System.nanoTime();
+    }
+
+    /** Every measured tick period in milliseconds, one per line ({@code -Dload.periods=PREFIX}), to look at a tail. */
+    private static void writePeriods(Path file, double[] periods) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        for (double p : periods) sb.append(String.format(java.util.Locale.ROOT, "%.3f%n", p));
+        java.nio.file.Files.writeString(file, sb);
     }
 
     private long totalBytes() {

@@ -19,7 +19,7 @@ import org.pitch.config.LoadedConfiguration;
 import org.pitch.kernel.Kernel;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
-import org.pitch.transport.udp.NettyUdpTransport;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * Pitch without an OSGi framework: the same kernel, models, rules and codecs, assembled from the
@@ -55,7 +55,7 @@ public final class Pitch {
     public Simulation simulation() { return new Simulation(configuration, registry); }
 
     /** Serves clients over UDP on the configured ports, paced like the real server. */
-    public Kernel start() { return start(new NettyUdpTransport()); }
+    public Kernel start() { return start(new UdpTransport()); }
 
     public Kernel start(Transport transport) {
         Kernel k = new Kernel(configuration, transport, registry, kernel -> {});

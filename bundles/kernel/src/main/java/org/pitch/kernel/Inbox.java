@@ -10,29 +10,27 @@ import org.pitch.api.transport.DatagramHandler;
 import org.pitch.api.transport.Port;
 
 /**
- * The bounded queue between the transport's threads and the simulation thread. Receiving copies
- * the payload and returns at once; when the queue is full the datagram is dropped and counted,
- * so a flood can slow nobody but the flooder's own replies.
+ * The bounded queue of received datagrams: the transport hands them over while the simulation
+ * thread waits, the thread handles them when its wait returns. Receiving copies the payload; when
+ * the queue is full the datagram is dropped and counted, so a flood can slow nobody but the
+ * flooder's own replies.
  */
 final class Inbox implements DatagramHandler {
     /** One received datagram. */
     record Datagram(Port port, ClientPort clientPort, InetSocketAddress from, byte[] payload) {}
 
     private final ArrayBlockingQueue<Datagram> queue;
-    private final Runnable onArrival;
     private final AtomicLong dropped = new AtomicLong();
 
-    Inbox(int capacity, Runnable onArrival) {
+    Inbox(int capacity) {
         this.queue = new ArrayBlockingQueue<>(capacity);
-        this.onArrival = onArrival;
     }
 
     @Override
     public void received(Port port, ClientPort clientPort, InetSocketAddress from, ByteBuffer payload) {
         byte[] bytes = new byte[payload.remaining()];
         payload.get(bytes);
-        if (queue.offer(new Datagram(port, clientPort, from, bytes))) onArrival.run();
-        else dropped.incrementAndGet();
+        if (!queue.offer(new Datagram(port, clientPort, from, bytes))) dropped.incrementAndGet();
     }
 
     /** The next datagram, or {@code null}. */

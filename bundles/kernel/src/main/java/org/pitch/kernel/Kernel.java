@@ -23,8 +23,9 @@ import org.pitch.api.transport.Transport;
  * Real time: every duty at its absolute deadline ({@code simulator_step × slow_down_factor} per
  * cycle), waking for a send between cycles only when some client needs it. Synch mode with
  * clients: the duties follow one another on virtual time, the only wait being for the clients'
- * {@code (done)} after {@code (think)}. The simulation thread never blocks on I/O; the transport's
- * threads only enqueue.
+ * {@code (done)} after {@code (think)}. Every wait is the transport's: datagrams are read and the
+ * messages sent on this one thread, as rcssserver does on its one, so nothing waits for another
+ * thread to be woken.
  */
 public final class Kernel implements Simulator {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
@@ -77,9 +78,9 @@ public final class Kernel implements Simulator {
                 TimerSteps.slowed(p, ServerParam.SYNCH_SEE_OFFSET), synchMode ? TimerSteps.slowed(p, ServerParam.SYNCH_OFFSET) : -1);
         this.stepNanos = stepMs * NANOS_PER_MS;
         long synchTimeout = (long) (configuration.settings().number("synch_timeout_ms", 1250) * 1_000_000L);
-        this.pacer = new Pacer(synchTimeout);
+        this.pacer = new Pacer(synchTimeout, transport::await);
         this.beforeKickOffNanos = (long) (configuration.settings().number("synch_before_kick_off_ms", 50) * NANOS_PER_MS);
-        this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192), pacer::wake);
+        this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192));
     }
 
     /** Starts the simulation thread; it binds the ports and runs once the models are complete. */

@@ -1,13 +1,14 @@
 package org.pitch.kernel;
 
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 
 /**
- * The simulation thread's waiting. Real time: until an absolute deadline, parked, and for a
- * {@linkplain Target#precise() precise} one (a cycle) spinning only the last {@value #SPIN_NANOS}
- * ns. Synch mode: until every client is done or the synch timeout passes. Either way it sleeps
- * between datagrams, is woken by {@link #wake()} and never busy-polls.
+ * The simulation thread's waiting. Real time: until an absolute deadline, waiting on the
+ * transport, and for a {@linkplain Target#precise() precise} one (a cycle) spinning only the last
+ * {@value #SPIN_NANOS} ns. Synch mode: until every client is done or the synch timeout passes.
+ * Either way the wait is the transport's {@link org.pitch.api.transport.Transport#await}: it
+ * returns when datagrams came, which {@code drain} then handles; it never busy-polls.
  */
 final class Pacer {
     static final long SPIN_NANOS = 150_000;
@@ -25,30 +26,27 @@ final class Pacer {
     }
 
     private final long synchTimeoutNanos;
-    private volatile Thread waiter;
+    /** Waits up to the given nanoseconds, returning early when datagrams came. */
+    private final LongConsumer await;
 
-    Pacer(long synchTimeoutNanos) {
+    Pacer(long synchTimeoutNanos, LongConsumer await) {
         this.synchTimeoutNanos = synchTimeoutNanos;
+        this.await = await;
     }
 
     /** Waits until the target's deadline; {@code drain} runs first and whenever woken early. */
     void awaitDeadline(Target target, Runnable drain) {
-        waiter = Thread.currentThread();
-        try {
-            while (true) {
-                drain.run();
-                long left = target.deadline() - System.nanoTime();
-                if (left <= 0) return;
-                long spin = target.precise() ? SPIN_NANOS : 0;
-                if (left > spin) {
-                    LockSupport.parkNanos(this, left - spin);
-                } else {
-                    Thread.onSpinWait();
-                }
-                if (Thread.currentThread().isInterrupted()) return;
+        while (true) {
+            drain.run();
+            long left = target.deadline() - System.nanoTime();
+            if (left <= 0) return;
+            long spin = target.precise() ? SPIN_NANOS : 0;
+            if (left > spin) {
+                await.accept(left - spin);
+            } else {
+                Thread.onSpinWait();
             }
-        } finally {
-            waiter = null;
+            if (Thread.currentThread().isInterrupted()) return;
         }
     }
 
@@ -58,40 +56,24 @@ final class Pacer {
      */
     boolean awaitClients(BooleanSupplier allDone, Runnable drain) {
         long deadline = System.nanoTime() + synchTimeoutNanos;
-        waiter = Thread.currentThread();
-        try {
-            while (true) {
-                drain.run();
-                if (allDone.getAsBoolean()) return true;
-                long left = deadline - System.nanoTime();
-                if (left <= 0) return false;
-                LockSupport.parkNanos(this, left);
-                if (Thread.currentThread().isInterrupted()) return false;
-            }
-        } finally {
-            waiter = null;
+        while (true) {
+            drain.run();
+            if (allDone.getAsBoolean()) return true;
+            long left = deadline - System.nanoTime();
+            if (left <= 0) return false;
+            await.accept(left);
+            if (Thread.currentThread().isInterrupted()) return false;
         }
     }
 
     /** Waits {@code nanos}, running {@code drain} first and whenever a datagram woke the thread. */
     void pause(long nanos, Runnable drain) {
         long end = System.nanoTime() + nanos;
-        waiter = Thread.currentThread();
-        try {
-            while (true) {
-                drain.run();
-                long left = end - System.nanoTime();
-                if (left <= 0 || Thread.currentThread().isInterrupted()) return;
-                LockSupport.parkNanos(this, left);
-            }
-        } finally {
-            waiter = null;
+        while (true) {
+            drain.run();
+            long left = end - System.nanoTime();
+            if (left <= 0 || Thread.currentThread().isInterrupted()) return;
+            await.accept(left);
         }
-    }
-
-    /** Called from network threads when a datagram arrived. */
-    void wake() {
-        Thread t = waiter;
-        if (t != null) LockSupport.unpark(t);
     }
 }

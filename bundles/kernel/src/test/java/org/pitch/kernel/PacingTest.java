@@ -9,11 +9,31 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongConsumer;
 
 import org.junit.jupiter.api.Test;
 
 /** The pacer's waits: event-driven; synch mode's ends when every client is done or at the timeout. */
 class PacingTest {
+    /** Stands in for the transport's await: sleeps until the time is up or a datagram "arrives". */
+    static final class Arrivals implements LongConsumer {
+        private volatile Thread waiter;
+
+        @Override
+        public void accept(long nanos) {
+            waiter = Thread.currentThread();
+            LockSupport.parkNanos(this, nanos);
+        }
+
+        void arrive() {
+            Thread t = waiter;
+            if (t != null) LockSupport.unpark(t);
+        }
+    }
+
+    private final Arrivals arrivals = new Arrivals();
+
     @Test
     void barrierCountsClientsThatOweADone() {
         SynchBarrier b = new SynchBarrier();
@@ -35,7 +55,7 @@ class PacingTest {
 
     @Test
     void aWakeWithEveryoneDoneEndsTheWaitLongBeforeTheTimeout() throws Exception {
-        Pacer pacer = new Pacer(TimeUnit.SECONDS.toNanos(30));
+        Pacer pacer = new Pacer(TimeUnit.SECONDS.toNanos(30), arrivals);
         AtomicBoolean done = new AtomicBoolean();
         AtomicInteger drains = new AtomicInteger();
         CountDownLatch waiting = new CountDownLatch(1);
@@ -47,7 +67,7 @@ class PacingTest {
                 return;
             }
             done.set(true);
-            pacer.wake();
+            arrivals.arrive();
         });
         waker.start();
         long t0 = System.nanoTime();
@@ -65,7 +85,7 @@ class PacingTest {
      */
     @Test
     void aWakeThatBringsAnEarlierDeadlineEndsTheWaitThen() throws Exception {
-        Pacer pacer = new Pacer(TimeUnit.SECONDS.toNanos(1));
+        Pacer pacer = new Pacer(TimeUnit.SECONDS.toNanos(1), arrivals);
         long t0 = System.nanoTime();
         AtomicLong deadline = new AtomicLong(t0 + TimeUnit.SECONDS.toNanos(30));
         CountDownLatch waiting = new CountDownLatch(1);
@@ -78,7 +98,7 @@ class PacingTest {
                 return;
             }
             deadline.set(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(20));
-            pacer.wake();
+            arrivals.arrive();
         });
         waker.start();
         Pacer.Target target = new Pacer.Target() {
@@ -95,7 +115,7 @@ class PacingTest {
 
     @Test
     void theTimeoutEndsTheWaitWhenAClientNeverAnswers() {
-        Pacer pacer = new Pacer(TimeUnit.MILLISECONDS.toNanos(30));
+        Pacer pacer = new Pacer(TimeUnit.MILLISECONDS.toNanos(30), arrivals);
         assertFalse(pacer.awaitClients(() -> false, () -> {}));
     }
 }

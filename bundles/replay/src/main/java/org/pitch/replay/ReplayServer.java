@@ -198,7 +198,7 @@ public final class ReplayServer implements MonitorCommandSink {
         state = State.STOPPED;
     }
 
-    /** The transport's threads: copy and hand over, never block. */
+    /** Called while this thread awaits the transport: copy and hand over. */
     private void received(Port port, ClientPort clientPort, InetSocketAddress from, ByteBuffer payload) {
         byte[] bytes = new byte[payload.remaining()];
         payload.get(bytes);
@@ -219,11 +219,12 @@ public final class ReplayServer implements MonitorCommandSink {
                         // fell far behind (a fast --speed, a slow machine): go on from now rather than burst
                         if (after - nextShowAt > MAX_LAG_STEPS * stepNanos) nextShowAt = after + stepNanos;
                         // monitors are heard on every pass, also when shows are due back to back
+                        transport.await(0);
                         for (Datagram d = inbox.poll(); d != null; d = inbox.poll()) handle(d);
                     } else {
                         long wait = state == State.PLAYING ? nextShowAt - now : TimeUnit.SECONDS.toNanos(1);
-                        Datagram d = inbox.poll(wait, TimeUnit.NANOSECONDS);
-                        for (; d != null; d = inbox.poll()) handle(d);
+                        transport.await(wait); // reads what came meanwhile into the inbox
+                        for (Datagram d = inbox.poll(); d != null; d = inbox.poll()) handle(d);
                     }
                     transport.flush();
                 } catch (RuntimeException e) {
@@ -234,8 +235,6 @@ public final class ReplayServer implements MonitorCommandSink {
                     }
                 }
             }
-        } catch (InterruptedException e) {
-            // stop() asked for it
         } finally {
             for (Monitor m : monitors) m.port.close();
             monitors.clear();

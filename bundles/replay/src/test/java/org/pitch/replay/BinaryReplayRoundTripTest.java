@@ -16,7 +16,7 @@ import org.pitch.protocol.monitor.JsonMonitorCodec;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.monitor.TextMonitorCodec;
 import org.pitch.protocol.player.PlayerGreetingParser;
-import org.pitch.transport.udp.NettyUdpTransport;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * The round trip through a binary log: the real match of {@link LoggedMatch} recorded by the real
@@ -40,7 +40,7 @@ class BinaryReplayRoundTripTest {
 
         List<MonitorCodec> codecs = List.of(new TextMonitorCodec(), new JsonMonitorCodec());
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
-        ReplayServer server = new ReplayServer(match, new ReplayOptions(100, false), new NettyUdpTransport(), codecs, parsers, 0, line -> { });
+        ReplayServer server = new ReplayServer(match, new ReplayOptions(100, false), new UdpTransport(), codecs, parsers, 0, line -> { });
         try (MonitorClient monitor = new MonitorClient()) {
             int port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
             monitor.send("(dispinit version 5)", port);

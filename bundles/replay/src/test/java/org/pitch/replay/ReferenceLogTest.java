@@ -30,7 +30,7 @@ import org.pitch.protocol.monitor.JsonMonitorCodec;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.monitor.TextMonitorCodec;
 import org.pitch.protocol.player.PlayerGreetingParser;
-import org.pitch.transport.udp.NettyUdpTransport;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * The game logs rcssserver 19 itself wrote of a 3-vs-3 match (ULG5, ULG6, JSON; stored gzipped):
@@ -209,7 +209,7 @@ class ReferenceLogTest {
         RecordedMatch m = GameLogReader.read(file, ReplayRoundTripTest.defaults());
         List<MonitorCodec> codecs = List.of(new TextMonitorCodec(), new JsonMonitorCodec());
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
-        ReplayServer server = new ReplayServer(m, new ReplayOptions(100, false), new NettyUdpTransport(), codecs, parsers, 0, l -> { });
+        ReplayServer server = new ReplayServer(m, new ReplayOptions(100, false), new UdpTransport(), codecs, parsers, 0, l -> { });
         try (MonitorClient monitor = new MonitorClient()) {
             int port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
             monitor.send("(dispinit version 5)", port);

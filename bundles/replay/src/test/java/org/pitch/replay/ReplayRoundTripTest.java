@@ -23,7 +23,7 @@ import org.pitch.protocol.monitor.JsonMonitorCodec;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.monitor.TextMonitorCodec;
 import org.pitch.protocol.player.PlayerGreetingParser;
-import org.pitch.transport.udp.NettyUdpTransport;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * The round trip: a real match is logged by the real recorder while monitors of versions 3, 4, 5
@@ -66,7 +66,7 @@ class ReplayRoundTripTest {
         List<MonitorCodec> codecs = List.of(new TextMonitorCodec(), new JsonMonitorCodec());
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
         List<String> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
-        ReplayServer server = new ReplayServer(match, new ReplayOptions(100, false), new NettyUdpTransport(), codecs, parsers, 0, progress::add);
+        ReplayServer server = new ReplayServer(match, new ReplayOptions(100, false), new UdpTransport(), codecs, parsers, 0, progress::add);
         Map<Double, MonitorClient> monitors = new LinkedHashMap<>();
         try {
             int port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();

@@ -18,7 +18,7 @@ import org.pitch.protocol.monitor.JsonMonitorCodec;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.monitor.TextMonitorCodec;
 import org.pitch.protocol.player.PlayerGreetingParser;
-import org.pitch.transport.udp.NettyUdpTransport;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * The log player's conversation with monitors over UDP on loopback, with rcssserver's log of a
@@ -38,7 +38,7 @@ class ReplayServerTest {
         RecordedMatch m = ReferenceLogTest.read("match_rcg6.rcg.gz");
         List<MonitorCodec> codecs = List.of(new TextMonitorCodec(), new JsonMonitorCodec());
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
-        server = new ReplayServer(m, new ReplayOptions(speed, loop), new NettyUdpTransport(), codecs, parsers, maxMonitors, progress::add);
+        server = new ReplayServer(m, new ReplayOptions(speed, loop), new UdpTransport(), codecs, parsers, maxMonitors, progress::add);
         port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
     }
 

@@ -32,7 +32,7 @@ import org.pitch.protocol.monitor.BinaryReference.Mask;
 import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.protocol.player.v18.PlayerCodecV18;
 import org.pitch.sense.aural.StandardAuralSensor;
-import org.pitch.transport.udp.NettyUdpTransport;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * Binary monitors over real UDP on loopback, served by the kernel, against the captured sessions
@@ -69,7 +69,7 @@ class BinaryMonitorEndToEndTest {
         registry.addMonitorCodec(new TextMonitorCodec());
         registry.addMonitorCodec(new BinaryMonitorCodec());
         assertTrue(registry.missing().isEmpty(), registry.missing().toString());
-        server = new Kernel(config, new NettyUdpTransport(), registry, k -> {});
+        server = new Kernel(config, new UdpTransport(), registry, k -> {});
         server.start();
         long end = System.currentTimeMillis() + 5000;
         while (!server.running() && System.currentTimeMillis() < end) Thread.sleep(5);

@@ -29,7 +29,7 @@ import org.pitch.protocol.player.v18.PlayerCodecV18;
 import org.pitch.rules.humanreferee.HumanRefereeRule;
 import org.pitch.rules.kickoff.KickOffRule;
 import org.pitch.sense.aural.StandardAuralSensor;
-import org.pitch.transport.udp.NettyUdpTransport;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * Monitors over real UDP on loopback, served by the kernel: the session of the reference
@@ -63,7 +63,7 @@ class MonitorEndToEndTest {
         registry.addMonitorCodec(new TextMonitorCodec());
         registry.addMonitorCodec(new JsonMonitorCodec());
         assertTrue(registry.missing().isEmpty(), registry.missing().toString());
-        server = new Kernel(config, new NettyUdpTransport(), registry, k -> {});
+        server = new Kernel(config, new UdpTransport(), registry, k -> {});
         server.start();
         long end = System.currentTimeMillis() + 5000;
         while (!server.running() && System.currentTimeMillis() < end) Thread.sleep(5);

@@ -1,6 +1,7 @@
 package org.pitch.transport.udp;
 
 import java.net.InetSocketAddress;
+import java.nio.channels.DatagramChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.Deflater;
 
@@ -8,33 +9,32 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.wire.RcssNumbers;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.channel.Channel;
 
 /**
- * One outgoing message, written into the transport's slab for the coming flush (or, while another
- * message writes there, into a pooled direct buffer of its own). Numbers are formatted straight
+ * One outgoing message, written into the transport's shared send buffer for the coming flush (or,
+ * while another message writes there, into a buffer of its own). Numbers are formatted straight
  * into bytes, as rcssserver prints them, without creating strings. Text is sent as Latin-1, the
  * protocol's byte-per-character encoding. A binary message (the structs of monitor protocol 1-2)
  * is written as it comes, in network byte order, and leaves without the NUL; compression treats
  * both alike, as rcssserver's compressing stream does.
  */
 final class Message implements MessageOut {
-    private final NettyUdpTransport transport;
-    private final Channel channel;
+    private final UdpTransport transport;
+    private final DatagramChannel socket;
     private final InetSocketAddress to;
     private final Deflater deflater;
     private ByteBuf buf;
-    /** Whether {@link #buf} is this message's own buffer rather than the shared slab. */
+    /** Whether {@link #buf} is this message's own buffer rather than the transport's shared send buffer. */
     private boolean own;
     /** Where this message starts in {@link #buf}. */
     private int start;
 
-    Message(NettyUdpTransport transport, Channel channel, InetSocketAddress to, Deflater deflater) {
+    Message(UdpTransport transport, DatagramChannel socket, InetSocketAddress to, Deflater deflater) {
         this.transport = transport;
-        this.channel = channel;
+        this.socket = socket;
         this.to = to;
         this.deflater = deflater;
-        this.buf = transport.slabFor(this);
+        this.buf = transport.sharedBufferFor(this);
         if (buf == null) {
             buf = transport.buffer();
             own = true;
@@ -42,7 +42,7 @@ final class Message implements MessageOut {
         this.start = buf.writerIndex();
     }
 
-    /** The slab leaves with a flush while this message is unfinished: it continues in a buffer of its own. */
+    /** A flush empties the shared buffer while this message is unfinished: it continues in a buffer of its own. */
     void detach() {
         if (own || buf == null) return;
         ByteBuf mine = transport.buffer();
@@ -119,8 +119,8 @@ final class Message implements MessageOut {
             b.writerIndex(start);
             compress(plain, b);
         }
-        if (own) transport.enqueue(channel, b, to);
-        else transport.enqueueSlab(this, channel, start, b.writerIndex() - start, to);
+        if (own) transport.enqueue(socket, b, to);
+        else transport.enqueueShared(this, socket, start, b.writerIndex() - start, to);
     }
 
     /**

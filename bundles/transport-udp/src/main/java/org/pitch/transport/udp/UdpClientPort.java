@@ -3,6 +3,7 @@ package org.pitch.transport.udp;
 import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
+import java.nio.channels.DatagramChannel;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
@@ -10,28 +11,27 @@ import java.util.zip.Inflater;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.transport.ClientPort;
 
-import io.netty.channel.Channel;
 
 /** A port bound for one client after its init; it accepts datagrams from that client only. */
 final class UdpClientPort implements ClientPort {
-    private final NettyUdpTransport transport;
+    private final UdpTransport transport;
     private final InetSocketAddress client;
-    private Channel channel;
+    private DatagramChannel socket;
     private Deflater deflater;
-    /** Set on the simulation thread, read on the event loop: incoming datagrams are zlib streams. */
-    private volatile boolean compressedInput;
-    private Inflater inflater; // event loop only
+    /** Incoming datagrams are zlib streams (after the client's {@code (compression N)}). */
+    private boolean compressedInput;
+    private Inflater inflater;
 
-    UdpClientPort(NettyUdpTransport transport, InetSocketAddress client) {
+    UdpClientPort(UdpTransport transport, InetSocketAddress client) {
         this.transport = transport;
         this.client = client;
     }
 
-    void channel(Channel ch) { channel = ch; }
+    void socket(DatagramChannel s) { socket = s; }
 
-    @Override public int localPort() { return ((InetSocketAddress) channel.localAddress()).getPort(); }
+    @Override public int localPort() { return socket.socket().getLocalPort(); }
     @Override public InetSocketAddress client() { return client; }
-    @Override public MessageOut message() { return new Message(transport, channel, client, deflater); }
+    @Override public MessageOut message() { return new Message(transport, socket, client, deflater); }
 
     @Override
     public void compression(int level) {
@@ -42,7 +42,7 @@ final class UdpClientPort implements ClientPort {
 
     /**
      * What the client sent, inflated if compression is on (rcssserver then inflates every datagram
-     * and drops one that is not a zlib stream); {@code null} for a datagram to drop. Event loop only.
+     * and drops one that is not a zlib stream); {@code null} for a datagram to drop.
      */
     ByteBuffer incoming(ByteBuffer payload) {
         if (!compressedInput) return payload;
@@ -61,7 +61,7 @@ final class UdpClientPort implements ClientPort {
                     continue;
                 }
                 out.write(chunk, 0, n);
-                if (out.size() > NettyUdpTransport.MAX_DATAGRAM * 16) return null; // a zip bomb is not a command
+                if (out.size() > UdpTransport.MAX_DATAGRAM * 16) return null; // a zip bomb is not a command
             }
         } catch (DataFormatException notZlib) {
             return null;
@@ -72,9 +72,11 @@ final class UdpClientPort implements ClientPort {
     @Override
     public void close() {
         if (deflater != null) deflater.end();
-        // wait for the close (unless called on the event loop itself): once close() returns, the
-        // port is unbound and no further datagram of this client reaches the handler
-        io.netty.channel.ChannelFuture closed = channel.close();
-        if (!channel.eventLoop().inEventLoop()) closed.syncUninterruptibly();
+        // once closed, the port is unbound and no further datagram of this client reaches the handler
+        try {
+            socket.close();
+        } catch (java.io.IOException e) {
+            // closed anyway
+        }
     }
 }

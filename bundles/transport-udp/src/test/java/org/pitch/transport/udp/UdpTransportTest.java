@@ -44,7 +44,7 @@ import org.pitch.api.transport.Port;
  * {@link DatagramSocket} plays the client; a recording {@link DatagramHandler} stands in for the
  * kernel. Every receive has a timeout, so a broken transport fails the test instead of hanging it.
  */
-class NettyUdpTransportTest {
+class UdpTransportTest {
     private static final String HOST = "127.0.0.1";
     private static final int TIMEOUT_MS = 3000;
     /** How long "nothing else arrives" is watched, after a later datagram proved the earlier was handled. */
@@ -52,7 +52,7 @@ class NettyUdpTransportTest {
 
     private final Recorder recorder = new Recorder();
     private final List<DatagramSocket> sockets = new ArrayList<>();
-    private NettyUdpTransport transport;
+    private UdpTransport transport;
     private Binding bound;
 
     /** One datagram as the handler saw it; the payload is copied on the transport's thread. */
@@ -60,8 +60,11 @@ class NettyUdpTransportTest {
         String text() { return new String(bytes, StandardCharsets.ISO_8859_1); }
     }
 
+    /** The kernel's part: awaits the transport (datagrams arrive only then) and keeps what came. */
     static final class Recorder implements DatagramHandler {
         final BlockingQueue<Received> queue = new LinkedBlockingQueue<>();
+        /** The transport this recorder was opened with, awaited while a test waits for datagrams. */
+        UdpTransport source;
 
         @Override
         public void received(Port port, ClientPort clientPort, InetSocketAddress from, ByteBuffer payload) {
@@ -70,22 +73,31 @@ class NettyUdpTransportTest {
             queue.add(new Received(port, clientPort, from, b));
         }
 
-        Received next() throws InterruptedException {
-            Received r = queue.poll(TIMEOUT_MS, TimeUnit.MILLISECONDS);
+        /** Awaits the transport for up to {@code ms}, until something came. */
+        private void pump(long ms) {
+            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ms);
+            while (queue.isEmpty() && System.nanoTime() < end) source.await(TimeUnit.MILLISECONDS.toNanos(10));
+        }
+
+        Received next() {
+            pump(TIMEOUT_MS);
+            Received r = queue.poll();
             if (r == null) fail("the handler received nothing within " + TIMEOUT_MS + " ms");
             return r;
         }
 
-        void assertNothingMore() throws InterruptedException {
-            Received r = queue.poll(QUIET_MS, TimeUnit.MILLISECONDS);
+        void assertNothingMore() {
+            pump(QUIET_MS);
+            Received r = queue.poll();
             assertNull(r, () -> "unexpected datagram: " + r.port() + " from " + r.from() + ": " + abbreviated(r.text()));
         }
     }
 
     @BeforeEach
     void open() throws IOException {
-        transport = new NettyUdpTransport();
+        transport = new UdpTransport();
         bound = transport.open(new Binding(HOST, 0, 0, 0), recorder);
+        recorder.source = transport;
     }
 
     @AfterEach
@@ -496,9 +508,10 @@ class NettyUdpTransportTest {
                 assertEquals(port, s.getLocalPort());
             }
         }
-        NettyUdpTransport again = new NettyUdpTransport();
+        UdpTransport again = new UdpTransport();
         try {
             Binding rebound = again.open(new Binding(HOST, was.playerPort(), was.trainerPort(), was.onlineCoachPort()), recorder);
+            recorder.source = again;
             assertEquals(was, rebound, "a new transport binds the same ports again");
             send(client, "(again)\0".getBytes(StandardCharsets.ISO_8859_1), rebound.playerPort());
             assertEquals("(again)\0", recorder.next().text());
@@ -536,7 +549,7 @@ class NettyUdpTransportTest {
     @Test
     void aPortInUseIsAnIOExceptionNamingTheAddress() throws Exception {
         DatagramSocket taken = client();
-        NettyUdpTransport other = new NettyUdpTransport();
+        UdpTransport other = new UdpTransport();
         try {
             IOException e = assertThrows(IOException.class,
                     () -> other.open(new Binding(HOST, taken.getLocalPort(), 0, 0), recorder));
@@ -546,9 +559,31 @@ class NettyUdpTransportTest {
         }
     }
 
+    /**
+     * The flush sends on the calling thread: when it returns, every message is in the client's
+     * socket buffer (loopback delivers within the send), with no thread of the transport's to be
+     * woken first. That is what keeps a real-time cycle's messages on time.
+     */
     @Test
-    void flavourIsEpollOrNio() {
-        assertTrue(Arrays.asList("epoll", "nio").contains(transport.flavour()), transport.flavour());
+    void everyMessageHasLeftWhenTheFlushReturns() throws IOException {
+        try (java.nio.channels.DatagramChannel client = java.nio.channels.DatagramChannel.open()) {
+            client.bind(new InetSocketAddress(HOST, 0));
+            client.configureBlocking(false);
+            InetSocketAddress clientAddress = (InetSocketAddress) client.getLocalAddress();
+            ClientPort cp = transport.openClientPort(clientAddress);
+            for (int round = 0; round < 50; round++) {
+                for (int i = 0; i < 3; i++) cp.message().text("(m ").integer(round).character(' ').integer(i).text(")").send();
+                transport.replyFrom(Port.PLAYER, clientAddress).text("(r ").integer(round).text(")").send();
+                transport.flush();
+                ByteBuffer in = ByteBuffer.allocate(256);
+                for (String expected : new String[] {"(m " + round + " 0)", "(m " + round + " 1)", "(m " + round + " 2)", "(r " + round + ")"}) {
+                    in.clear();
+                    assertNotNull(client.receive(in), "round " + round + ": " + expected + " not there when flush() returned");
+                    in.flip();
+                    assertEquals(expected + "\0", StandardCharsets.ISO_8859_1.decode(in).toString());
+                }
+            }
+        }
     }
 
     // ---- helpers ------------------------------------------------------------------------------
