@@ -28,11 +28,14 @@ public interface Transport {
 
     /**
      * Waits up to {@code nanos} for datagrams and hands those that came to the handler, on the
-     * calling thread; returns once some were handled or the time is up (to within a millisecond:
-     * the last one is slept, not watched), or at once when the thread is interrupted; with
-     * {@code nanos <= 0} only what has come already. Only one thread awaits at a time.
+     * calling thread; returns once some were handled, the time is up or {@link #wakeup()} was
+     * called; with {@code nanos <= 0} only what has come already. The thread that opened the
+     * transport is the one that awaits, flushes and closes it.
      */
     void await(long nanos);
+
+    /** Makes a thread waiting in {@link #await} return now; any thread may call it (to stop the kernel). */
+    void wakeup();
 
     /** Unbinds every port; pending messages are flushed first. */
     void close();

@@ -97,6 +97,7 @@ public final class Kernel implements Simulator {
         synchronized (this) { t = thread; }
         if (t == null) return;
         t.interrupt();
+        transport.wakeup(); // it may be waiting in the transport, which an interrupt alone does not end
         try {
             t.join(2000);
         } catch (InterruptedException e) {

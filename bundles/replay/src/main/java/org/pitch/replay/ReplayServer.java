@@ -10,6 +10,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -168,17 +170,24 @@ public final class ReplayServer implements MonitorCommandSink {
      */
     public synchronized Binding start(Binding requested) throws IOException {
         if (thread != null) throw new IllegalStateException("already started");
-        DatagramHandler handler = (port, clientPort, from, payload) -> received(port, clientPort, from, payload);
-        try {
-            binding = transport.open(requested, handler);
-        } catch (RuntimeException e) {
-            throw new IOException(e.getMessage(), e);
-        }
-        Thread t = new Thread(this::run, "pitch-replay");
+        // the replay's thread opens the transport: the thread that opens it is the one that reads and sends
+        CompletableFuture<Binding> opened = new CompletableFuture<>();
+        Thread t = new Thread(() -> run(requested, opened), "pitch-replay");
         t.setDaemon(true);
         thread = t;
         t.start();
-        return binding;
+        try {
+            binding = opened.get();
+            return binding;
+        } catch (ExecutionException e) {
+            thread = null;
+            Throwable cause = e.getCause();
+            throw cause instanceof IOException io ? io : new IOException(cause.getMessage(), cause);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop();
+            throw new IOException("interrupted while binding " + requested, e);
+        }
     }
 
     /** Stops the thread, says nothing more to the monitors, and unbinds every port. */
@@ -190,6 +199,7 @@ public final class ReplayServer implements MonitorCommandSink {
         }
         if (t == null) return;
         t.interrupt();
+        transport.wakeup();
         try {
             t.join(2000);
         } catch (InterruptedException e) {
@@ -207,7 +217,14 @@ public final class ReplayServer implements MonitorCommandSink {
 
     // ------------------------------------------------------------------ the replay's thread
 
-    private void run() {
+    private void run(Binding requested, CompletableFuture<Binding> opened) {
+        DatagramHandler handler = (port, clientPort, from, payload) -> received(port, clientPort, from, payload);
+        try {
+            opened.complete(transport.open(requested, handler));
+        } catch (IOException | RuntimeException e) {
+            opened.completeExceptionally(e);
+            return;
+        }
         try {
             while (!Thread.currentThread().isInterrupted()) {
                 try {

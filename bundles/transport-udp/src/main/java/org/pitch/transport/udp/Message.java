@@ -1,7 +1,6 @@
 package org.pitch.transport.udp;
 
 import java.net.InetSocketAddress;
-import java.nio.channels.DatagramChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.Deflater;
 
@@ -9,6 +8,7 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.wire.RcssNumbers;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.channel.Channel;
 
 /**
  * One outgoing message, written into the transport's shared send buffer for the coming flush (or,
@@ -20,7 +20,7 @@ import io.netty.buffer.ByteBuf;
  */
 final class Message implements MessageOut {
     private final UdpTransport transport;
-    private final DatagramChannel socket;
+    private final Channel channel;
     private final InetSocketAddress to;
     private final Deflater deflater;
     private ByteBuf buf;
@@ -29,9 +29,9 @@ final class Message implements MessageOut {
     /** Where this message starts in {@link #buf}. */
     private int start;
 
-    Message(UdpTransport transport, DatagramChannel socket, InetSocketAddress to, Deflater deflater) {
+    Message(UdpTransport transport, Channel channel, InetSocketAddress to, Deflater deflater) {
         this.transport = transport;
-        this.socket = socket;
+        this.channel = channel;
         this.to = to;
         this.deflater = deflater;
         this.buf = transport.sharedBufferFor(this);
@@ -119,8 +119,8 @@ final class Message implements MessageOut {
             b.writerIndex(start);
             compress(plain, b);
         }
-        if (own) transport.enqueue(socket, b, to);
-        else transport.enqueueShared(this, socket, start, b.writerIndex() - start, to);
+        if (own) transport.enqueue(channel, b, to);
+        else transport.enqueueShared(this, channel, start, b.writerIndex() - start, to);
     }
 
     /**

@@ -3,7 +3,6 @@ package org.pitch.transport.udp;
 import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
-import java.nio.channels.DatagramChannel;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
@@ -11,12 +10,14 @@ import java.util.zip.Inflater;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.transport.ClientPort;
 
+import io.netty.channel.Channel;
+
 
 /** A port bound for one client after its init; it accepts datagrams from that client only. */
 final class UdpClientPort implements ClientPort {
     private final UdpTransport transport;
     private final InetSocketAddress client;
-    private DatagramChannel socket;
+    private Channel channel;
     private Deflater deflater;
     /** Incoming datagrams are zlib streams (after the client's {@code (compression N)}). */
     private boolean compressedInput;
@@ -27,11 +28,11 @@ final class UdpClientPort implements ClientPort {
         this.client = client;
     }
 
-    void socket(DatagramChannel s) { socket = s; }
+    void channel(Channel ch) { channel = ch; }
 
-    @Override public int localPort() { return socket.socket().getLocalPort(); }
+    @Override public int localPort() { return ((InetSocketAddress) channel.localAddress()).getPort(); }
     @Override public InetSocketAddress client() { return client; }
-    @Override public MessageOut message() { return new Message(transport, socket, client, deflater); }
+    @Override public MessageOut message() { return new Message(transport, channel, client, deflater); }
 
     @Override
     public void compression(int level) {
@@ -72,11 +73,8 @@ final class UdpClientPort implements ClientPort {
     @Override
     public void close() {
         if (deflater != null) deflater.end();
-        // once closed, the port is unbound and no further datagram of this client reaches the handler
-        try {
-            socket.close();
-        } catch (java.io.IOException e) {
-            // closed anyway
-        }
+        // on the transport's owning thread the close is done when this returns: the port is unbound
+        // and no further datagram of this client reaches the handler
+        channel.close();
     }
 }

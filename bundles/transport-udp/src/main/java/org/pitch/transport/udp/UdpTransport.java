@@ -4,16 +4,11 @@ import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
-import java.net.StandardSocketOptions;
-import java.nio.ByteBuffer;
-import java.nio.channels.DatagramChannel;
-import java.nio.channels.SelectionKey;
-import java.nio.channels.Selector;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.TimeUnit;
 
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.transport.Binding;
@@ -25,25 +20,38 @@ import org.pitch.api.transport.Transport;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 
+import io.netty.bootstrap.Bootstrap;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
+import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.FixedRecvByteBufAllocator;
+import io.netty.channel.IoHandlerFactory;
+import io.netty.channel.ManualIoEventLoop;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.DatagramPacket;
+import io.netty.channel.socket.nio.NioDatagramChannel;
 
 /**
- * UDP on the caller's thread, as rcssserver's one loop does it: every well-known port and every
- * client has its own non-blocking socket, all on one selector; {@link #await} reads what came and
- * hands it to the kernel's handler, {@link #flush()} sends what the simulation wrote. No thread of
- * the transport's own: handing sends to an I/O thread and being woken by it per datagram cost 1.2 ms
- * at the 99th percentile of a real-time cycle's send, and a third of the CPU in synch mode, on a
- * 2-core machine (docs/performance.md).
+ * UDP with Netty, on the caller's thread, as rcssserver's one loop does it: every well-known port
+ * and every client has its own datagram channel, all on one Netty {@link ManualIoEventLoop} that
+ * the thread which {@linkplain #open opened} the transport drives itself. {@link #await} runs the
+ * loop (datagrams go to the kernel's handler as they are read); {@link #flush()} writes the queued
+ * messages and flushes each channel, which on the owning thread sends at once. No thread of the
+ * transport's own: handing sends to an I/O thread and being woken by it per datagram cost 1.2 ms at
+ * the 99th percentile of a real-time cycle's send, and a third of the CPU in synch mode, on a
+ * 2-core machine (docs/performance.md). With native epoll, waits are timed to the microsecond and
+ * a channel's datagrams of one flush leave in one {@code sendmmsg}; NIO serves otherwise.
  *
- * <p>Messages are written into one buffer kept from flush to flush (no allocation per message;
- * Netty's {@link ByteBuf} only as the writing API). Datagrams up to {@value #MAX_DATAGRAM} bytes are
- * received whole (rcssserver crashes on more than 8 KB; here a larger one is simply delivered and
- * answered).
+ * <p>Datagrams up to {@value #MAX_DATAGRAM} bytes are received whole (rcssserver crashes on more
+ * than 8 KB; here a larger one is simply delivered and answered).
  *
- * <p>Socket operations run with the thread's interrupt flag set aside: a {@link DatagramChannel}
- * closes itself when used by an interrupted thread, and the kernel is interrupted to stop, after
- * which its last messages must still leave.
+ * <p>The loop runs with the thread's interrupt flag set aside: an NIO channel closes itself when
+ * used by an interrupted thread, and the kernel is interrupted to stop, after which its last
+ * messages must still leave.
  */
 @Component(service = Transport.class, property = "pitch.transport.name=udp")
 public final class UdpTransport implements Transport {
@@ -52,57 +60,58 @@ public final class UdpTransport implements Transport {
     static final int MAX_DATAGRAM = 65_507;
     /** What the send buffer starts with; it grows as a cycle's messages need (about 16 KB with 22 players). */
     private static final int SEND_BUFFER_BYTES = 32 * 1024;
-    /**
-     * Datagrams read from one socket per {@link #await}: a client flooding its port cannot keep the
-     * caller reading; the rest waits in the socket for the next call.
-     */
-    private static final int READS_PER_SOCKET = 64;
-    private static final long NANOS_PER_MS = 1_000_000L;
 
-    private Selector selector;
-    private final Map<Port, DatagramChannel> wellKnown = new EnumMap<>(Port.class);
+    private final boolean epoll;
+    private final Class<? extends Channel> channelType;
+    private ManualIoEventLoop loop;
+    private final Map<Port, Channel> wellKnown = new EnumMap<>(Port.class);
     private final List<Outgoing> pending = new ArrayList<>();
     private final byte[] scratch = new byte[64];
-    /** Where each datagram is read into; handlers copy what they keep. */
-    private final ByteBuffer received = ByteBuffer.allocateDirect(MAX_DATAGRAM);
-    /** The messages of the coming flush, written one after another. Simulation thread only. */
-    private final ByteBuf sendBuffer = Unpooled.directBuffer(SEND_BUFFER_BYTES);
-    /** A view of {@link #sendBuffer}'s memory to send from; renewed when the buffer grows. */
-    private ByteBuffer sendView;
+    /**
+     * The messages of the coming flush, written one after another into one buffer, reused from
+     * flush to flush; the datagrams are slices of it. Owning thread only.
+     */
+    private ByteBuf sendBuffer;
     /** The message writing into the send buffer now: one at a time; another open meanwhile gets a buffer of its own. */
     private Message bufferWriter;
     private DatagramHandler handler;
     private String host;
-    private long sendFailures;
-
-    /** What a socket is: a well-known port, or a client's port (then {@code client} is set). */
-    private record Endpoint(Port port, UdpClientPort client) {}
 
     /**
      * A message queued for the next flush: its own buffer, or (content {@code null}) {@code length}
      * bytes of the send buffer from {@code from}.
      */
-    record Outgoing(DatagramChannel socket, ByteBuf content, int from, int length, InetSocketAddress to) {}
+    record Outgoing(Channel channel, ByteBuf content, int from, int length, InetSocketAddress to) {}
 
+    public UdpTransport() {
+        epoll = EpollSupport.available();
+        channelType = epoll ? EpollSupport.channelType() : NioDatagramChannel.class;
+    }
+
+    /** "epoll" or "nio": which Netty transport carries the datagrams. */
+    public String flavour() { return epoll ? "epoll" : "nio"; }
+
+    /** Binds the ports; the calling thread owns the transport from now on: it awaits, flushes and closes. */
     @Override
     public synchronized Binding open(Binding requested, DatagramHandler handler) throws IOException {
-        if (selector != null) throw new IllegalStateException("already open");
-        selector = Selector.open();
+        if (loop != null) throw new IllegalStateException("already open");
+        IoHandlerFactory ioHandlers = epoll ? EpollSupport.ioHandlers() : NioIoHandler.newFactory();
+        loop = new ManualIoEventLoop(Thread.currentThread(), ioHandlers);
         this.handler = handler;
         this.host = requested.host();
         int[] bound = new int[Port.values().length];
         try {
             for (Port p : Port.values()) {
-                DatagramChannel ch = bind(new InetSocketAddress(host, requested.port(p)), new Endpoint(p, null));
+                Channel ch = bind(new InetSocketAddress(host, requested.port(p)), p, null);
                 wellKnown.put(p, ch);
-                bound[p.ordinal()] = ch.socket().getLocalPort();
+                bound[p.ordinal()] = ((InetSocketAddress) ch.localAddress()).getPort();
             }
         } catch (IOException e) {
             close();
             throw e;
         }
         LOG.log(Level.INFO, "listening on udp " + host + " ports " + bound[0] + " (players, monitors), "
-                + bound[1] + " (trainer), " + bound[2] + " (online coach)");
+                + bound[1] + " (trainer), " + bound[2] + " (online coach) via " + flavour());
         return new Binding(host, bound[Port.PLAYER.ordinal()], bound[Port.TRAINER.ordinal()], bound[Port.ONLINE_COACH.ordinal()]);
     }
 
@@ -114,67 +123,31 @@ public final class UdpTransport implements Transport {
     @Override
     public ClientPort openClientPort(InetSocketAddress client) throws IOException {
         UdpClientPort cp = new UdpClientPort(this, client);
-        cp.socket(bind(new InetSocketAddress(host, 0), new Endpoint(Port.PLAYER, cp)));
+        cp.channel(bind(new InetSocketAddress(host, 0), Port.PLAYER, cp));
         return cp;
     }
 
     @Override
     public void await(long nanos) {
-        Selector sel = selector;
-        if (sel == null) return;
+        ManualIoEventLoop l = loop;
+        if (l == null) return;
         boolean interrupted = Thread.interrupted();
         try {
             if (interrupted) return;
-            long ms = Math.max(0, nanos / NANOS_PER_MS);
-            int ready = ms > 0 ? sel.select(ms) : sel.selectNow();
-            if (ready > 0) {
-                readReady(sel);
-            } else if (ms == 0 && nanos > 0) {
-                LockSupport.parkNanos(this, nanos); // under a millisecond, which select cannot time
-            }
-        } catch (IOException | RuntimeException e) {
-            LOG.log(Level.WARNING, "udp: waiting for datagrams failed", e);
-            if (nanos > 0) LockSupport.parkNanos(this, nanos); // never a busy loop, whatever the selector does
+            if (nanos > 0) l.run(nanos);
+            else l.runNow();
         } finally {
             if (interrupted || Thread.interrupted()) Thread.currentThread().interrupt();
         }
     }
 
-    private void readReady(Selector sel) {
-        for (SelectionKey key : sel.selectedKeys()) {
-            if (!key.isValid()) continue;
-            DatagramChannel ch = (DatagramChannel) key.channel();
-            Endpoint at = (Endpoint) key.attachment();
-            for (int i = 0; i < READS_PER_SOCKET; i++) {
-                InetSocketAddress from;
-                received.clear();
-                try {
-                    from = (InetSocketAddress) ch.receive(received);
-                } catch (IOException | RuntimeException e) {
-                    // an ICMP port-unreachable from a client that went away, or similar: the port stays open
-                    LOG.log(Level.DEBUG, "udp " + ch.socket().getLocalSocketAddress() + ": " + e);
-                    break;
-                }
-                if (from == null) break;
-                received.flip();
-                deliver(at, from, received);
-            }
-        }
-        sel.selectedKeys().clear();
+    @Override
+    public void wakeup() {
+        ManualIoEventLoop l = loop;
+        if (l != null) l.wakeup();
     }
 
-    /** Hands one datagram to the kernel; drops one a client port received from a stranger. */
-    private void deliver(Endpoint at, InetSocketAddress from, ByteBuffer payload) {
-        UdpClientPort client = at.client();
-        if (client != null) {
-            if (!client.client().equals(from)) return; // no hijacking another player's port
-            payload = client.incoming(payload);
-            if (payload == null) return; // not a zlib stream while compression is on: rcssserver drops it too
-        }
-        handler.received(at.port(), client, from, payload);
-    }
-
-    /** Sends what was queued since the last flush, on the calling (simulation) thread, in order. */
+    /** Sends what was queued since the last flush, in order; on the owning thread the datagrams leave now. */
     @Override
     public void flush() {
         if (bufferWriter != null) bufferWriter.detach(); // unfinished: it goes on in a buffer of its own
@@ -182,107 +155,141 @@ public final class UdpTransport implements Transport {
         if (pending.isEmpty()) return;
         boolean interrupted = Thread.interrupted();
         try {
+            Channel last = null;
             for (int i = 0, n = pending.size(); i < n; i++) {
                 Outgoing o = pending.get(i);
-                if (o.content() != null) {
-                    send(o.socket(), o.content().nioBuffer(), o.to());
-                    o.content().release();
-                } else {
-                    ByteBuffer view = sendView();
-                    view.limit(o.from() + o.length()).position(o.from());
-                    send(o.socket(), view, o.to());
+                ByteBuf content = o.content() != null ? o.content() : sendBuffer.retainedSlice(o.from(), o.length());
+                if (!o.channel().isActive()) {
+                    content.release();
+                    continue;
                 }
+                if (last != null && last != o.channel()) last.flush();
+                o.channel().write(new DatagramPacket(content, o.to()), o.channel().voidPromise());
+                last = o.channel();
             }
+            if (last != null) last.flush();
         } finally {
             pending.clear();
-            sendBuffer.clear();
+            recycleSendBuffer();
             if (interrupted) Thread.currentThread().interrupt();
         }
     }
 
     /**
-     * One datagram, without blocking: a full socket buffer or a closed port loses this datagram
-     * (as a full network would), counted and logged once in a while, never thrown at the caller.
+     * The send buffer is written again from its start once every datagram sliced from it left; a
+     * socket that was full keeps its slices until it can send, and the next flush takes a new buffer.
      */
-    private void send(DatagramChannel socket, ByteBuffer datagram, InetSocketAddress to) {
-        try {
-            if (socket.send(datagram, to) > 0 || !datagram.hasRemaining()) return;
-            sendFailed(to, "socket buffer full");
-        } catch (IOException | RuntimeException e) {
-            sendFailed(to, e.toString());
+    private void recycleSendBuffer() {
+        if (sendBuffer == null) return;
+        if (sendBuffer.refCnt() == 1) {
+            sendBuffer.clear();
+        } else {
+            sendBuffer.release();
+            sendBuffer = null;
         }
-    }
-
-    private void sendFailed(InetSocketAddress to, String why) {
-        sendFailures++;
-        if (sendFailures == 1 || sendFailures % 1000 == 0) {
-            LOG.log(Level.DEBUG, "udp send to " + to + " failed (" + sendFailures + " so far): " + why);
-        }
-    }
-
-    private ByteBuffer sendView() {
-        if (sendView == null || sendView.capacity() != sendBuffer.capacity()) {
-            sendView = sendBuffer.nioBuffer(0, sendBuffer.capacity()); // shares the buffer's memory
-        }
-        return sendView;
     }
 
     @Override
     @Deactivate
     public synchronized void close() {
-        Selector sel = selector;
-        if (sel == null) return;
-        flush();
-        for (SelectionKey key : sel.keys()) closeQuietly(key.channel());
-        for (DatagramChannel ch : wellKnown.values()) closeQuietly(ch);
-        wellKnown.clear();
-        closeQuietly(sel);
-        selector = null;
-    }
-
-    private static void closeQuietly(java.io.Closeable c) {
+        ManualIoEventLoop l = loop;
+        if (l == null) return;
+        if (!l.inEventLoop()) {
+            // only the owning thread can run the loop; the kernel closes it there when it stops
+            LOG.log(Level.WARNING, "udp: close() on " + Thread.currentThread().getName() + ", not the thread that opened the transport; its ports close with that thread's close()");
+            return;
+        }
+        boolean interrupted = Thread.interrupted();
         try {
-            c.close();
-        } catch (IOException e) {
-            LOG.log(Level.DEBUG, "udp: closing " + c + ": " + e);
+            flush();
+            for (Channel ch : wellKnown.values()) ch.close();
+            wellKnown.clear();
+            l.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS); // closes every client channel too
+            long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+            while (!l.isTerminated() && System.nanoTime() < giveUp) l.runNow();
+            if (sendBuffer != null) sendBuffer.release();
+            sendBuffer = null;
+            loop = null;
+        } finally {
+            if (interrupted) Thread.currentThread().interrupt();
         }
     }
 
-    /** Queues one finished message in a buffer of its own; called on the simulation thread. */
-    void enqueue(DatagramChannel socket, ByteBuf content, InetSocketAddress to) {
-        pending.add(new Outgoing(socket, content, 0, content.readableBytes(), to));
+    /** Queues one finished message in a buffer of its own; owning thread. */
+    void enqueue(Channel channel, ByteBuf content, InetSocketAddress to) {
+        pending.add(new Outgoing(channel, content, 0, content.readableBytes(), to));
     }
 
-    /** Queues one finished message written into the send buffer; called on the simulation thread. */
-    void enqueueShared(Message writer, DatagramChannel socket, int from, int length, InetSocketAddress to) {
-        pending.add(new Outgoing(socket, null, from, length, to));
+    /** Queues one finished message written into the send buffer; owning thread. */
+    void enqueueShared(Message writer, Channel channel, int from, int length, InetSocketAddress to) {
+        pending.add(new Outgoing(channel, null, from, length, to));
         if (bufferWriter == writer) bufferWriter = null;
     }
 
     /** The send buffer for {@code writer} to write into, or {@code null} while another message writes there. */
     ByteBuf sharedBufferFor(Message writer) {
         if (bufferWriter != null) return null;
+        if (sendBuffer == null) sendBuffer = PooledByteBufAllocator.DEFAULT.directBuffer(SEND_BUFFER_BYTES);
         bufferWriter = writer;
         return sendBuffer;
     }
 
-    ByteBuf buffer() { return Unpooled.buffer(512); }
+    ByteBuf buffer() { return PooledByteBufAllocator.DEFAULT.directBuffer(512); }
 
-    /** Formatting space for numbers; the simulation thread is the only writer. */
+    /** Formatting space for numbers; the owning thread is the only writer. */
     byte[] scratch() { return scratch; }
 
-    private DatagramChannel bind(InetSocketAddress at, Endpoint endpoint) throws IOException {
-        DatagramChannel ch = DatagramChannel.open();
+    /** Binds a channel on the loop, running the loop until the bind is done. */
+    private Channel bind(InetSocketAddress at, Port port, UdpClientPort clientPort) throws IOException {
+        Bootstrap b = new Bootstrap()
+                .group(loop)
+                .channel(channelType)
+                // the pooled allocator, not Netty 4.2's adaptive default: one thread, one arena, a few MB
+                .option(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
+                .option(ChannelOption.RCVBUF_ALLOCATOR, new FixedRecvByteBufAllocator(MAX_DATAGRAM))
+                .option(ChannelOption.SO_RCVBUF, 1 << 20)
+                .option(ChannelOption.SO_SNDBUF, 1 << 20)
+                .handler(new Receiver(port, clientPort));
+        boolean interrupted = Thread.interrupted();
         try {
-            ch.setOption(StandardSocketOptions.SO_RCVBUF, 1 << 20);
-            ch.setOption(StandardSocketOptions.SO_SNDBUF, 1 << 20);
-            ch.bind(at);
-            ch.configureBlocking(false);
-            ch.register(selector, SelectionKey.OP_READ, endpoint);
-            return ch;
-        } catch (IOException | RuntimeException e) {
-            closeQuietly(ch);
-            throw new IOException(e.getMessage() + " (" + at + ")", e);
+            ChannelFuture bound = b.bind(at);
+            while (!bound.isDone()) loop.runNow();
+            if (!bound.isSuccess()) {
+                Throwable cause = bound.cause();
+                throw new IOException(cause.getMessage() + " (" + at + ")", cause);
+            }
+            return bound.channel();
+        } finally {
+            if (interrupted) Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Hands every datagram to the kernel; drops those a client port receives from a stranger. */
+    private final class Receiver extends SimpleChannelInboundHandler<DatagramPacket> {
+        private final Port port;
+        private final UdpClientPort clientPort;
+
+        Receiver(Port port, UdpClientPort clientPort) {
+            this.port = port;
+            this.clientPort = clientPort;
+        }
+
+        @Override
+        protected void channelRead0(ChannelHandlerContext ctx, DatagramPacket packet) {
+            InetSocketAddress from = packet.sender();
+            if (clientPort != null && !clientPort.client().equals(from)) return; // no hijacking another player's port
+            java.nio.ByteBuffer payload = packet.content().nioBuffer();
+            if (clientPort != null) {
+                payload = clientPort.incoming(payload);
+                if (payload == null) return; // not a zlib stream while compression is on: rcssserver drops it too
+            }
+            handler.received(port, clientPort, from, payload);
+        }
+
+        @Override
+        public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+            // an ICMP port-unreachable from a client that went away, or similar: the port stays open
+            LOG.log(Level.DEBUG, "udp " + ctx.channel().localAddress() + ": " + cause);
         }
     }
 }
