@@ -331,11 +331,26 @@ class LauncherIT {
 
     @Test
     void theStartScriptRunsTheServerWithItsMeasuredJvmOptions() throws Exception {
-        // launcher/pitch execs java with the options of docs/performance.md: the process is the server
+        // launcher/pitch execs java with the options of docs/performance.md: the process is the server;
+        // real time (the default) runs on C1 alone
+        String cmdline = startWithScript(args());
+        assertTrue(cmdline.contains("-XX:+UseSerialGC") && cmdline.contains("-Xmx64m") && cmdline.contains("-XX:TieredStopAtLevel=1")
+                && cmdline.contains("-jar " + jar), () -> "the server's own command line: " + cmdline);
+    }
+
+    @Test
+    void theStartScriptGivesSynchModeTheFullJit() throws Exception {
+        String cmdline = startWithScript(args("server::synch_mode=true"));
+        assertTrue(cmdline.contains("-XX:+UseSerialGC") && !cmdline.contains("TieredStopAtLevel"),
+                () -> "the server's own command line: " + cmdline);
+    }
+
+    /** Starts the server through launcher/pitch, checks it answers an init, stops it; returns its command line. */
+    private String startWithScript(String... arguments) throws Exception {
         Path script = Path.of("pitch").toAbsolutePath();
         assertTrue(Files.isExecutable(script), script + " is not executable");
         List<String> cmd = new ArrayList<>(List.of("sh", script.toString()));
-        cmd.addAll(List.of(args()));
+        cmd.addAll(List.of(arguments));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
         pb.environment().keySet().removeIf(k -> k.startsWith("PITCH_"));
         pb.environment().put("JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -346,8 +361,6 @@ class LauncherIT {
         Output output = Output.of(p);
         assertTrue(output.out.await(l -> l.startsWith("ready in"), READY_TIMEOUT_MS) != null, () -> output.out.text() + output.err.text());
         String cmdline = Files.readString(Path.of("/proc", Long.toString(p.pid()), "cmdline")).replace('\0', ' ');
-        assertTrue(cmdline.contains("-XX:+UseSerialGC") && cmdline.contains("-Xmx64m") && cmdline.contains("-jar " + jar),
-                () -> "the server's own command line: " + cmdline);
         Matcher m = LISTENING.matcher(output.out.text());
         assertTrue(m.find(), output.out::text);
         try (DatagramSocket client = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0))) {
@@ -357,6 +370,7 @@ class LauncherIT {
         }
         p.destroy();
         assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the server did not stop on SIGTERM");
+        return cmdline;
     }
 
     @Test
