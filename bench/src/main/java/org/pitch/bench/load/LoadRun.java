@@ -51,10 +51,14 @@ final class LoadRun {
     }
 
     Measurement run() throws IOException {
+        // the whole run lies in the first half: at half time the players would wait for a kick-off
+        // nobody gives (half_time counts seconds of 10 cycles)
+        long runCycles = warmupCycles + (scenario.synch ? measuredCycles : (long) Math.ceil(realTimeSeconds * 10));
+        long halfSeconds = Math.max(3000, runCycles / 10 + 60);
         List<String> args = List.of("server::port=" + port, "server::coach_port=" + (port + 1),
                 "server::olcoach_port=" + (port + 2), "server::synch_mode=" + scenario.synch,
                 "server::coach_w_referee=true", "server::game_logging=false", "server::text_logging=false",
-                "server::half_time=3000", "server::auto_mode=false");
+                "server::half_time=" + halfSeconds, "server::auto_mode=false");
         selector = Selector.open();
         try (ServerProcess server = ServerProcess.start(command, args, folder)) {
             double startupMs = awaitListening(server);
