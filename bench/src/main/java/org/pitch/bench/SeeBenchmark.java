@@ -82,19 +82,6 @@ public class SeeBenchmark {
         return bytes;
     }
 
-    /** The same with a new observation per see (the interface's convenience form). */
-    @Benchmark
-    public long seeNewAndWrite() {
-        long bytes = 0;
-        for (Player p : players) {
-            SeeObservation o = sensor.see(context, p, codec.sightRules(VERSION), false);
-            codec.writeSee(out.reset(), VERSION, o);
-            out.send();
-            bytes += out.length();
-        }
-        return bytes;
-    }
-
     /** The sensor alone, 22 players. */
     @Benchmark
     public int seeOnly() {

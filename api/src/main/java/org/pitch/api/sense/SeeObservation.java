@@ -1,6 +1,5 @@
 package org.pitch.api.sense;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -79,9 +78,9 @@ public final class SeeObservation {
 
     /** Copies of the objects as values. */
     public List<SeenObject> objects() {
-        List<SeenObject> list = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) list.add(entries[i].value());
-        return List.copyOf(list);
+        SeenObject[] values = new SeenObject[size];
+        for (int i = 0; i < size; i++) values[i] = entries[i].value();
+        return List.of(values);
     }
 
     private Entry next() {

@@ -658,16 +658,21 @@ final class CoachSessions implements CoachCommandSink {
         for (CoachReferee r : models.coachReferees) r.afterCycle(referee());
         refereeSpoke(simulation.announcements(), 0);
         substituted(simulation.substituted());
-        for (CoachSession s : new CoachSession[] {trainer, coaches[0], coaches[1]}) {
-            if (s == null || !s.eye) continue;
-            try {
-                MessageOut out = s.port.message();
-                s.codec(current).writeGlobalView(out, s.version, w, s.side, false);
-                out.send();
-            } catch (RuntimeException e) {
-                faults++;
-                if (faults == 1 || faults % 1000 == 0) LOG.log(Level.ERROR, "sending see_global to the " + s.describe() + " failed", e);
-            }
+        sendGlobalView(trainer, w, current);
+        sendGlobalView(coaches[0], w, current);
+        sendGlobalView(coaches[1], w, current);
+    }
+
+    /** The field to a trainer or coach with the eye on; a codec bug costs this message only. */
+    private void sendGlobalView(CoachSession s, World w, ModelSet current) {
+        if (s == null || !s.eye) return;
+        try {
+            MessageOut out = s.port.message();
+            s.codec(current).writeGlobalView(out, s.version, w, s.side, false);
+            out.send();
+        } catch (RuntimeException e) {
+            faults++;
+            if (faults == 1 || faults % 1000 == 0) LOG.log(Level.ERROR, "sending see_global to the " + s.describe() + " failed", e);
         }
     }
 
