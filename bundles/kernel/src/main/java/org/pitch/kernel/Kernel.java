@@ -259,10 +259,14 @@ public final class Kernel implements Simulator {
         Timetable.Duty duty = timetable.duty();
         long dueMs = timetable.dueMs();
         timetable.advance();
-        if (duty == Timetable.Duty.THINK && beforeKickOffNanos > 0 && clockAtZero()) pacer.pause(beforeKickOffNanos, drain);
+        if (duty == Timetable.Duty.THINK && beforeKickOffNanos > 0 && clockAtZero()) {
+            transport.flush(); // the cycle's senses leave before the wait, as rcssserver's do
+            pacer.pause(beforeKickOffNanos, drain);
+        }
         if (perform(duty)) return true;
-        transport.flush();
         if (duty == Timetable.Duty.THINK) {
+            // one flush per cycle: a client's sense_body, sees and (think) leave together
+            transport.flush();
             barrier.thinkSent();
             pacer.awaitClients(allDone, drain);
             origin = System.nanoTime() - dueMs * NANOS_PER_MS;

@@ -66,6 +66,8 @@ public final class UdpTransport implements Transport {
     private ManualIoEventLoop loop;
     private final Map<Port, Channel> wellKnown = new EnumMap<>(Port.class);
     private final List<Outgoing> pending = new ArrayList<>();
+    /** The channels of a flush in the order of their first message: each sends its datagrams at once. */
+    private final List<Channel> flushOrder = new ArrayList<>();
     private final byte[] scratch = new byte[64];
     /**
      * The messages of the coming flush, written one after another into one buffer, reused from
@@ -155,7 +157,6 @@ public final class UdpTransport implements Transport {
         if (pending.isEmpty()) return;
         boolean interrupted = Thread.interrupted();
         try {
-            Channel last = null;
             for (int i = 0, n = pending.size(); i < n; i++) {
                 Outgoing o = pending.get(i);
                 ByteBuf content = o.content() != null ? o.content() : sendBuffer.retainedSlice(o.from(), o.length());
@@ -163,13 +164,13 @@ public final class UdpTransport implements Transport {
                     content.release();
                     continue;
                 }
-                if (last != null && last != o.channel()) last.flush();
                 o.channel().write(new DatagramPacket(content, o.to()), o.channel().voidPromise());
-                last = o.channel();
+                if (!flushOrder.contains(o.channel())) flushOrder.add(o.channel());
             }
-            if (last != null) last.flush();
+            for (int i = 0, n = flushOrder.size(); i < n; i++) flushOrder.get(i).flush();
         } finally {
             pending.clear();
+            flushOrder.clear();
             recycleSendBuffer();
             if (interrupted) Thread.currentThread().interrupt();
         }

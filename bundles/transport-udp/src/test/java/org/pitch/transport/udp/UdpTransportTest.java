@@ -586,6 +586,37 @@ class UdpTransportTest {
         }
     }
 
+    /**
+     * Synch mode queues a cycle's sense_body, sees and think for every player before one flush;
+     * each client's datagrams then leave together (one sendmmsg on epoll), clients in the order
+     * of their first message, each client's in the order queued.
+     */
+    @Test
+    void aFlushSendsEachClientsDatagramsTogetherInTheirOrder() throws IOException {
+        try (java.nio.channels.DatagramChannel client = java.nio.channels.DatagramChannel.open()) {
+            client.bind(new InetSocketAddress(HOST, 0));
+            client.configureBlocking(false);
+            InetSocketAddress clientAddress = (InetSocketAddress) client.getLocalAddress();
+            // two ports of the server talk to one socket here, so its arrival order shows the sends' order
+            ClientPort a = transport.openClientPort(clientAddress);
+            ClientPort b = transport.openClientPort(clientAddress);
+            for (String kind : new String[] {"sense", "see", "think"}) {
+                a.message().text("(a " + kind + ")").send();
+                b.message().text("(b " + kind + ")").send();
+            }
+            transport.flush();
+            ByteBuffer in = ByteBuffer.allocate(256);
+            List<String> arrived = new ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                in.clear();
+                assertNotNull(client.receive(in), "datagram " + i + " not there when flush() returned");
+                in.flip();
+                arrived.add(StandardCharsets.ISO_8859_1.decode(in).toString());
+            }
+            assertEquals(List.of("(a sense)\0", "(a see)\0", "(a think)\0", "(b sense)\0", "(b see)\0", "(b think)\0"), arrived);
+        }
+    }
+
     // ---- helpers ------------------------------------------------------------------------------
 
     private DatagramSocket client() throws IOException {
