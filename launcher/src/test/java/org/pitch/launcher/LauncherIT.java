@@ -339,14 +339,44 @@ class LauncherIT {
     }
 
     @Test
-    void theStartScriptGivesSynchModeTheFullJit() throws Exception {
+    void theStartScriptGivesSynchModeC2AndASmallHeap() throws Exception {
         String cmdline = startWithScript(args("server::synch_mode=true"));
-        assertTrue(cmdline.contains("-XX:+UseSerialGC") && !cmdline.contains("TieredStopAtLevel"),
+        assertTrue(cmdline.contains("-XX:+UseSerialGC") && cmdline.contains("-XX:-TieredCompilation")
+                && cmdline.contains("-Xmx24m") && !cmdline.contains("TieredStopAtLevel"),
                 () -> "the server's own command line: " + cmdline);
     }
 
-    /** Starts the server through launcher/pitch, checks it answers an init, stops it; returns its command line. */
-    private String startWithScript(String... arguments) throws Exception {
+    @Test
+    void theStartScriptReplaysAWholeMatchsLog() throws Exception {
+        // the log player holds the log in memory: a full match's (6,000 shows of 22 players, ~20 MB)
+        // needs more than the server's small heap, so the script leaves the replay the JVM's default
+        StringBuilder log = new StringBuilder("ULG5\n(server_param (half_time 3000)(simulator_step 100))\n"
+                + "(playmode 1 kick_off_l)\n(team 1 TeamA TeamB 0 0)\n");
+        for (int t = 1; t <= 6000; t++) {
+            log.append("(show ").append(t).append(" ((b) 0 0 0 0)");
+            for (char side : new char[] {'l', 'r'}) {
+                for (int unum = 1; unum <= 11; unum++) {
+                    log.append(" ((").append(side).append(' ').append(unum).append(") 0 0x1 ").append(side == 'l' ? -unum : unum)
+                            .append(".1234 ").append(t % 30).append(".5678 0.1234 -0.5678 12.345 -45.678 (v h 90) (s 7654.32 0.987 1 123456)")
+                            .append(" (c 0 ").append(t).append(" 0 0 0 0 0 0 0 0 0))");
+                }
+            }
+            log.append(")\n");
+        }
+        Path file = dir.resolve("whole.rcg");
+        Files.writeString(file, log);
+        Process p = scriptProcess("replay", file.toString(), "server::port=0");
+        Output output = Output.of(p);
+        assertTrue(output.out.await(l -> l.startsWith("ready in"), READY_TIMEOUT_MS) != null, () -> output.out.text() + output.err.text());
+        assertTrue(output.out.text().contains("6000 shows"), output.out::text);
+        String cmdline = Files.readString(Path.of("/proc", Long.toString(p.pid()), "cmdline")).replace('\0', ' ');
+        assertFalse(cmdline.contains("-Xmx"), () -> "the replay's command line: " + cmdline);
+        p.destroy();
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the replay did not stop on SIGTERM");
+    }
+
+    /** Runs launcher/pitch with these arguments in the test folder, its own default JVM options, this JVM's java. */
+    private Process scriptProcess(String... arguments) throws IOException {
         Path script = Path.of("pitch").toAbsolutePath();
         assertTrue(Files.isExecutable(script), script + " is not executable");
         List<String> cmd = new ArrayList<>(List.of("sh", script.toString()));
@@ -358,6 +388,12 @@ class LauncherIT {
         Process p = pb.start();
         processes.add(p);
         p.getOutputStream().close();
+        return p;
+    }
+
+    /** Starts the server through launcher/pitch, checks it answers an init, stops it; returns its command line. */
+    private String startWithScript(String... arguments) throws Exception {
+        Process p = scriptProcess(arguments);
         Output output = Output.of(p);
         assertTrue(output.out.await(l -> l.startsWith("ready in"), READY_TIMEOUT_MS) != null, () -> output.out.text() + output.err.text());
         String cmdline = Files.readString(Path.of("/proc", Long.toString(p.pid()), "cmdline")).replace('\0', ' ');
