@@ -70,6 +70,8 @@ final class Sessions implements CommandSink {
     private PlayerSession[] seers = new PlayerSession[24];
     /** The see being sent, refilled for every player: a see allocates nothing per object. */
     private final SeeObservation see = new SeeObservation();
+    /** The one sense_body observation, refilled for each player (simulation thread). */
+    private final BodyObservation bodyBuffer = new BodyObservation();
     /** Says received since the last cycle; heard after the next one. */
     private final List<Player> sayers = new ArrayList<>();
     private final List<String> sayings = new ArrayList<>();
@@ -623,7 +625,7 @@ final class Sessions implements CommandSink {
 
     private BodyObservation sendSenseBody(PlayerSession s) {
         if (models.bodySensor == null) return null;
-        BodyObservation body = models.bodySensor.sense(simulation.context(), s.player);
+        BodyObservation body = models.bodySensor.sense(simulation.context(), s.player, bodyBuffer);
         MessageOut out = s.port.message();
         s.codec(models).writeSenseBody(out, s.version, body);
         out.send();

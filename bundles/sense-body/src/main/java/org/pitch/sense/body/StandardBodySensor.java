@@ -35,8 +35,14 @@ public final class StandardBodySensor implements BodySensor {
 
     @Override
     public BodyObservation sense(SimulationContext context, Player player) {
+        return sense(context, player, new BodyObservation());
+    }
+
+    @Override
+    public BodyObservation sense(SimulationContext context, Player player, BodyObservation into) {
         CommandCounters counts = player.counters();
-        int[] counters = new int[KINDS.length];
+        int[] counters = into.counters();
+        if (counters == null || counters.length != KINDS.length) counters = new int[KINDS.length];
         for (int i = 0; i < KINDS.length; i++) counters[i] = counts.get(KINDS[i]);
 
         double body = Math.toRadians(player.bodyDirection());
@@ -56,7 +62,7 @@ public final class StandardBodySensor implements BodySensor {
         }
         boolean attending = player.attentionSide() != Side.NEUTRAL && player.attentionUnum() > 0;
 
-        return new BodyObservation(
+        return into.set(
                 context.world().time(),
                 player.viewQuality(), player.viewWidth(),
                 player.stamina(), player.effort(), player.capacity(),
@@ -64,7 +70,7 @@ public final class StandardBodySensor implements BodySensor {
                 counters,
                 cyclesLeft(player.armMovableAt(), step), pointing ? cyclesLeft(player.armExpiresAt(), step) : 0,
                 armDistance, armDirection, counters[CommandKind.POINT_TO.ordinal()],
-                attending ? String.valueOf(player.attentionSide().wire()) : "none", attending ? player.attentionUnum() : 0,
+                attending ? (player.attentionSide() == Side.LEFT ? "l" : "r") : "none", attending ? player.attentionUnum() : 0,
                 counters[CommandKind.ATTENTION_TO.ordinal()],
                 cyclesLeft(player.tackleUntil(), step), counters[CommandKind.TACKLE.ordinal()],
                 collisions(player.collisions()),

@@ -34,6 +34,7 @@ import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.DatagramPacket;
 import io.netty.channel.socket.nio.NioDatagramChannel;
+import io.netty.util.concurrent.FastThreadLocalThread;
 
 /**
  * UDP with Netty, on the caller's thread, as rcssserver's one loop does it: every well-known port
@@ -65,7 +66,9 @@ public final class UdpTransport implements Transport {
     private final Class<? extends Channel> channelType;
     private ManualIoEventLoop loop;
     private final Map<Port, Channel> wellKnown = new EnumMap<>(Port.class);
+    /** The messages of the coming flush: the first {@code queued} entries, reused from flush to flush. */
     private final List<Outgoing> pending = new ArrayList<>();
+    private int queued;
     /** The channels of a flush in the order of their first message: each sends its datagrams at once. */
     private final List<Channel> flushOrder = new ArrayList<>();
     private final byte[] scratch = new byte[64];
@@ -83,7 +86,20 @@ public final class UdpTransport implements Transport {
      * A message queued for the next flush: its own buffer, or (content {@code null}) {@code length}
      * bytes of the send buffer from {@code from}.
      */
-    record Outgoing(Channel channel, ByteBuf content, int from, int length, InetSocketAddress to) {}
+    static final class Outgoing {
+        Channel channel;
+        ByteBuf content;
+        int from, length;
+        InetSocketAddress to;
+
+        void set(Channel channel, ByteBuf content, int from, int length, InetSocketAddress to) {
+            this.channel = channel;
+            this.content = content;
+            this.from = from;
+            this.length = length;
+            this.to = to;
+        }
+    }
 
     public UdpTransport() {
         epoll = EpollSupport.available();
@@ -143,6 +159,12 @@ public final class UdpTransport implements Transport {
         }
     }
 
+    /** A Netty thread: the pooled allocator's thread cache and Netty's object recyclers serve it. */
+    @Override
+    public Thread newOwnerThread(Runnable task, String name) {
+        return new FastThreadLocalThread(task, name);
+    }
+
     @Override
     public void wakeup() {
         ManualIoEventLoop l = loop;
@@ -154,22 +176,23 @@ public final class UdpTransport implements Transport {
     public void flush() {
         if (bufferWriter != null) bufferWriter.detach(); // unfinished: it goes on in a buffer of its own
         bufferWriter = null;
-        if (pending.isEmpty()) return;
+        if (queued == 0) return;
         boolean interrupted = Thread.interrupted();
         try {
-            for (int i = 0, n = pending.size(); i < n; i++) {
+            for (int i = 0; i < queued; i++) {
                 Outgoing o = pending.get(i);
-                ByteBuf content = o.content() != null ? o.content() : sendBuffer.retainedSlice(o.from(), o.length());
-                if (!o.channel().isActive()) {
+                ByteBuf content = o.content != null ? o.content : sendBuffer.retainedSlice(o.from, o.length);
+                if (!o.channel.isActive()) {
                     content.release();
                     continue;
                 }
-                o.channel().write(new DatagramPacket(content, o.to()), o.channel().voidPromise());
-                if (!flushOrder.contains(o.channel())) flushOrder.add(o.channel());
+                o.channel.write(new DatagramPacket(content, o.to), o.channel.voidPromise());
+                if (!flushOrder.contains(o.channel)) flushOrder.add(o.channel);
             }
             for (int i = 0, n = flushOrder.size(); i < n; i++) flushOrder.get(i).flush();
         } finally {
-            pending.clear();
+            for (int i = 0; i < queued; i++) pending.get(i).set(null, null, 0, 0, null); // nothing kept alive
+            queued = 0;
             flushOrder.clear();
             recycleSendBuffer();
             if (interrupted) Thread.currentThread().interrupt();
@@ -216,14 +239,19 @@ public final class UdpTransport implements Transport {
         }
     }
 
+    private Outgoing nextOutgoing() {
+        if (queued == pending.size()) pending.add(new Outgoing());
+        return pending.get(queued++);
+    }
+
     /** Queues one finished message in a buffer of its own; owning thread. */
     void enqueue(Channel channel, ByteBuf content, InetSocketAddress to) {
-        pending.add(new Outgoing(channel, content, 0, content.readableBytes(), to));
+        nextOutgoing().set(channel, content, 0, content.readableBytes(), to);
     }
 
     /** Queues one finished message written into the send buffer; owning thread. */
     void enqueueShared(Message writer, Channel channel, int from, int length, InetSocketAddress to) {
-        pending.add(new Outgoing(channel, null, from, length, to));
+        nextOutgoing().set(channel, null, from, length, to);
         if (bufferWriter == writer) bufferWriter = null;
     }
 
