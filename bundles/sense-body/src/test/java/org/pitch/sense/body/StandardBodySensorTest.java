@@ -2,6 +2,7 @@ package org.pitch.sense.body;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -144,6 +145,28 @@ class StandardBodySensorTest {
         assertEquals(-20, b.focusPointDirection());
         p.stopPointing();
         assertEquals(0, sensor.sense(context, p).armExpires(), "an arm that is down expires nowhere");
+    }
+
+    @Test
+    void theKernelsOneObservationIsRefilledForEachPlayerAndEqualsAFreshOne() {
+        // 22 sense_body a cycle: the kernel hands one observation (and its counters) to refill
+        Player a = world.add(Side.LEFT, 4);
+        Player b = world.add(Side.RIGHT, 5);
+        a.stamina(7000);
+        b.attention(Side.LEFT, 4);
+        b.collided(Player.COLLIDED_PLAYER);
+        BodyObservation buffer = new BodyObservation();
+        BodyObservation first = sensor.sense(context, a, buffer);
+        assertSame(buffer, first);
+        int[] counters = first.counters();
+        assertEquals(sensor.sense(context, a), first, "refilled equals made anew");
+        BodyObservation second = sensor.sense(context, b, buffer);
+        assertSame(buffer, second);
+        assertSame(counters, second.counters(), "the counters array is refilled too");
+        assertEquals(sensor.sense(context, b), second);
+        assertEquals("l", second.focusSide());
+        assertEquals("player", second.collision());
+        assertEquals(8000, second.stamina());
     }
 
     @Test
