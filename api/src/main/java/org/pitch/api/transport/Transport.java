@@ -39,13 +39,4 @@ public interface Transport {
 
     /** Unbinds every port; pending messages are flushed first. */
     void close();
-
-    /**
-     * A new thread to own this transport: the one that will open, await, flush and close it. A
-     * transport may give a thread of its own kind (Netty's per-thread buffer and object caches
-     * serve only its own threads); by default a plain one.
-     */
-    default Thread newOwnerThread(Runnable task, String name) {
-        return new Thread(task, name);
-    }
 }

@@ -172,7 +172,7 @@ public final class ReplayServer implements MonitorCommandSink {
         if (thread != null) throw new IllegalStateException("already started");
         // the replay's thread opens the transport: the thread that opens it is the one that reads and sends
         CompletableFuture<Binding> opened = new CompletableFuture<>();
-        Thread t = transport.newOwnerThread(() -> run(requested, opened), "pitch-replay");
+        Thread t = new Thread(() -> run(requested, opened), "pitch-replay");
         t.setDaemon(true);
         thread = t;
         t.start();

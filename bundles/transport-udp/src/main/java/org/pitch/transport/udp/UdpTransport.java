@@ -34,7 +34,6 @@ import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.DatagramPacket;
 import io.netty.channel.socket.nio.NioDatagramChannel;
-import io.netty.util.concurrent.FastThreadLocalThread;
 
 /**
  * UDP with Netty, on the caller's thread, as rcssserver's one loop does it: every well-known port
@@ -157,12 +156,6 @@ public final class UdpTransport implements Transport {
         } finally {
             if (interrupted || Thread.interrupted()) Thread.currentThread().interrupt();
         }
-    }
-
-    /** A Netty thread: the pooled allocator's thread cache and Netty's object recyclers serve it. */
-    @Override
-    public Thread newOwnerThread(Runnable task, String name) {
-        return new FastThreadLocalThread(task, name);
     }
 
     @Override
