@@ -43,24 +43,8 @@ public final class BodyObservation {
     private double focusPointDistance;
     private double focusPointDirection;
 
-    /** An empty observation to be {@linkplain #set filled}. */
+    /** An empty observation to be {@linkplain #set filled}: {@code new BodyObservation().set(...)}. */
     public BodyObservation() {}
-
-    public BodyObservation(
-            int time, ViewQuality viewQuality, ViewWidth viewWidth,
-            double stamina, double effort, double capacity,
-            double speed, double speedDirection, double neckDirection,
-            int[] counters,
-            int armMovable, int armExpires, double armTargetDistance, double armTargetDirection, int armCount,
-            String focusSide, int focusUnum, int focusCount,
-            int tackleExpires, int tackleCount,
-            String collision,
-            int foulCharged, String card,
-            double focusPointDistance, double focusPointDirection) {
-        set(time, viewQuality, viewWidth, stamina, effort, capacity, speed, speedDirection, neckDirection, counters,
-                armMovable, armExpires, armTargetDistance, armTargetDirection, armCount, focusSide, focusUnum, focusCount,
-                tackleExpires, tackleCount, collision, foulCharged, card, focusPointDistance, focusPointDirection);
-    }
 
     /** Replaces every value; {@code counters} becomes this observation's array (pass {@link #counters()} back to reuse it). */
     public BodyObservation set(

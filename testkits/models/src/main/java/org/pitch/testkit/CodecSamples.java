@@ -42,7 +42,7 @@ public final class CodecSamples {
             CommandKind.CHANGE_FOCUS, CommandKind.POINT_TO, CommandKind.ATTENTION_TO, CommandKind.TACKLE};
         for (int i = 0; i < counted.length; i++) c[counted[i].ordinal()] = i + 1;
         c[CommandKind.DASH.ordinal()] = 22;
-        return new BodyObservation(1234, ViewQuality.LOW, ViewWidth.WIDE,
+        return new BodyObservation().set(1234, ViewQuality.LOW, ViewWidth.WIDE,
                 7318.25, 0.8125, 129876.5,
                 0.354999, -37.9, 45.99,
                 c, 2, 17, 9.8, -31.7, 10, "l", 7, 11, 4, 12, "ball post", 3, "yellow", 12.5, -7.25);

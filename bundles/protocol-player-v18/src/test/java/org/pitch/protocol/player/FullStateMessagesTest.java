@@ -67,7 +67,7 @@ class FullStateMessagesTest {
 
     static BodyObservation body(ViewQuality q, ViewWidth w, int[] counters,
                                 int armMovable, int armExpires, int armCount) {
-        return new BodyObservation(123, q, w, 0, 0, 0, 0, 0, 0, counters,
+        return new BodyObservation().set(123, q, w, 0, 0, 0, 0, 0, 0, counters,
                 armMovable, armExpires, 0, 0, armCount, "none", 0, 0, 0, 0, "none", 0, "none", 0, 0);
     }
 

@@ -218,7 +218,7 @@ class SensorMessagesTest {
                 default -> fail("unknown sense_body part " + name + " in " + line);
             }
         }
-        return new BodyObservation(time, quality, width, stamina, effort, capacity, speed, speedDir, neck,
+        return new BodyObservation().set(time, quality, width, stamina, effort, capacity, speed, speedDir, neck,
                 counters, armMovable, armExpires, armDist, armDir, armCount, focusSide, focusUnum, focusCount,
                 tackleExpires, tackleCount, collision, foulCharged, card, focusPointDist, focusPointDir);
     }
@@ -387,7 +387,7 @@ class SensorMessagesTest {
 
     @Test
     void freshPlayerOfEveryVersion() {
-        BodyObservation fresh = new BodyObservation(0, ViewQuality.HIGH, ViewWidth.NORMAL, 8000, 1, 130600,
+        BodyObservation fresh = new BodyObservation().set(0, ViewQuality.HIGH, ViewWidth.NORMAL, 8000, 1, 130600,
                 0, 0, 0, new int[CommandKind.values().length], 0, 0, 0, 0, 0, "none", 0, 0, 0, 0, "none", 0, "none", 0, 0);
         assertEquals("(sense_body 0 (view_mode high normal) (stamina 8000 1) (speed 0) (kick 0) (dash 0) (turn 0) (say 0))",
                 senseBody(3, fresh));
@@ -399,7 +399,7 @@ class SensorMessagesTest {
                 + " (dash 0) (turn 0) (say 0) (turn_neck 0) (catch 0) (move 0) (change_view 0) (arm (movable 0)"
                 + " (expires 0) (target 0 0) (count 0)) (focus (target none) (count 0)) (tackle (expires 0) (count 0))"
                 + " (collision none) (foul (charged 0) (card none)))", senseBody(16, fresh));
-        BodyObservation nulls = new BodyObservation(0, ViewQuality.HIGH, ViewWidth.NORMAL, 8000, 1, 130600,
+        BodyObservation nulls = new BodyObservation().set(0, ViewQuality.HIGH, ViewWidth.NORMAL, 8000, 1, 130600,
                 0, 0, 0, new int[CommandKind.values().length], 0, 0, 0, 0, 0, null, 0, 0, 0, 0, null, 0, null, 0, 0);
         assertEquals(senseBody(19, fresh), senseBody(19, nulls), "null strings print as none");
     }
@@ -420,7 +420,7 @@ class SensorMessagesTest {
     }
 
     private static BodyObservation with(BodyObservation b, double speed, double speedDir, double neck) {
-        return new BodyObservation(b.time(), b.viewQuality(), b.viewWidth(), b.stamina(), b.effort(), b.capacity(),
+        return new BodyObservation().set(b.time(), b.viewQuality(), b.viewWidth(), b.stamina(), b.effort(), b.capacity(),
                 speed, speedDir, neck, b.counters(), b.armMovable(), b.armExpires(), b.armTargetDistance(),
                 b.armTargetDirection(), b.armCount(), b.focusSide(), b.focusUnum(), b.focusCount(), b.tackleExpires(),
                 b.tackleCount(), b.collision(), b.foulCharged(), b.card(), b.focusPointDistance(), b.focusPointDirection());
@@ -443,7 +443,7 @@ class SensorMessagesTest {
                 {"none", "(collision none)"}, {"", "(collision none)"}, {"ball", "(collision (ball))"},
                 {"player", "(collision (player))"}, {"ball player post", "(collision (ball) (player) (post))"},
                 {" post ", "(collision (post))"}}) {
-            BodyObservation o = new BodyObservation(b.time(), b.viewQuality(), b.viewWidth(), b.stamina(), b.effort(),
+            BodyObservation o = new BodyObservation().set(b.time(), b.viewQuality(), b.viewWidth(), b.stamina(), b.effort(),
                     b.capacity(), b.speed(), b.speedDirection(), b.neckDirection(), b.counters(), b.armMovable(),
                     b.armExpires(), b.armTargetDistance(), b.armTargetDirection(), b.armCount(), "r", 11, 1,
                     0, 0, c[0], 0, "red", 0, 0);

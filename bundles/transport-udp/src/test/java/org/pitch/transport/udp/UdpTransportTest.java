@@ -566,9 +566,7 @@ class UdpTransportTest {
      */
     @Test
     void everyMessageHasLeftWhenTheFlushReturns() throws IOException {
-        try (java.nio.channels.DatagramChannel client = java.nio.channels.DatagramChannel.open()) {
-            client.bind(new InetSocketAddress(HOST, 0));
-            client.configureBlocking(false);
+        try (java.nio.channels.DatagramChannel client = nonBlockingClient()) {
             InetSocketAddress clientAddress = (InetSocketAddress) client.getLocalAddress();
             ClientPort cp = transport.openClientPort(clientAddress);
             for (int round = 0; round < 50; round++) {
@@ -593,9 +591,7 @@ class UdpTransportTest {
      */
     @Test
     void aFlushSendsEachClientsDatagramsTogetherInTheirOrder() throws IOException {
-        try (java.nio.channels.DatagramChannel client = java.nio.channels.DatagramChannel.open()) {
-            client.bind(new InetSocketAddress(HOST, 0));
-            client.configureBlocking(false);
+        try (java.nio.channels.DatagramChannel client = nonBlockingClient()) {
             InetSocketAddress clientAddress = (InetSocketAddress) client.getLocalAddress();
             // two ports of the server talk to one socket here, so its arrival order shows the sends' order
             ClientPort a = transport.openClientPort(clientAddress);
@@ -618,6 +614,14 @@ class UdpTransportTest {
     }
 
     // ---- helpers ------------------------------------------------------------------------------
+
+    /** A client socket whose receive() returns null at once when nothing has arrived: what is there when flush() returns. */
+    private static java.nio.channels.DatagramChannel nonBlockingClient() throws IOException {
+        java.nio.channels.DatagramChannel client = java.nio.channels.DatagramChannel.open();
+        client.bind(new InetSocketAddress(HOST, 0));
+        client.configureBlocking(false);
+        return client;
+    }
 
     private DatagramSocket client() throws IOException {
         return socket(new InetSocketAddress(HOST, 0));
