@@ -340,9 +340,12 @@ class LauncherIT {
 
     @Test
     void theStartScriptGivesSynchModeC2AndASmallHeap() throws Exception {
+        // a file the shell would match with the regex exclusion's pattern: the JVM must get the pattern
+        Files.writeString(dir.resolve("java.util.regex.X::y"), "");
         String cmdline = startWithScript(args("server::synch_mode=true"));
         assertTrue(cmdline.contains("-XX:+UseSerialGC") && cmdline.contains("-XX:-TieredCompilation")
-                && cmdline.contains("-Xmx24m") && !cmdline.contains("TieredStopAtLevel"),
+                && cmdline.contains("-Xmx24m") && !cmdline.contains("TieredStopAtLevel")
+                && cmdline.contains("-XX:CompileCommand=exclude,java.util.regex.*::*"),
                 () -> "the server's own command line: " + cmdline);
     }
 
