@@ -120,6 +120,7 @@ public final class StandardVisionSensor implements VisionSensor {
 
         void landmark(Landmark l, SeeObservation out) {
             double actual = view.distance(l.x(), l.y());
+            if (actual > visibleDistance && view.surelyOutside(l.x(), l.y(), actual)) return; // neither seen nor sensed
             double direction = view.direction(l.x(), l.y());
             boolean visible = view.inCone(direction) && actual < type.flagMaxObservationLength();
             if (!visible && actual > visibleDistance) return;
@@ -139,6 +140,7 @@ public final class StandardVisionSensor implements VisionSensor {
 
         void ball(Ball b, SeeObservation out) {
             double actual = view.distance(b.x(), b.y());
+            if (actual > visibleDistance && view.surelyOutside(b.x(), b.y(), actual)) return; // neither seen nor sensed
             double direction = view.direction(b.x(), b.y());
             boolean visible = view.inCone(direction) && actual < type.ballMaxObservationLength();
             if (!visible && actual > visibleDistance) return;
@@ -158,6 +160,7 @@ public final class StandardVisionSensor implements VisionSensor {
 
         void player(Player p, String teamName, SeeObservation out) {
             double actual = view.distance(p.x(), p.y());
+            if (actual > visibleDistance && view.surelyOutside(p.x(), p.y(), actual)) return; // neither seen nor sensed
             double direction = view.direction(p.x(), p.y());
             boolean visible = view.inCone(direction) && actual < type.playerMaxObservationLength();
             if (!visible && actual > visibleDistance) return;

@@ -21,6 +21,14 @@ final class Viewpoint {
     final double halfCone;
     final double focusX, focusY;
     final boolean high;
+    /** The head's direction as a unit vector, and the cosine below which a point lies surely outside the cone. */
+    private final double headX, headY, outsideCosine;
+
+    /**
+     * How far beyond the cone's edge {@link #surelyOutside} decides without {@code atan2}: far more
+     * than the rounding of either computation, so a point it rules out is outside by the exact test too.
+     */
+    private static final double CONE_MARGIN = 1.0e-6;
 
     Viewpoint(Player viewer, Parameters parameters) {
         x = viewer.x();
@@ -33,6 +41,10 @@ final class Viewpoint {
         focusX = x + viewer.focusDistance() * Math.cos(focusDirection);
         focusY = y + viewer.focusDistance() * Math.sin(focusDirection);
         high = viewer.synchSee() || viewer.viewQuality() == ViewQuality.HIGH;
+        double head = body + neck;
+        headX = Math.cos(head);
+        headY = Math.sin(head);
+        outsideCosine = halfCone + CONE_MARGIN < Math.PI ? Math.cos(halfCone + CONE_MARGIN) : -2.0;
     }
 
     private static double widthFactor(Player viewer) {
@@ -65,6 +77,16 @@ final class Viewpoint {
     /** Direction of a global angle (radians) relative to the head. */
     double relative(double globalAngle) {
         return normalize(globalAngle - body - neck);
+    }
+
+    /**
+     * Whether the point at {@code distance} (from {@link #distance}) is outside the view cone by more
+     * than a rounding error can explain: a dot product instead of the {@code atan2} of
+     * {@link #direction}, which most objects of a see do not need (those out of the cone and beyond
+     * {@code visible_distance} are not reported). Points near the edge, or on the viewer, answer false.
+     */
+    boolean surelyOutside(double px, double py, double distance) {
+        return (px - x) * headX + (py - y) * headY < outsideCosine * distance;
     }
 
     boolean inCone(double direction) {
