@@ -19,6 +19,7 @@ final class PitchSchema {
             "pitch.seed", new double[] {-1, Long.MAX_VALUE},
             "pitch.synch_timeout_ms", new double[] {1, 3_600_000},
             "pitch.synch_before_kick_off_ms", new double[] {0, 60_000},
+            "pitch.synch_kick_off_when_connected", new double[] {0, 24},
             "pitch.startup_timeout_ms", new double[] {0, 600_000},
             "pitch.inbound_queue", new double[] {16, 1 << 20},
             "pitch.protocol.max_version", new double[] {1, 99});

@@ -150,6 +150,50 @@ class EqualSidesTest {
     }
 
     /**
+     * A batch run ({@code pitch.synch_kick_off_when_connected}) paces the cycles before the kick-off
+     * as rcssserver does only until the clients it waits for are in; then they run as fast as the
+     * clients answer. Here 2 players and {@code connect_wait = 200} (10 s paced): with one player
+     * the clock stands paced (about 20 cycles a second), with the second the 200 cycles to the
+     * kick-off pass at once.
+     */
+    @Test
+    void aBatchRunStopsPacingOnceTheExpectedClientsAreIn() throws Exception {
+        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::auto_mode=true", "server::connect_wait=200",
+                "pitch.synch_kick_off_when_connected=2",
+                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::game_logging=false", "server::text_logging=false", "pitch.seed=1").build().start();
+        try (UdpClient first = awaitRunningThenConnect(k, "(init Early (version 19))")) {
+            long alone = System.nanoTime() + 1_000_000_000L;
+            int cyclesAlone = 0;
+            while (System.nanoTime() < alone) {
+                String m = first.poll(100);
+                if ("(think)".equals(m)) {
+                    first.send("(done)");
+                    cyclesAlone++;
+                }
+            }
+            assertTrue(cyclesAlone >= 10 && cyclesAlone <= 25, cyclesAlone + " cycles in 1 s with one of the two players: not paced at 50 ms");
+            try (UdpClient second = new UdpClient(k.binding().playerPort(), "(init Late (version 19))")) {
+                long joined = System.nanoTime();
+                long kickOff = 0;
+                while (kickOff == 0) {
+                    for (UdpClient c : new UdpClient[] {first, second}) {
+                        String m = c.poll(200);
+                        if (m == null) continue;
+                        if (m.startsWith("(hear 0 referee kick_off_l)")) kickOff = System.nanoTime();
+                        if (m.equals("(think)")) c.send("(done)");
+                    }
+                    assertTrue(System.nanoTime() - joined < 5_000_000_000L, "no kick-off 5 s after both players were in");
+                }
+                long ms = (kickOff - joined) / 1_000_000;
+                assertTrue(ms < 3_000, "the kick-off came " + ms + " ms after both players were in: still paced");
+            }
+        } finally {
+            k.stop();
+        }
+    }
+
+    /**
      * A right player connects facing 0° in field coordinates, towards its own goal, as on
      * rcssserver 19 (its body angle starts at 0 whatever the side): after {@code (move -10 8)} its
      * fullstate shows {@code ((p r 1 0) 10 -8 0 0 0 0 ...} and its see shows the right half of the

@@ -98,6 +98,9 @@ final class CoachSessions implements CoachCommandSink {
     /** Whether any trainer or coach is connected (nothing to do per cycle otherwise). */
     private boolean anyone() { return trainer != null || coaches[0] != null || coaches[1] != null; }
 
+    /** How many online coaches are connected: 0, 1 or 2. */
+    int onlineCoaches() { return (coaches[0] != null ? 1 : 0) + (coaches[1] != null ? 1 : 0); }
+
     // ------------------------------------------------------------------ datagrams
 
     /** A datagram on a client's own port: true if it is a coach's (and was handled). */

@@ -46,6 +46,13 @@ public final class Kernel implements Simulator {
      * have the wall time to connect before {@code connect_wait} or {@code kick_off_wait} run out.
      */
     private final long beforeKickOffNanos;
+    /**
+     * How many players and online coaches end that wait: once they are all connected, the cycles
+     * before the kick-off run as fast as the clients answer ({@code pitch.synch_kick_off_when_connected};
+     * 0, rcssserver's way: never).
+     */
+    private final int teamClientsForFullSpeed;
+    private final BooleanSupplier teamsComplete;
     private final Timetable timetable;
     /** {@link System#nanoTime()} of the timetable's millisecond 0; moved on after a stall or a synch-mode wait. */
     private long origin;
@@ -80,6 +87,8 @@ public final class Kernel implements Simulator {
         long synchTimeout = (long) (configuration.settings().number("synch_timeout_ms", 1250) * 1_000_000L);
         this.pacer = new Pacer(synchTimeout, transport::await);
         this.beforeKickOffNanos = (long) (configuration.settings().number("synch_before_kick_off_ms", 50) * NANOS_PER_MS);
+        this.teamClientsForFullSpeed = (int) configuration.settings().number("synch_kick_off_when_connected", 0);
+        this.teamsComplete = () -> teamClientsForFullSpeed > 0 && sessions.teamClients() >= teamClientsForFullSpeed;
         this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192));
     }
 
@@ -259,9 +268,9 @@ public final class Kernel implements Simulator {
         Timetable.Duty duty = timetable.duty();
         long dueMs = timetable.dueMs();
         timetable.advance();
-        if (duty == Timetable.Duty.THINK && beforeKickOffNanos > 0 && clockAtZero()) {
+        if (duty == Timetable.Duty.THINK && beforeKickOffNanos > 0 && clockAtZero() && !teamsComplete.getAsBoolean()) {
             transport.flush(); // the cycle's senses leave before the wait, as rcssserver's do
-            pacer.pause(beforeKickOffNanos, drain);
+            pacer.pause(beforeKickOffNanos, teamsComplete, drain);
         }
         if (perform(duty)) return true;
         if (duty == Timetable.Duty.THINK) {

@@ -68,9 +68,18 @@ final class Pacer {
 
     /** Waits {@code nanos}, running {@code drain} first and whenever a datagram woke the thread. */
     void pause(long nanos, Runnable drain) {
+        pause(nanos, () -> false, drain);
+    }
+
+    /**
+     * Waits {@code nanos} or until {@code enough} holds, whichever comes first, running
+     * {@code drain} first and whenever a datagram woke the thread.
+     */
+    void pause(long nanos, BooleanSupplier enough, Runnable drain) {
         long end = System.nanoTime() + nanos;
         while (true) {
             drain.run();
+            if (enough.getAsBoolean()) return;
             long left = end - System.nanoTime();
             if (left <= 0 || Thread.currentThread().isInterrupted()) return;
             await.accept(left);

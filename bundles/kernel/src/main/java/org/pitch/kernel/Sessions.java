@@ -134,6 +134,9 @@ final class Sessions implements CommandSink {
 
     int connected() { return sessions.size(); }
 
+    /** Players and online coaches connected (the trainer and monitors are no team's). */
+    int teamClients() { return sessions.size() + coaches.onlineCoaches(); }
+
     /** A datagram from the inbox. */
     void received(Inbox.Datagram d) {
         models = registry.current();

@@ -147,7 +147,9 @@ public final class UdpTransport implements Transport {
     @Override
     public ClientPort openClientPort(InetSocketAddress client) throws IOException {
         UdpClientPort cp = new UdpClientPort(this, client);
-        cp.channel(bind(new InetSocketAddress(host, 0), Port.PLAYER, cp));
+        Channel ch = bind(new InetSocketAddress(host, 0), Port.PLAYER, cp);
+        cp.channel(ch);
+        connect(ch, client);
         return cp;
     }
 
@@ -186,7 +188,9 @@ public final class UdpTransport implements Transport {
                     content.release();
                     continue;
                 }
-                o.channel.write(new DatagramPacket(content, o.to), o.channel.voidPromise());
+                // a client's own port is connected to it: the datagram goes without an address
+                Object datagram = o.channel.remoteAddress() != null ? content : new DatagramPacket(content, o.to);
+                o.channel.write(datagram, o.channel.voidPromise());
                 if (!flushOrder.contains(o.channel)) flushOrder.add(o.channel);
             }
             for (int i = 0, n = flushOrder.size(); i < n; i++) flushOrder.get(i).flush();
@@ -267,6 +271,27 @@ public final class UdpTransport implements Transport {
 
     /** Formatting space for numbers; the owning thread is the only writer. */
     byte[] scratch() { return scratch; }
+
+    /**
+     * Connects a client's port to the client, as rcssserver's per-client sockets are: the kernel
+     * then delivers that client's datagrams only, and sends to it without a route lookup each.
+     * A client that goes away makes its port see "connection refused"; the port stays open (a
+     * player may come back to the same address), as rcssserver keeps such a socket.
+     */
+    private void connect(Channel ch, InetSocketAddress client) throws IOException {
+        boolean interrupted = Thread.interrupted();
+        try {
+            ChannelFuture connected = ch.connect(client);
+            while (!connected.isDone()) loop.runNow();
+            if (!connected.isSuccess()) {
+                ch.close();
+                Throwable cause = connected.cause();
+                throw new IOException(cause.getMessage() + " (connecting to " + client + ")", cause);
+            }
+        } finally {
+            if (interrupted) Thread.currentThread().interrupt();
+        }
+    }
 
     /** Binds a channel on the loop, running the loop until the bind is done. */
     private Channel bind(InetSocketAddress at, Port port, UdpClientPort clientPort) throws IOException {

@@ -273,6 +273,33 @@ class UdpTransportTest {
     }
 
     @Test
+    void aClientThatWentAwayLeavesItsPortOpenAndTheOthersServed() throws Exception {
+        // rcssserver keeps a client's socket when sends to it are refused: the player may come back
+        DatagramSocket gone = client();
+        DatagramSocket other = client();
+        InetSocketAddress goneAddress = address(gone);
+        ClientPort cp = transport.openClientPort(goneAddress);
+        ClientPort op = transport.openClientPort(address(other));
+        gone.close();
+        for (int i = 0; i < 3; i++) {
+            // each send to the closed socket draws a port-unreachable, which the next one reports
+            cp.message().text("(sense_body " + i + ")").send();
+            op.message().text("(sense_body " + i + ")").send();
+            transport.flush();
+            transport.await(TimeUnit.MILLISECONDS.toNanos(20));
+            assertEquals("(sense_body " + i + ")\0", text(receive(other)));
+        }
+        DatagramSocket back = socket(goneAddress); // the same address again
+        send(back, "(turn 30)\0".getBytes(StandardCharsets.ISO_8859_1), cp.localPort());
+        Received r = recorder.next();
+        assertEquals("(turn 30)\0", r.text());
+        assertSame(cp, r.clientPort());
+        cp.message().text("(welcome back)").send();
+        transport.flush();
+        assertEquals("(welcome back)\0", text(receive(back)));
+    }
+
+    @Test
     void twoClientsGetTwoPorts() throws Exception {
         DatagramSocket a = client();
         DatagramSocket b = client();

@@ -31,6 +31,10 @@ import org.pitch.api.world.World;
  * resumes play the same way whenever another mode interrupts it.
  *
  * <p>The episode log ({@code keepaway_logging}) is {@link EpisodeLog}.
+ *
+ * <p>Not in rcssserver: with {@code pitch.rules.keepaway.episodes = N} (N &gt; 0, for batches of
+ * episodes) the match ends after the N-th episode: the referee says {@code time_up} and the play
+ * mode becomes {@code time_over}, as at the end of regular time, so auto mode closes the match.
  */
 @Component(property = {RefereeRule.NAME_PROPERTY + "=keepaway", RefereeRule.ORDER_PROPERTY + ":Integer=90"})
 public final class KeepawayRule implements RefereeRule {
@@ -44,7 +48,11 @@ public final class KeepawayRule implements RefereeRule {
     /** How far inside the rectangle's corner the ball starts, metres. */
     private static final double BALL_INSET = 4.0;
 
+    /** The setting, relative to the {@code pitch} block: how many episodes a match has (0: until time over). */
+    public static final String EPISODES = "rules.keepaway.episodes";
+
     private final Clock clock;
+    private int episodeLimit;
 
     private int episode;
     private int keepers, takers;
@@ -69,6 +77,7 @@ public final class KeepawayRule implements RefereeRule {
         takeTime = 0;
         firstLook = Long.MIN_VALUE;
         log = null;
+        episodeLimit = (int) context.settings().number(EPISODES, 0);
         Parameters p = context.parameters();
         if (p.bool(ServerParam.KEEPAWAY) && p.bool(ServerParam.KEEPAWAY_LOGGING)) {
             log = EpisodeLog.open(p, clock);
@@ -128,6 +137,11 @@ public final class KeepawayRule implements RefereeRule {
         if (log != null) log.episode(episode, episodeStart, now, how);
         episode++;
         episodeStart = now;
+        if (episodeLimit > 0 && episode > episodeLimit) {
+            context.announce("time_up");
+            context.changePlayMode(PlayMode.TIME_OVER, Side.NEUTRAL);
+            return;
+        }
         context.announce(TRAINING_MESSAGE);
         resetField(context);
     }

@@ -135,6 +135,22 @@ class KeepawayRuleTest {
     }
 
     @Test
+    void aMatchOfTwoEpisodesEndsWithTheSecond() throws IOException {
+        MatchFixture m = match("server { keepaway = true, keepaway_logging = false }, pitch.rules.keepaway.episodes = 2");
+        m.step();
+        m.kickOff();
+        m.steps(3);
+        m.ball(9.0, 0, 2.0, 0);
+        assertEquals(List.of("training Keepaway 1"), m.step(), "the first of two episodes ends as always");
+        assertEquals(PlayMode.PLAY_ON, m.world().playMode());
+        m.steps(3);
+        m.ball(-9.0, -6, -2.0, 0);
+        assertEquals(List.of("time_up", "time_over"), m.step(), "the second is the last, ended as time is");
+        assertEquals(PlayMode.TIME_OVER, m.world().playMode());
+        assertEquals(3, rule.episode());
+    }
+
+    @Test
     void aTakerControllingTheBallForFourCyclesEndsTheEpisode() throws IOException {
         MatchFixture m = match(logConf("keepaway_log_fixed = true, keepaway_log_fixed_name = \"ka\""));
         m.step(); // the kernel starts its rules (onMatchStart) in the first cycle
