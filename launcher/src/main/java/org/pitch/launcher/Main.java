@@ -47,6 +47,7 @@ public final class Main {
         String version = version();
         if (args.length > 0 && args[0].equals(ReplayCommand.NAME)) return replay(args, workDir, out, err, started, version);
         if (args.length > 0 && args[0].equals(MatchCommand.NAME)) return match(args, workDir, out, err);
+        if (args.length > 0 && args[0].equals(MatchCommand.BATCH)) return batch(args, workDir, out, err);
         CommandLine cl;
         LoadedConfiguration config;
         try {
@@ -134,6 +135,37 @@ public final class Main {
         } catch (java.io.IOException e) {
             err.println("pitch: match: " + e.getMessage());
             return EXIT_FAILED;
+        }
+    }
+
+    /**
+     * {@code batch --team NAME=COMMAND --team NAME=COMMAND [options] [settings]}: matches back to
+     * back in this JVM. While it runs, what the servers print goes to each match's
+     * {@code server.log}; the runner's lines to {@code out} and {@code err}.
+     */
+    private static int batch(String[] args, Path workDir, PrintStream out, PrintStream err) {
+        MatchCommand command;
+        try {
+            command = MatchCommand.parse(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, true);
+            if (command == null) {
+                out.print(MatchCommand.BATCH_USAGE);
+                return 0;
+            }
+            new ConfigLoader(workDir).load(CommandLine.parse(command.settings().toArray(new String[0])), System.getenv());
+        } catch (ConfigurationException e) {
+            for (ConfigProblem p : e.problems()) err.println("pitch: batch: " + p);
+            err.println("pitch: no match played (see batch --help)");
+            return EXIT_CONFIG;
+        }
+        OutputTee tee = OutputTee.install();
+        try {
+            return new MatchRunner(command, InProcessMatchServer.factory(tee), out, err).run();
+        } catch (java.io.IOException e) {
+            err.println("pitch: batch: " + e.getMessage());
+            return EXIT_FAILED;
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
         }
     }
 

@@ -53,21 +53,36 @@ final class Server {
     private final PrintStream err;
     /** {@code null} to serve matches, else the log to replay. */
     private final Replay replay;
+    /** What happens when a rule finishes the match (auto mode's game over); {@code null}: the process exits, status 0. */
+    private final Runnable onFinished;
     private int exitStatus = Main.EXIT_FAILED;
     private Framework framework;
     private Path storage;
     private PluginFolder plugins;
 
     Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err) {
-        this(config, workDir, out, err, null);
+        this(config, workDir, out, err, (Replay) null);
     }
 
     Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err, Replay replay) {
+        this(config, workDir, out, err, replay, null);
+    }
+
+    /**
+     * A server that reports the end of its match to {@code onFinished} instead of ending the
+     * process, and leaves stopping to its owner (no shutdown hook): one of a batch of matches.
+     */
+    Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err, Runnable onFinished) {
+        this(config, workDir, out, err, null, onFinished);
+    }
+
+    private Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err, Replay replay, Runnable onFinished) {
         this.config = config;
         this.workDir = workDir;
         this.out = out;
         this.err = err;
         this.replay = replay;
+        this.onFinished = onFinished;
     }
 
     int exitStatus() { return exitStatus; }
@@ -120,7 +135,7 @@ final class Server {
             EmbeddedBundles.startAll(ctx, replay == null ? REPLAY_BUNDLE : KERNEL_BUNDLE);
             plugins.startAll();
             trace("bundles started");
-            Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));
+            if (onFinished == null) Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));
 
             long timeout = (long) config.settings().number("startup_timeout_ms", 5000);
             boolean done = settled.await(timeout, TimeUnit.MILLISECONDS);
@@ -154,8 +169,9 @@ final class Server {
                 if (finished != null && event.getType() == ServiceEvent.MODIFIED) {
                     out.println(finished);
                     out.flush();
-                    Thread exit = new Thread(() -> System.exit(0), "pitch-game-over");
-                    exit.start(); // not on the framework's event thread: the shutdown hook stops the framework
+                    // not on the framework's event thread: the shutdown hook (or the owner) stops the framework
+                    Thread exit = new Thread(onFinished != null ? onFinished : () -> System.exit(0), "pitch-game-over");
+                    exit.start();
                 }
             }, "(objectClass=" + SIMULATOR + ")");
             plugins.watch();

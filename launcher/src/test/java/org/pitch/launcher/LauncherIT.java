@@ -203,6 +203,40 @@ class LauncherIT {
         assertTrue(Files.readAllLines(dir.resolve("matches/results.csv")).contains("2,Beta,Alpha,0,0,0,0,ok"), r::describe);
     }
 
+    /**
+     * {@code pitch.jar batch}: matches back to back in this one JVM (no server process), each with
+     * its own seed, in synch mode without the 50 ms waits once the two one-player teams are in
+     * ({@code connect_wait = 400} would take 20 s per match paced), and gone to a new match as soon
+     * as the players left after time over.
+     */
+    @Test
+    void batchPlaysSeededMatchesBackToBackInThisJvm() throws Exception {
+        int port;
+        try (java.net.DatagramSocket s = new java.net.DatagramSocket(0)) {
+            port = s.getLocalPort();
+        }
+        String team = "='" + ProcessHandle.current().info().command().orElse("java") + "' -cp '" + System.getProperty("java.class.path")
+                + "' " + org.pitch.launcher.match.DoneTeam.class.getName() + " {host} {port} {name}";
+        long t0 = System.nanoTime();
+        Result r = run("batch", "--team", "Alpha" + team, "--team", "Beta" + team, "--matches", "2", "--seed", "42",
+                "--port", Integer.toString(port), "pitch.synch_kick_off_when_connected=2", "server::connect_wait=400",
+                "server::half_time=2", "server::nr_extra_halfs=0", "server::penalty_shoot_outs=false");
+        long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
+        assertEquals(0, r.exit, r::describe);
+        assertTrue(r.out.contains("batch of 2 in this JVM, seeds from 42"), r::describe);
+        assertTrue(r.out.contains("match 1 of 2: Alpha (left) 0 - 0 Beta (right) (seed 42, "), r::describe);
+        assertTrue(r.out.contains("match 2 of 2: Beta (left) 0 - 0 Alpha (right) (seed 43, "), r::describe);
+        assertTrue(seconds < 25, "two batch matches took " + seconds + " s: paced before the kick-off or after time over");
+        List<String> csv = Files.readAllLines(dir.resolve("matches/results.csv"));
+        assertEquals("match,left,right,left_goals,right_goals,left_penalties,right_penalties,result,seed,seconds,heap_mb", csv.get(0));
+        assertTrue(csv.get(2).startsWith("2,Beta,Alpha,0,0,0,0,ok,43,"), csv::toString);
+        String log = Files.readString(dir.resolve("matches/match-02/server.log"));
+        assertTrue(log.contains("seed: 43") && log.contains("Game Over. Exiting...") && log.contains("Score: 0 - 0"), log);
+        try (var files = Files.list(dir.resolve("matches/match-01"))) {
+            assertTrue(files.anyMatch(f -> f.getFileName().toString().endsWith("-Alpha_0-vs-Beta_0.rcg")), "match 1's game log");
+        }
+    }
+
     @Test
     void matchWithABadSettingIsRefusedBeforeAnyMatch() throws Exception {
         Result r = run("match", "--team", "A=true", "--team", "B=true", "server::half_tme=3");

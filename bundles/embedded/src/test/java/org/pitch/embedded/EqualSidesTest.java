@@ -177,17 +177,47 @@ class EqualSidesTest {
                 long joined = System.nanoTime();
                 long kickOff = 0;
                 while (kickOff == 0) {
+                    // each client reads all it has before the other's turn: neither holds a cycle up
                     for (UdpClient c : new UdpClient[] {first, second}) {
-                        String m = c.poll(200);
-                        if (m == null) continue;
-                        if (m.startsWith("(hear 0 referee kick_off_l)")) kickOff = System.nanoTime();
-                        if (m.equals("(think)")) c.send("(done)");
+                        for (String m = c.poll(1); m != null; m = c.poll(1)) {
+                            if (m.startsWith("(hear 0 referee kick_off_l)")) kickOff = System.nanoTime();
+                            if (m.equals("(think)")) c.send("(done)");
+                        }
                     }
                     assertTrue(System.nanoTime() - joined < 5_000_000_000L, "no kick-off 5 s after both players were in");
                 }
                 long ms = (kickOff - joined) / 1_000_000;
                 assertTrue(ms < 3_000, "the kick-off came " + ms + " ms after both players were in: still paced");
             }
+        } finally {
+            k.stop();
+        }
+    }
+
+    /**
+     * After time over the players of a batch leave; rcssserver's synch mode then runs the
+     * {@code game_over_wait} cycles (100) on virtual time, so the next match can start at once.
+     * Pitch did them in real time (10 s) since nobody was connected.
+     */
+    @Test
+    void gameOverWaitPassesAtOnceAfterThePlayersLeft() throws Exception {
+        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::auto_mode=true", "server::connect_wait=2",
+                "server::half_time=1", "server::nr_extra_halfs=0", "server::penalty_shoot_outs=false", "server::kick_off_wait=2",
+                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::game_logging=false", "server::text_logging=false", "pitch.seed=1").build().start();
+        try (UdpClient c = awaitRunningThenConnect(k, "(init Solo (version 19))")) {
+            boolean over = false;
+            while (!over) {
+                String m = c.receive();
+                if (m.startsWith("(hear") && m.endsWith("referee time_over)")) over = true;
+                else if (m.equals("(think)")) c.send("(done)");
+            }
+            c.send("(bye)");
+            long left = System.nanoTime();
+            while (k.state() != Kernel.State.STOPPED && System.nanoTime() - left < 8_000_000_000L) Thread.sleep(10);
+            long ms = (System.nanoTime() - left) / 1_000_000;
+            assertEquals(Kernel.State.STOPPED, k.state());
+            assertTrue(ms < 2_000, "game_over_wait took " + ms + " ms after the last player left: paced in real time");
         } finally {
             k.stop();
         }

@@ -225,12 +225,17 @@ public final class Kernel implements Simulator {
      * Synch mode runs on virtual time, as rcssserver's: each cycle as soon as every client is done
      * (before the first kick-off after {@code synch_before_kick_off_ms}), clients or not, so a
      * match whose clients have left after time over reaches {@code game_over_wait} at once. Only a
-     * match over with nobody connected, where nothing can change, idles in real time rather than
-     * spinning.
+     * match over with nobody connected for {@value #IDLE_VIRTUAL_CYCLES} cycles, where nothing can
+     * change any more (rcssserver spins there for ever), idles in real time.
      */
     private boolean lockstep() {
-        return synchMode && (barrier.clients() > 0 || !simulation.world().playMode().isOver());
+        return synchMode && (barrier.clients() > 0 || !simulation.world().playMode().isOver() || idleOverCycles < IDLE_VIRTUAL_CYCLES);
     }
+
+    /** Cycles a finished match with nobody connected still runs on virtual time: far more than any {@code game_over_wait} in use. */
+    static final int IDLE_VIRTUAL_CYCLES = 1_000;
+    /** Cycles stepped since the match was over and nobody was connected. */
+    private int idleOverCycles;
 
     /** rcssserver's "still waiting for players to connect": the match clock has not started. */
     private boolean clockAtZero() { return simulation.world().time() <= 0; }
@@ -321,6 +326,11 @@ public final class Kernel implements Simulator {
         }
         barrier.reset(); // the clients' (done) flags go with the cycle, as rcssserver resets them in its step
         steps++;
+        if (barrier.clients() == 0 && simulation.world().playMode().isOver()) {
+            if (idleOverCycles < IDLE_VIRTUAL_CYCLES) idleOverCycles++;
+        } else {
+            idleOverCycles = 0;
+        }
         return false;
     }
 

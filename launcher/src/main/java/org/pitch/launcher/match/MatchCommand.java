@@ -21,10 +21,14 @@ import org.pitch.config.ConfigurationException;
  * @param out the folder for the logs of every match and {@code results.csv}
  * @param timeoutMinutes how long one match may take before its server is stopped
  * @param settings handed to the server as they are
+ * @param batch whether every match runs in this JVM ({@code batch}) rather than in a server process of its own
+ * @param seed {@code batch}: the first match's {@code pitch.seed}, the next ones counting up; -1: from the clock
+ * @param coaches {@code batch}: how many online coaches the teams bring, waited for before the kick-off
  */
 public record MatchCommand(List<Team> teams, int matches, boolean swap, String server, String host, int port, Path out,
-                           double timeoutMinutes, List<String> settings) {
+                           double timeoutMinutes, List<String> settings, boolean batch, long seed, int coaches) {
     public static final String NAME = "match";
+    public static final String BATCH = "batch";
 
     /** A team: the name its players use and the shell command that starts it. */
     public record Team(String name, String command) {
@@ -63,8 +67,27 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
             + "The exit status is 0 when every match ended with a result, 1 when one did not, 2 for a bad\n"
             + "command line.\n";
 
+    public static final String BATCH_USAGE =
+            "Usage: java -jar pitch.jar batch --team NAME=COMMAND --team NAME=COMMAND [options] [namespace::name=value ...]\n"
+            + "\n"
+            + "Plays matches (or keepaway runs) back to back in this JVM, as fast as the clients allow:\n"
+            + "each match gets a fresh server here, in synch and auto mode, with a seed of its own\n"
+            + "(pitch.seed), and runs without the 50 ms waits of rcssserver's synch mode once both teams\n"
+            + "are connected (pitch.synch_kick_off_when_connected). Scores, seeds, wall time and the heap\n"
+            + "after each match go to stdout and OUT/results.csv; each match's logs to OUT/match-NN/.\n"
+            + "A keepaway run of N episodes per match: --profile keepaway pitch.rules.keepaway.episodes=N.\n"
+            + "\n"
+            + "Options: those of match (but --server), and\n"
+            + "  --seed S                     match 1 gets pitch.seed S, match 2 S+1, ... (default: from the clock)\n"
+            + "  --coaches N                  online coaches the teams bring (0-2, default 0): the kick-off\n"
+            + "                               waits for them too\n"
+            + "\n"
+            + "The exit status is 0 when every match ended with a result, 1 when one did not, 2 for a bad\n"
+            + "command line.\n";
+
     /** One line for the server's general help. */
-    public static final String SUMMARY = "  match --team N=CMD --team N=CMD [--matches N]  play unattended matches (match --help)\n";
+    public static final String SUMMARY = "  match --team N=CMD --team N=CMD [--matches N]  play unattended matches (match --help)\n"
+            + "  batch --team N=CMD --team N=CMD [--matches N]  the same in this JVM, seeded, unpaced (batch --help)\n";
 
     /**
      * @param args the arguments after {@code match}
@@ -72,8 +95,18 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
      * @throws ConfigurationException for bad options, every problem at once
      */
     public static MatchCommand parse(String[] args, Path workDir) throws ConfigurationException {
+        return parse(args, workDir, false);
+    }
+
+    /**
+     * @param batch whether these are the arguments after {@code batch} (which takes {@code --seed}
+     *              and {@code --coaches}, but no {@code --server})
+     */
+    public static MatchCommand parse(String[] args, Path workDir, boolean batch) throws ConfigurationException {
+        String verb = batch ? BATCH : NAME;
         List<Team> teams = new ArrayList<>();
-        int matches = 1, port = 6000;
+        int matches = 1, port = 6000, coaches = 0;
+        long seed = -1;
         boolean swap = true;
         String server = null, host = "127.0.0.1";
         Path out = workDir.resolve("matches");
@@ -85,11 +118,13 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
             String origin = "command line argument " + (i + 2) + " '" + arg + "'";
             if (arg.equals("--help") || arg.equals("-h") || arg.equals("help")) return null;
             String option = arg.contains("=") && arg.startsWith("--") ? arg.substring(0, arg.indexOf('=')) : arg;
-            boolean takesValue = List.of("--team", "--matches", "--server", "--host", "--port", "--out", "--timeout").contains(option);
+            boolean takesValue = (batch ? List.of("--team", "--matches", "--host", "--port", "--out", "--timeout", "--seed", "--coaches")
+                    : List.of("--team", "--matches", "--server", "--host", "--port", "--out", "--timeout")).contains(option);
             if (!takesValue) {
                 if (arg.equals("--no-swap")) swap = false;
                 else if (arg.startsWith("--") && !arg.contains("::") && !arg.equals("--profile") && !arg.equals("--config")) {
-                    problems.add(new ConfigProblem(arg, origin, "unknown option of match; see match --help"));
+                    problems.add(new ConfigProblem(arg, origin, "unknown option of " + verb + "; see " + verb + " --help"
+                            + (batch && option.equals("--server") ? " (a batch plays on this Pitch; match --server plays on another server)" : "")));
                 } else {
                     settings.add(arg);
                     if ((arg.equals("--profile") || arg.equals("--config")) && i + 1 < args.length) settings.add(args[++i]);
@@ -125,6 +160,16 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
                     if (d == null || !(d > 0)) problems.add(new ConfigProblem(option, origin, "'" + value + "' is not a number of minutes above 0"));
                     else timeout = d;
                 }
+                case "--seed" -> {
+                    Long n = longValue(value);
+                    if (n == null || n < 0) problems.add(new ConfigProblem(option, origin, "'" + value + "' is not a seed (0 or more)"));
+                    else seed = n;
+                }
+                case "--coaches" -> {
+                    Integer n = integer(value);
+                    if (n == null || n < 0 || n > 2) problems.add(new ConfigProblem(option, origin, "'" + value + "' is not a number of online coaches (0, 1 or 2)"));
+                    else coaches = n;
+                }
                 case "--server" -> server = value;
                 case "--host" -> host = value;
                 default -> out = workDir.resolve(value).normalize(); // --out
@@ -136,7 +181,16 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
             problems.add(new ConfigProblem("--team", "command line", "the two teams need different names, both are '" + teams.get(0).name() + "'"));
         }
         if (!problems.isEmpty()) throw new ConfigurationException(problems);
-        return new MatchCommand(List.copyOf(teams), matches, swap, server, host, port, out, timeout, List.copyOf(settings));
+        return new MatchCommand(List.copyOf(teams), matches, swap, server, host, port, out, timeout, List.copyOf(settings), batch, seed,
+                coaches);
+    }
+
+    private static Long longValue(String s) {
+        try {
+            return Long.valueOf(s.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     private static Integer integer(String s) {

@@ -1,9 +1,7 @@
 package org.pitch.launcher.match;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 /**
@@ -20,8 +17,15 @@ import java.util.regex.Pattern;
  * own: the server starts (in synch and auto mode unless the settings say otherwise), the left
  * team's command runs once the server answers on its player port, the right team's once a left
  * player has connected (rcssserver starts {@code team_r_start} the same way) or 5 s later, and
- * the match is over when the server exits after time over. The teams' process groups are then stopped. Every match's logs go
- * to {@code OUT/match-NN/}; the scores to stdout and {@code OUT/results.csv}.
+ * the match is over when the server has closed it after time over. The teams' process groups are
+ * then stopped. Every match's logs go to {@code OUT/match-NN/}; the scores to stdout and
+ * {@code OUT/results.csv}.
+ *
+ * <p>For {@code match} each server is a process ({@link ProcessMatchServer}); for {@code batch}
+ * the factory starts it in this JVM, every match with its own seed ({@code pitch.seed}: the
+ * command's seed, counting up) and without synch mode's pacing once both teams (and the coaches
+ * asked for) are in, and the results also tell the seed, the wall time and the heap left after
+ * the match.
  */
 public final class MatchRunner {
     /**
@@ -29,17 +33,24 @@ public final class MatchRunner {
      * in blocks (rcssserver's stdout into a pipe), so after this the right team starts anyway.
      */
     private static final long READY_TIMEOUT_MS = 60_000, LEFT_CONNECT_WAIT_MS = 5_000, TEAM_GRACE_MS = 2_000;
+    private static final int PLAYERS = 22;
 
     private final MatchCommand command;
-    private final List<String> serverCommand;
+    private final MatchServer.Factory servers;
     private final PrintStream out, err;
 
     /**
-     * @param serverCommand how to start a server, before the settings; used when the command names none
+     * @param serverCommand how to start a server process, before the settings; used when the command names none
      */
     public MatchRunner(MatchCommand command, List<String> serverCommand, PrintStream out, PrintStream err) {
+        this(command, ProcessMatchServer.factory(command.server() != null
+                ? List.of("sh", "-c", command.server() + " \"$@\"", "server") : serverCommand), out, err);
+    }
+
+    /** With servers from {@code servers}: a batch's, in this JVM. */
+    public MatchRunner(MatchCommand command, MatchServer.Factory servers, PrintStream out, PrintStream err) {
         this.command = command;
-        this.serverCommand = command.server() != null ? List.of("sh", "-c", command.server() + " \"$@\"", "server") : serverCommand;
+        this.servers = servers;
         this.out = out;
         this.err = err;
     }
@@ -49,26 +60,47 @@ public final class MatchRunner {
         Files.createDirectories(command.out());
         List<MatchResult> results = new ArrayList<>();
         Path csv = command.out().resolve("results.csv");
+        long firstSeed = command.batch() ? (command.seed() >= 0 ? command.seed() : System.currentTimeMillis() % 1_000_000_000L) : -1;
+        if (command.batch()) out.println("batch of " + command.matches() + " in this JVM, seeds from " + firstSeed);
         try (BufferedWriter table = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
-            table.write("match,left,right,left_goals,right_goals,left_penalties,right_penalties,result\n");
+            table.write("match,left,right,left_goals,right_goals,left_penalties,right_penalties,result"
+                    + (command.batch() ? ",seed,seconds,heap_mb" : "") + "\n");
             for (int i = 0; i < command.matches(); i++) {
                 boolean swapped = command.swap() && i % 2 == 1;
                 MatchCommand.Team left = command.teams().get(swapped ? 1 : 0), right = command.teams().get(swapped ? 0 : 1);
                 List<String> output = new ArrayList<>();
-                MatchResult r = play(i + 1, left, right, output);
+                long seed = command.batch() ? firstSeed + i : -1;
+                long started = System.nanoTime();
+                MatchResult r = play(i + 1, left, right, output, seed);
+                double seconds = (System.nanoTime() - started) / 1e9;
                 results.add(r);
-                out.println(describe(i + 1, left, right, r));
+                String line = describe(i + 1, left, right, r);
+                String extra = "";
+                if (command.batch()) {
+                    double heap = heapAfterCollection();
+                    line += String.format(Locale.ROOT, " (seed %d, %.1f s, heap %.1f MB after)", seed, seconds, heap);
+                    extra = String.format(Locale.ROOT, ",%d,%.1f,%.1f", seed, seconds, heap);
+                }
+                out.println(line);
+                out.flush();
                 String missing = missingPlayers(output, left, right);
                 if (!missing.isEmpty()) err.println("match " + (i + 1) + ": " + missing);
-                table.write(String.format(Locale.ROOT, "%d,%s,%s,%s,%s,%s,%s,%s%n", i + 1, left.name(), right.name(),
+                table.write(String.format(Locale.ROOT, "%d,%s,%s,%s,%s,%s,%s,%s%s%n", i + 1, left.name(), right.name(),
                         r.ok() ? r.leftGoals() : "", r.ok() ? r.rightGoals() : "", r.ok() ? r.leftPenalties() : "",
-                        r.ok() ? r.rightPenalties() : "", r.ok() ? "ok" : '"' + r.failure().replace('"', '\'') + '"'));
+                        r.ok() ? r.rightPenalties() : "", r.ok() ? "ok" : '"' + r.failure().replace('"', '\'') + '"', extra));
                 table.flush();
             }
         }
         out.print(Totals.of(command, results).describe());
         out.println("results: " + csv);
         return results.stream().allMatch(MatchResult::ok) ? 0 : 1;
+    }
+
+    /** The heap in use once the collector ran: what a batch keeps from one match to the next. */
+    private static double heapAfterCollection() {
+        Runtime rt = Runtime.getRuntime();
+        System.gc();
+        return (rt.totalMemory() - rt.freeMemory()) / (1024.0 * 1024.0);
     }
 
     private String describe(int n, MatchCommand.Team left, MatchCommand.Team right, MatchResult r) {
@@ -104,116 +136,84 @@ public final class MatchRunner {
         return sb.toString();
     }
 
-    private MatchResult play(int n, MatchCommand.Team left, MatchCommand.Team right, List<String> output) throws IOException {
+    private MatchResult play(int n, MatchCommand.Team left, MatchCommand.Team right, List<String> output, long seed) throws IOException {
         Path dir = command.out().resolve(String.format(Locale.ROOT, "match-%02d", n));
         Files.createDirectories(dir);
-        List<String> argv = new ArrayList<>(serverCommand);
-        argv.addAll(serverSettings(dir));
         List<String> lines = Collections.synchronizedList(output);
-        Process server = new ProcessBuilder(argv).directory(dir.toFile()).redirectErrorStream(true).start();
-        Thread reader = copy(server, dir.resolve("server.log"), lines);
+        MatchServer server = servers.start(dir, serverSettings(dir, seed), lines);
         List<TeamProcess> teams = new ArrayList<>();
         try {
-            if (!ReadyProbe.await(server, command.host(), command.port(), READY_TIMEOUT_MS)) {
-                return MatchResult.failed(server.isAlive() ? "the server did not get ready within " + READY_TIMEOUT_MS / 1000 + " s"
-                        : "the server exited with status " + server.waitFor() + " before it was ready (see " + dir.resolve("server.log") + ")");
+            if (!server.awaitReady(command.host(), command.port(), READY_TIMEOUT_MS)) {
+                String failure = server.failure();
+                return MatchResult.failed(server.alive() ? "the server did not get ready within " + READY_TIMEOUT_MS / 1000 + " s"
+                        : (failure != null ? failure : "the server ended") + " before it was ready (see " + dir.resolve("server.log") + ")");
             }
             teams.add(TeamProcess.start(left.commandFor(command.host(), command.port()), dir, dir.resolve(left.name() + ".log")));
             Pattern leftConnected = Pattern.compile("player \\(" + Pattern.quote(left.name()) + " \\d+\\) connected");
             await(server, lines, leftConnected, LEFT_CONNECT_WAIT_MS);
             teams.add(TeamProcess.start(right.commandFor(command.host(), command.port()), dir, dir.resolve(right.name() + ".log")));
             long timeoutMs = (long) (command.timeoutMinutes() * 60_000);
-            if (!server.waitFor(timeoutMs, TimeUnit.MILLISECONDS)) {
-                stopServer(server);
-                reader.join(5_000);
+            if (!server.awaitEnd(timeoutMs)) {
+                server.stop();
                 MatchResult partial = MatchResult.parse(lines);
                 String why = "stopped after the timeout of " + command.timeoutMinutes() + " min";
                 return partial.ok() ? new MatchResult(partial.left(), partial.right(), partial.leftGoals(), partial.rightGoals(),
                         partial.leftPenalties(), partial.rightPenalties(), why) : MatchResult.failed(why);
             }
-            reader.join(5_000);
             MatchResult r = MatchResult.parse(lines);
-            if (!r.ok() && server.exitValue() != 0) return MatchResult.failed("the server exited with status " + server.exitValue());
+            if (!r.ok() && server.failure() != null) return MatchResult.failed(server.failure());
             return r;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            stopServer(server);
             return MatchResult.failed("interrupted");
         } finally {
             for (TeamProcess t : teams) t.stop(TEAM_GRACE_MS);
-            if (server.isAlive()) stopServer(server);
+            server.stop();
         }
     }
 
     /**
      * The settings every server gets: the ports, this match's log folders, synch and auto mode
-     * unless the user set them, then the user's settings.
+     * unless the user set them (a batch: also its seed and when to stop pacing), then the user's settings.
      */
-    private List<String> serverSettings(Path dir) {
+    private List<String> serverSettings(Path dir, long seed) {
         List<String> s = new ArrayList<>();
         s.add("server::port=" + command.port());
         s.add("server::coach_port=" + (command.port() + 1));
         s.add("server::olcoach_port=" + (command.port() + 2));
         s.add("server::game_log_dir=" + dir);
         s.add("server::text_log_dir=" + dir);
-        if (!mentions("synch_mode")) s.add("server::synch_mode=true");
-        if (!mentions("auto_mode")) s.add("server::auto_mode=true");
+        if (!mentions("server", "synch_mode")) s.add("server::synch_mode=true");
+        if (!mentions("server", "auto_mode")) s.add("server::auto_mode=true");
+        if (command.batch()) {
+            s.add("pitch.seed=" + seed);
+            if (!mentions("pitch", "synch_kick_off_when_connected")) {
+                s.add("pitch.synch_kick_off_when_connected=" + (PLAYERS + command.coaches()));
+            }
+        }
         s.addAll(command.settings());
         return s;
     }
 
-    private boolean mentions(String parameter) {
+    private boolean mentions(String namespace, String parameter) {
         for (String setting : command.settings()) {
-            if (setting.replaceFirst("^-+", "").startsWith("server::" + parameter + "=")
-                    || setting.replaceFirst("^-+", "").startsWith("server." + parameter + "=")) {
-                return true;
-            }
+            String bare = setting.replaceFirst("^-+", "");
+            if (bare.startsWith(namespace + "::" + parameter + "=") || bare.startsWith(namespace + "." + parameter + "=")) return true;
         }
         return false;
     }
 
     /** Waits until a line of the output matches; false at the timeout or when the server ended. */
-    private static boolean await(Process server, List<String> lines, Pattern pattern, long timeoutMs) throws InterruptedException {
+    private static boolean await(MatchServer server, List<String> lines, Pattern pattern, long timeoutMs) throws InterruptedException {
         long end = System.currentTimeMillis() + timeoutMs;
         int seen = 0;
         while (System.currentTimeMillis() < end) {
             synchronized (lines) {
                 for (; seen < lines.size(); seen++) if (pattern.matcher(lines.get(seen)).find()) return true;
             }
-            if (!server.isAlive()) return false;
+            if (!server.alive()) return false;
             Thread.sleep(20);
         }
         return false;
-    }
-
-    /** A thread copying the server's output to its log file and to {@code lines}. */
-    private static Thread copy(Process server, Path log, List<String> lines) {
-        Thread t = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
-                 BufferedWriter file = Files.newBufferedWriter(log, StandardCharsets.UTF_8)) {
-                for (String line = in.readLine(); line != null; line = in.readLine()) {
-                    lines.add(line);
-                    file.write(line);
-                    file.newLine();
-                    file.flush();
-                }
-            } catch (IOException e) {
-                lines.add("(match runner: reading the server's output failed: " + e.getMessage() + ")");
-            }
-        }, "pitch-match-server-output");
-        t.setDaemon(true);
-        t.start();
-        return t;
-    }
-
-    /** SIGTERM (both servers close their logs on it), then SIGKILL after 10 s. */
-    private static void stopServer(Process server) {
-        server.destroy();
-        try {
-            if (!server.waitFor(10, TimeUnit.SECONDS)) server.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            server.destroyForcibly();
-        }
     }
 }

@@ -91,6 +91,23 @@ class MatchRunnerTest {
     }
 
     @Test
+    void aBatchTakesASeedAndCoachesButNoOtherServer() throws Exception {
+        MatchCommand c = MatchCommand.parse(new String[] {"--team", "A=x", "--team", "B=y", "--seed", "7", "--coaches", "2"}, dir, true);
+        assertTrue(c.batch());
+        assertEquals(7, c.seed());
+        assertEquals(2, c.coaches());
+        assertEquals(-1, MatchCommand.parse(new String[] {"--team", "A=x", "--team", "B=y"}, dir, true).seed(), "no seed: from the clock");
+        ConfigurationException e = assertThrows(ConfigurationException.class, () -> MatchCommand.parse(
+                new String[] {"--team", "A=x", "--team", "B=y", "--seed", "-3", "--coaches", "3", "--server", "rcssserver"}, dir, true));
+        String all = e.problems().toString();
+        assertTrue(all.contains("'-3' is not a seed"), all);
+        assertTrue(all.contains("'3' is not a number of online coaches (0, 1 or 2)"), all);
+        assertTrue(all.contains("unknown option of batch") && all.contains("match --server plays on another server"), all);
+        e = assertThrows(ConfigurationException.class, () -> MatchCommand.parse(new String[] {"--team", "A=x", "--team", "B=y", "--seed", "1"}, dir));
+        assertTrue(e.problems().toString().contains("unknown option of match"), "a seed is the batch's: " + e.problems());
+    }
+
+    @Test
     void placeholdersAreFilledAndServerSettingsPassThrough() throws Exception {
         MatchCommand c = MatchCommand.parse(new String[] {"--team", "A=run -p {port} -P {olcoach_port} -C {coach_port} -h {host} -t {name}",
                 "--team", "B=x", "server::half_time=100", "--profile", "training", "--host", "10.0.0.2"}, dir);

@@ -1,0 +1,44 @@
+package org.pitch.launcher.match;
+
+import java.net.DatagramPacket;
+import java.net.DatagramSocket;
+import java.net.InetSocketAddress;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A one-player team for the runner's tests, a process of its own ({@code DoneTeam HOST PORT NAME}):
+ * it greets the server, answers every {@code (think)} with {@code (done)} so synch mode runs as
+ * fast as it can, and says {@code (bye)} at {@code time_over}, as real teams leave.
+ */
+public final class DoneTeam {
+    public static void main(String[] args) throws Exception {
+        InetSocketAddress server = new InetSocketAddress(args[0], Integer.parseInt(args[1]));
+        try (DatagramSocket s = new DatagramSocket()) {
+            s.setSoTimeout(10_000);
+            send(s, "(init " + args[2] + " (version 19))", server);
+            byte[] buf = new byte[65536];
+            InetSocketAddress own = null;
+            while (true) {
+                DatagramPacket p = new DatagramPacket(buf, buf.length);
+                try {
+                    s.receive(p);
+                } catch (SocketTimeoutException e) {
+                    return; // the server is gone
+                }
+                if (own == null) own = (InetSocketAddress) p.getSocketAddress();
+                String m = new String(p.getData(), 0, Math.max(0, p.getLength() - 1), StandardCharsets.ISO_8859_1);
+                if (m.equals("(think)")) send(s, "(done)", own);
+                if (m.startsWith("(hear") && m.endsWith("referee time_over)")) {
+                    send(s, "(bye)", own);
+                    return;
+                }
+            }
+        }
+    }
+
+    private static void send(DatagramSocket s, String text, InetSocketAddress to) throws java.io.IOException {
+        byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
+        s.send(new DatagramPacket(b, b.length, to));
+    }
+}
