@@ -64,10 +64,12 @@ final class Sessions implements CommandSink {
     /** Which sides get the full state each cycle, by side ordinal. */
     private final boolean[] fullState = new boolean[Side.values().length];
     private long faults;
-    /** The order players get their sees in at a vision tick: shuffled each time, as rcssserver does. */
-    private final SplittableRandom seeOrder;
+    /** The order players get a cycle's messages and their sees in: shuffled each time, as rcssserver does. */
+    private final SplittableRandom serviceOrder;
     /** Scratch for that order, grown as clients connect; no allocation per tick. */
     private PlayerSession[] seers = new PlayerSession[24];
+    /** Scratch: the order the players get this cycle's messages in. */
+    private PlayerSession[] receivers = new PlayerSession[24];
     /** The see being sent, refilled for every player: a see allocates nothing per object. */
     private final SeeObservation see = new SeeObservation();
     /** The one sense_body observation, refilled for each player (simulation thread). */
@@ -97,7 +99,7 @@ final class Sessions implements CommandSink {
         this.synchMode = config.parameters().bool(ServerParam.SYNCH_MODE);
         this.maxVersion = config.settings().number("protocol.max_version", 19);
         for (Side side : Side.values()) fullState[side.ordinal()] = FullStateObservation.sentTo(side, config.parameters());
-        this.seeOrder = RandomStreams.serviceOrder(config.seed());
+        this.serviceOrder = RandomStreams.serviceOrder(config.seed());
         this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
         simulation.onDisplay(() -> monitors.display(registry.current()));
         this.coaches = new CoachSessions(simulation, transport, barrier, new CoachSessions.Audience() {
@@ -252,7 +254,10 @@ final class Sessions implements CommandSink {
         byPort.put(port, s);
         byAddress.put(port.client(), s);
         sessions.add(s);
-        if (sessions.size() > seers.length) seers = Arrays.copyOf(seers, 2 * sessions.size());
+        if (sessions.size() > seers.length) {
+            seers = Arrays.copyOf(seers, 2 * sessions.size());
+            receivers = Arrays.copyOf(receivers, 2 * sessions.size());
+        }
         if (synchMode) barrier.join(s);
         return s;
     }
@@ -434,8 +439,15 @@ final class Sessions implements CommandSink {
         sayers.clear();
         sayings.clear();
         List<Player> substituted = simulation.substituted();
-        for (int i = 0, n = sessions.size(); i < n; i++) {
-            PlayerSession s = sessions.get(i);
+        // as rcssserver, the players get their cycle's messages in a new random order every cycle:
+        // a client's messages of the cycle leave together, so this order is the order the clients
+        // wake up and answer in; a fixed one let players 1..11 always answer first (session 9)
+        int n = sessions.size();
+        for (int i = 0; i < n; i++) receivers[i] = sessions.get(i);
+        shuffle(receivers, n);
+        for (int i = 0; i < n; i++) {
+            PlayerSession s = receivers[i];
+            receivers[i] = null; // a client that leaves is not kept alive by the scratch array
             try {
                 for (int k = 0; k < substituted.size(); k++) tellType(s, substituted.get(k));
                 sendCycle(s, referee);
@@ -548,6 +560,16 @@ final class Sessions implements CommandSink {
         return false;
     }
 
+    /** The first {@code n} sessions of {@code a} in a new order from the service-order stream (Fisher-Yates). */
+    private void shuffle(PlayerSession[] a, int n) {
+        for (int i = n - 1; i > 0; i--) {
+            int j = serviceOrder.nextInt(i + 1);
+            PlayerSession t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+    }
+
     private void visionTick(boolean synch) {
         int n = 0;
         for (int i = 0, count = sessions.size(); i < count; i++) {
@@ -556,12 +578,7 @@ final class Sessions implements CommandSink {
         }
         if (n == 0) return;
         models = registry.current();
-        for (int i = n - 1; i > 0; i--) {
-            int j = seeOrder.nextInt(i + 1);
-            PlayerSession t = seers[i];
-            seers[i] = seers[j];
-            seers[j] = t;
-        }
+        shuffle(seers, n);
         for (int i = 0; i < n; i++) {
             PlayerSession s = seers[i];
             seers[i] = null; // a client that leaves is not kept alive by the scratch array
