@@ -383,6 +383,20 @@ class LauncherIT {
                 () -> "the server's own command line: " + cmdline);
     }
 
+    /** The script names kernel methods for the JIT: a rename must not silently drop what they keep small. */
+    @Test
+    void theMethodsTheStartScriptNamesForTheJitExist() throws Exception {
+        Matcher m = Pattern.compile("dontinline,([\\w.$]+)::(\\w+)").matcher(Files.readString(Path.of("pitch")));
+        int named = 0;
+        while (m.find()) {
+            named++;
+            String cls = m.group(1), method = m.group(2);
+            assertTrue(Arrays.stream(Class.forName(cls).getDeclaredMethods()).anyMatch(x -> x.getName().equals(method)),
+                    () -> "launcher/pitch names " + cls + "::" + method + ", which does not exist");
+        }
+        assertTrue(named > 0, "launcher/pitch names no method");
+    }
+
     @Test
     void theStartScriptReplaysAWholeMatchsLog() throws Exception {
         // the log player holds the log in memory: a full match's (6,000 shows of 22 players, ~20 MB)
