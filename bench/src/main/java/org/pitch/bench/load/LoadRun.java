@@ -83,6 +83,8 @@ final class LoadRun {
                 pump(server, () -> System.nanoTime() >= until);
             }
             recording = false;
+            for (java.io.Writer w : dumps.values()) w.close();
+            dumps.clear();
             long elapsed = System.nanoTime() - cpu0Nanos;
             double cpu = server.cpuSeconds() - cpu0;
             int cycles = lastTime - time0;
@@ -199,8 +201,24 @@ final class LoadRun {
     /** Bytes received in the measured window by message kind (the first word), for comparing what servers send. */
     final java.util.Map<String, long[]> byKind = new java.util.TreeMap<>();
 
+    /** {@code -Dload.dump=PREFIX}: every message the measured window brings, per client, to compare servers' wire. */
+    private final java.util.Map<String, java.io.Writer> dumps = new java.util.HashMap<>();
+
+    private void dump(Client c, String m) throws IOException {
+        String prefix = System.getProperty("load.dump");
+        if (prefix == null || !recording) return;
+        java.io.Writer w = dumps.get(c.name);
+        if (w == null) {
+            w = java.nio.file.Files.newBufferedWriter(Path.of(prefix + "-" + serverName + "-" + scenario.id + "-" + c.name + ".txt"));
+            dumps.put(c.name, w);
+        }
+        w.write(m);
+        w.write('\n');
+    }
+
     private void answer(Client c) throws IOException {
         String m = c.last;
+        dump(c, m);
         if (recording) {
             int end = 1;
             while (end < m.length() && m.charAt(end) != ' ' && m.charAt(end) != ')') end++;
