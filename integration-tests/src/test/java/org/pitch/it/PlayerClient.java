@@ -49,13 +49,18 @@ final class PlayerClient implements AutoCloseable {
 
     /** Whether a sense_body arrives after whatever was already waiting. */
     boolean senseBodyAfter() throws Exception {
+        return arrivesAfter("(sense_body ");
+    }
+
+    /** Whether a message starting with {@code prefix} arrives after whatever was already waiting. */
+    boolean arrivesAfter(String prefix) throws Exception {
         socket.setSoTimeout(1);
         try {
             while (true) receive();
         } catch (SocketTimeoutException drained) {
             socket.setSoTimeout(3000);
         }
-        return !receiveUntil("(sense_body ").isEmpty();
+        return !receiveUntil(prefix).isEmpty();
     }
 
     private DatagramPacket receive() throws Exception {

@@ -29,6 +29,15 @@ public interface MonitorCodec {
      */
     default boolean holdsToOwnPort(double version) { return true; }
 
+    /**
+     * How a monitor of that version is named in the server's log ({@code A new (v3) monitor
+     * connected.}): {@code v} and the version as a C++ stream prints it ({@code 3}, {@code 3.5}),
+     * unless the codec knows a better name.
+     */
+    default String describe(double version) {
+        return "v" + (version == Math.rint(version) && Math.abs(version) < 1e15 ? Long.toString((long) version) : Double.toString(version));
+    }
+
     /** Parses one datagram of monitor commands ({@code (dispstart)}, {@code (dispfoul x y side)} ...). */
     void decode(byte[] data, int length, double version, MonitorCommandSink out);
 

@@ -23,7 +23,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
 import org.pitch.kernel.Simulation;
-import org.pitch.protocol.monitor.BinaryMonitorCodec;
+import org.pitch.protocol.monitor.v2.MonitorCodecV2;
 import org.pitch.record.gamelog.GameLogRecorder;
 
 /**
@@ -84,7 +84,7 @@ class BinaryGameLogRoundTripTest {
                 "server::game_log_fixed=true", "server::game_log_fixed_name=round", "server::text_logging=false",
                 "player::random_seed=42").build();
         GameLogRecorder binaryLog = new GameLogRecorder();
-        binaryLog.addCodec(new BinaryMonitorCodec());
+        binaryLog.addCodec(new MonitorCodecV2()); // log 3
         pitch.registry().addRecorder(binaryLog, "binary_game_log");
         Witness witness = new Witness();
         pitch.registry().addRecorder(witness, "witness");

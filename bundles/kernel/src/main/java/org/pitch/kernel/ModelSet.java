@@ -101,7 +101,7 @@ final class ModelSet {
      */
     MonitorCodec monitorCodec(double version) {
         if (Double.isNaN(version)) return null;
-        double whole = version < 0 ? Math.ceil(version) : Math.floor(version);
+        double whole = (long) version; // towards zero
         for (MonitorCodec c : monitorCodecs) if (c.versions().contains(whole)) return c;
         return null;
     }

@@ -180,8 +180,7 @@ final class MonitorSessions implements MonitorCommandSink {
         byPort.put(port, s);
         byAddress.put(port.client(), s);
         monitors.add(s);
-        LOG.log(Level.INFO, init.version() < 0 ? "A new (json) monitor connected."
-                : "A new (v" + version(init.version()) + ") monitor connected.");
+        LOG.log(Level.INFO, "A new (" + codec.describe(init.version()) + ") monitor connected.");
         try {
             writer.greeting(s, simulation.world());
         } catch (RuntimeException e) {
@@ -423,10 +422,5 @@ final class MonitorSessions implements MonitorCommandSink {
     @Override
     public void error(String reply) {
         if (decoding != null && reply != null) board(decoding, reply);
-    }
-
-    /** A version as rcssserver prints it with a C++ stream: {@code 3}, {@code 3.5}. */
-    private static String version(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 }

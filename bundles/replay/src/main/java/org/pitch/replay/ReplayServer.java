@@ -129,7 +129,7 @@ public final class ReplayServer implements MonitorCommandSink {
 
         @Override public MessageOut next() { return port.message(); }
 
-        String describe() { return "monitor " + port.client() + " " + versionName(version); }
+        String describe() { return "monitor " + port.client() + " " + codec.describe(version); }
     }
 
     /**
@@ -405,7 +405,7 @@ public final class ReplayServer implements MonitorCommandSink {
         byAddress.put(port.client(), m);
         monitors.add(m);
         connected = monitors.size();
-        progress.accept("a " + versionName(version) + " monitor connected from " + d.from().getAddress().getHostAddress()
+        progress.accept("a " + codec.describe(version) + " monitor connected from " + d.from().getAddress().getHostAddress()
                 + ":" + d.from().getPort() + " (" + connected + " watching)");
         try {
             writer.greeting(m, playback.world());
@@ -422,7 +422,7 @@ public final class ReplayServer implements MonitorCommandSink {
      */
     private MonitorCodec codecFor(double version) {
         if (Double.isNaN(version)) return null;
-        double whole = version < 0 ? Math.ceil(version) : Math.floor(version);
+        double whole = (long) version; // towards zero
         for (MonitorCodec c : codecs) if (c.versions().contains(whole)) return c;
         return null;
     }
@@ -509,11 +509,5 @@ public final class ReplayServer implements MonitorCommandSink {
     @Override
     public void error(String reply) {
         if (decoding != null && reply != null) board(decoding, MSG_BOARD, reply);
-    }
-
-    /** {@code v3}, {@code JSON}, {@code v3.5}: as a log line names a monitor version. */
-    static String versionName(double v) {
-        if (v < 0) return "JSON";
-        return "v" + (v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v));
     }
 }

@@ -26,7 +26,6 @@ import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
-import org.pitch.protocol.monitor.BinaryMonitorCodec;
 
 /**
  * The binary game logs 1, 2 and 3 that rcssserver 19 itself wrote (match_rcg1/2/3.rcg.gz, see
@@ -170,7 +169,7 @@ class BinaryLogTest {
         byte[] original = ReferenceLogTest.gunzip("match_rcg" + version + ".rcg.gz");
         RecordedMatch m = read(version);
         Playback playback = new Playback(m);
-        MonitorWriter writer = new BinaryMonitorCodec().openGameLog(version, m.parameters());
+        MonitorWriter writer = MonitorCodecs.gameLog(version).openGameLog(version, m.parameters());
         BinarySink sink = new BinarySink();
         if (version >= 2) sink.out.write(new byte[] {'U', 'L', 'G', (byte) version}, 0, 4);
         writer.greeting(sink, playback.world());

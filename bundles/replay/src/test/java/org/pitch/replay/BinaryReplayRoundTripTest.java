@@ -12,9 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.transport.Binding;
-import org.pitch.protocol.monitor.JsonMonitorCodec;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
-import org.pitch.protocol.monitor.TextMonitorCodec;
 import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.transport.udp.UdpTransport;
 
@@ -38,7 +36,7 @@ class BinaryReplayRoundTripTest {
         assertEquals(want.size(), match.shows(), "one show per logged cycle");
         assertTrue(live.goals >= 1 && live.cards == 2, "a goal and cards: " + live.goals + " " + live.cards);
 
-        List<MonitorCodec> codecs = List.of(new TextMonitorCodec(), new JsonMonitorCodec());
+        List<MonitorCodec> codecs = MonitorCodecs.ALL;
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
         ReplayServer server = new ReplayServer(match, new ReplayOptions(100, false), new UdpTransport(), codecs, parsers, 0, line -> { });
         try (MonitorClient monitor = new MonitorClient()) {

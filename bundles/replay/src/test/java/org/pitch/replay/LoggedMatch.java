@@ -35,8 +35,6 @@ import org.pitch.api.world.ViewWidth;
 import org.pitch.api.world.World;
 import org.pitch.embedded.Pitch;
 import org.pitch.kernel.Simulation;
-import org.pitch.protocol.monitor.JsonMonitorCodec;
-import org.pitch.protocol.monitor.TextMonitorCodec;
 
 /**
  * A short real match (the server's own models and rules, 5 against 4 with goalies, two halves of
@@ -71,7 +69,7 @@ final class LoggedMatch {
         Path file = dir.resolve("match.rcg" + (logVersion == 5 ? ".gz" : ""));
         LoggedMatch m = new LoggedMatch(file);
         for (double v : MONITORS) {
-            MonitorCodec codec = v < 0 ? new JsonMonitorCodec() : new TextMonitorCodec();
+            MonitorCodec codec = MonitorCodecs.monitor(v);
             MonitorWriter w = codec.open(v, sim.parameters());
             List<String> greeting = new ArrayList<>();
             w.greeting(new TextSink(greeting), sim.world());

@@ -26,9 +26,7 @@ import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.transport.Binding;
-import org.pitch.protocol.monitor.JsonMonitorCodec;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
-import org.pitch.protocol.monitor.TextMonitorCodec;
 import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.transport.udp.UdpTransport;
 
@@ -96,7 +94,7 @@ class ReferenceLogTest {
         List<String> log = lines(file);
         RecordedMatch m = read(file);
         Playback playback = new Playback(m);
-        MonitorWriter writer = new TextMonitorCodec().open(monitor, m.parameters());
+        MonitorWriter writer = MonitorCodecs.monitor(monitor).open(monitor, m.parameters());
         List<String> sent = new ArrayList<>();
         TextSink sink = new TextSink(sent);
         writer.greeting(sink, playback.world());
@@ -145,7 +143,7 @@ class ReferenceLogTest {
         List<String> log = lines("match_rcg-1.rcg.gz");
         RecordedMatch m = read("match_rcg-1.rcg.gz");
         Playback playback = new Playback(m);
-        MonitorWriter writer = new JsonMonitorCodec().open(-1, m.parameters());
+        MonitorWriter writer = MonitorCodecs.monitor(-1).open(-1, m.parameters());
         List<String> sent = new ArrayList<>();
         TextSink sink = new TextSink(sent);
         writer.greeting(sink, playback.world());
@@ -179,7 +177,7 @@ class ReferenceLogTest {
         // the three logs are one configuration but three matches: only the header can be compared
         RecordedMatch json = read("match_rcg-1.rcg.gz"), text = read("match_rcg6.rcg.gz");
         for (double monitor : new double[] {3, -1}) {
-            MonitorCodec codec = monitor < 0 ? new JsonMonitorCodec() : new TextMonitorCodec();
+            MonitorCodec codec = MonitorCodecs.monitor(monitor);
             List<String> fromJson = new ArrayList<>(), fromText = new ArrayList<>();
             codec.open(monitor, json.parameters()).greeting(new TextSink(fromJson), new Playback(json).world());
             codec.open(monitor, text.parameters()).greeting(new TextSink(fromText), new Playback(text).world());
@@ -188,7 +186,7 @@ class ReferenceLogTest {
         List<String> header = new ArrayList<>();
         for (String l : lines("match_rcg-1.rcg.gz").subList(3, 23)) header.add(l.substring(0, l.length() - 1));
         List<String> greeting = new ArrayList<>();
-        new JsonMonitorCodec().open(-1, text.parameters()).greeting(new TextSink(greeting), new Playback(text).world());
+        MonitorCodecs.monitor(-1).open(-1, text.parameters()).greeting(new TextSink(greeting), new Playback(text).world());
         assertEquals(sameCapture(header), sameCapture(greeting), "a JSON monitor of a text log is greeted as rcssserver's JSON log begins");
     }
 
@@ -207,7 +205,7 @@ class ReferenceLogTest {
         Path file = dir.resolve("match.rcg.gz");
         Files.write(file, gzipped("match_rcg6.rcg.gz"));
         RecordedMatch m = GameLogReader.read(file, ReplayRoundTripTest.defaults());
-        List<MonitorCodec> codecs = List.of(new TextMonitorCodec(), new JsonMonitorCodec());
+        List<MonitorCodec> codecs = MonitorCodecs.ALL;
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
         ReplayServer server = new ReplayServer(m, new ReplayOptions(100, false), new UdpTransport(), codecs, parsers, 0, l -> { });
         try (MonitorClient monitor = new MonitorClient()) {

@@ -19,9 +19,7 @@ import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.transport.Binding;
 import org.pitch.config.ConfigLoader;
-import org.pitch.protocol.monitor.JsonMonitorCodec;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
-import org.pitch.protocol.monitor.TextMonitorCodec;
 import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.transport.udp.UdpTransport;
 
@@ -63,7 +61,7 @@ class ReplayRoundTripTest {
         int shows = live.shows.get(3.0).size();
         assertEquals(shows, match.shows(), "one show per logged cycle");
 
-        List<MonitorCodec> codecs = List.of(new TextMonitorCodec(), new JsonMonitorCodec());
+        List<MonitorCodec> codecs = MonitorCodecs.ALL;
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
         List<String> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
         ReplayServer server = new ReplayServer(match, new ReplayOptions(100, false), new UdpTransport(), codecs, parsers, 0, progress::add);

@@ -14,9 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.transport.Binding;
-import org.pitch.protocol.monitor.JsonMonitorCodec;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
-import org.pitch.protocol.monitor.TextMonitorCodec;
 import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.transport.udp.UdpTransport;
 
@@ -36,7 +34,7 @@ class ReplayServerTest {
 
     private void start(double speed, boolean loop, int maxMonitors) throws Exception {
         RecordedMatch m = ReferenceLogTest.read("match_rcg6.rcg.gz");
-        List<MonitorCodec> codecs = List.of(new TextMonitorCodec(), new JsonMonitorCodec());
+        List<MonitorCodec> codecs = MonitorCodecs.ALL;
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
         server = new ReplayServer(m, new ReplayOptions(speed, loop), new UdpTransport(), codecs, parsers, maxMonitors, progress::add);
         port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();

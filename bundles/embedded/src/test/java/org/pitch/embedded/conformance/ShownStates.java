@@ -9,7 +9,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.World;
-import org.pitch.protocol.monitor.TextMonitorCodec;
+import org.pitch.protocol.monitor.v5.MonitorCodecV5;
 
 /**
  * The player state bits Pitch's own game log writer (version 6, as the recordings) shows for a
@@ -30,7 +30,7 @@ final class ShownStates {
     };
 
     ShownStates(Parameters parameters) {
-        writer = new TextMonitorCodec().openGameLog(6, parameters);
+        writer = new MonitorCodecV5().openGameLog(6, parameters);
     }
 
     /** The state of every occupied slot in the show the writer makes of the world now. */

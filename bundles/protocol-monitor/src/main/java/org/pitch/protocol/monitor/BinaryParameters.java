@@ -21,7 +21,7 @@ import org.pitch.api.world.PlayerType;
  * Members that rcssserver leaves unset (spares, the unused quantisation steps) are written as
  * it fills them or as zeros.
  */
-final class BinaryParameters {
+public final class BinaryParameters {
     private BinaryParameters() {}
 
     /** One member: a 32-bit fixed-point real or a 16-bit integer, and where its value comes from. */
@@ -113,7 +113,7 @@ final class BinaryParameters {
     private static final int TYPE_SPARES = 7;
 
     /** {@code server_params_t}, starting at the struct's beginning. */
-    static void serverParams(StructOut s, Parameters p) {
+    public static void serverParams(StructOut s, Parameters p) {
         s.beginStruct();
         for (Member m : SERVER) {
             double v = m.value.applyAsDouble(p);
@@ -124,7 +124,7 @@ final class BinaryParameters {
     }
 
     /** {@code player_params_t}, starting at the struct's beginning. */
-    static void playerParams(StructOut s, Parameters p) {
+    public static void playerParams(StructOut s, Parameters p) {
         s.beginStruct();
         s.int16(p.player().integer(PlayerParam.PLAYER_TYPES))
                 .int16(p.player().integer(PlayerParam.SUBS_MAX))
@@ -138,7 +138,7 @@ final class BinaryParameters {
     }
 
     /** {@code player_type_t} of one type, starting at the struct's beginning. */
-    static void playerType(StructOut s, PlayerType t) {
+    public static void playerType(StructOut s, PlayerType t) {
         s.beginStruct();
         s.int16(t.id());
         for (ToDoubleFunction<PlayerType> f : TYPE) s.int32(fixed(f.applyAsDouble(t)));
@@ -147,7 +147,7 @@ final class BinaryParameters {
     }
 
     /** A real in fixed point, to the nearest (ties to even, as C's {@code rint}). */
-    static int fixed(double v) { return (int) Math.rint(v * RcssStructs.SCALE2); }
+    public static int fixed(double v) { return (int) Math.rint(v * RcssStructs.SCALE2); }
 
     /** rcssserver's rounding of the player parameters: half up, then a C cast. */
     private static int halfUp(double v) { return (int) (RcssStructs.SCALE2 * v + 0.5); }

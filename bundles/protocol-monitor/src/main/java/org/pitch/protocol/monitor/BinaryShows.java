@@ -31,13 +31,13 @@ import org.pitch.api.world.World;
  * Directions are converted from the degrees Pitch keeps to the radians rcssserver keeps, as the
  * text shows do ({@link Slots#degrees}).
  */
-final class BinaryShows {
+public final class BinaryShows {
     private BinaryShows() {}
 
     private static final int LEFT = 1, RIGHT = -1;
 
     /** {@code team_t[2]}: names as rcssserver copies them (at most 16 bytes, then zeros) and scores. */
-    static void teams(StructOut s, World world) {
+    public static void teams(StructOut s, World world) {
         team(s, world.team(Side.LEFT));
         team(s, world.team(Side.RIGHT));
     }
@@ -49,7 +49,7 @@ final class BinaryShows {
     }
 
     /** {@code showinfo_t}, starting at the struct's beginning. */
-    static void showV1(StructOut s, World world) {
+    public static void showV1(StructOut s, World world) {
         s.beginStruct();
         s.int8(RcssPlayModes.id(world.playMode(), world.playModeSide()));
         teams(s, world);
@@ -75,7 +75,7 @@ final class BinaryShows {
     }
 
     /** {@code showinfo_t2}, starting at the struct's beginning. */
-    static void showV2(StructOut s, World world, Parameters parameters) {
+    public static void showV2(StructOut s, World world, Parameters parameters) {
         s.beginStruct();
         s.int8(RcssPlayModes.id(world.playMode(), world.playModeSide()));
         teams(s, world);
@@ -84,7 +84,7 @@ final class BinaryShows {
     }
 
     /** {@code short_showinfo_t2}, starting at the struct's beginning. */
-    static void shortShowV2(StructOut s, World world, Parameters parameters) {
+    public static void shortShowV2(StructOut s, World world, Parameters parameters) {
         s.beginStruct();
         ballAndPlayers(s, world, parameters);
         s.endStruct(RcssStructs.SHORT_SHOWINFO2_SIZE);
@@ -133,8 +133,8 @@ final class BinaryShows {
     }
 
     /** A length in version 1's sixteenths of a metre, to the nearest. */
-    static int sixteenths(double v) { return (int) Math.rint(v * RcssStructs.SCALE); }
+    public static int sixteenths(double v) { return (int) Math.rint(v * RcssStructs.SCALE); }
 
     /** A real in version 2's 1/65536, to the nearest. */
-    static int fixed(double v) { return BinaryParameters.fixed(v); }
+    public static int fixed(double v) { return BinaryParameters.fixed(v); }
 }

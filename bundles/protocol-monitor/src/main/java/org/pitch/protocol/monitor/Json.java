@@ -3,14 +3,14 @@ package org.pitch.protocol.monitor;
 import org.pitch.api.protocol.MessageOut;
 
 /** JSON text as rcssserver writes it with C++ streams. */
-final class Json {
+public final class Json {
     private Json() {}
 
     /**
      * A string as {@code std::quoted} writes it: in double quotes, with a backslash before every
      * {@code "} and {@code \}, nothing else escaped (rcssserver's JSON is otherwise raw bytes).
      */
-    static MessageOut string(MessageOut out, CharSequence s) {
+    public static MessageOut string(MessageOut out, CharSequence s) {
         out.character('"');
         int from = 0;
         for (int i = 0, n = s.length(); i < n; i++) {

@@ -11,14 +11,14 @@ import org.pitch.api.world.World;
  * It starts from rcssserver's initial values: no play mode, no team names, no goals, no penalties
  * (so the team record appears once a team has joined).
  */
-final class LastRecords {
+public final class LastRecords {
     private PlayMode mode;
     private Side modeSide;
     private String left = "", right = "";
     private int leftScore, rightScore, leftTaken, rightTaken;
 
     /** Whether the play mode differs from the one last recorded; remembers it. */
-    boolean playModeChanged(World w) {
+    public boolean playModeChanged(World w) {
         if (w.playMode() == mode && w.playModeSide() == modeSide) return false;
         mode = w.playMode();
         modeSide = w.playModeSide();
@@ -26,7 +26,7 @@ final class LastRecords {
     }
 
     /** Whether a name, score or penalty count differs from what was last recorded; remembers them. */
-    boolean teamsChanged(World w) {
+    public boolean teamsChanged(World w) {
         Team l = w.team(Side.LEFT), r = w.team(Side.RIGHT);
         String ln = l == null ? "" : l.name(), rn = r == null ? "" : r.name();
         int ls = l == null ? 0 : l.score(), rs = r == null ? 0 : r.score();

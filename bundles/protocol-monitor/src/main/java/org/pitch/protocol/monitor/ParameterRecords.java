@@ -29,7 +29,7 @@ import org.pitch.api.world.World;
  * {@code slow_down_factor}, which rcssserver applies to it when it loads the configuration.
  * The layouts are built once; writing allocates nothing.
  */
-final class ParameterRecords {
+public final class ParameterRecords {
     private ParameterRecords() {}
 
     private static final ServerParam[] SERVER = sorted(ServerParam.values());
@@ -80,13 +80,13 @@ final class ParameterRecords {
     // ------------------------------------------------------------------ S-expressions
 
     /** The two notations the parameter records are written in. */
-    enum Notation { TEXT, JSON }
+    public enum Notation { TEXT, JSON }
 
     /**
      * The greeting of a monitor or game log: {@code server_param}, {@code player_param} and every
      * player type, each its own message, in the given notation.
      */
-    static void greeting(MessageSink out, World world, Parameters p, Notation notation) {
+    public static void greeting(MessageSink out, World world, Parameters p, Notation notation) {
         boolean json = notation == Notation.JSON;
         MessageOut m = out.next();
         if (json) serverParamJson(m, p); else serverParamText(m, p);
@@ -101,7 +101,7 @@ final class ParameterRecords {
         }
     }
 
-    static void serverParamText(MessageOut out, Parameters p) {
+    public static void serverParamText(MessageOut out, Parameters p) {
         out.text("(server_param ");
         for (int i = 0; i < SERVER.length; i++) {
             out.text(SERVER_TEXT[i]);
@@ -111,7 +111,7 @@ final class ParameterRecords {
         out.character(')');
     }
 
-    static void playerParamText(MessageOut out, Parameters p) {
+    public static void playerParamText(MessageOut out, Parameters p) {
         out.text("(player_param ");
         for (int i = 0; i < PLAYER.length; i++) {
             out.text(PLAYER_TEXT[i]);
@@ -121,7 +121,7 @@ final class ParameterRecords {
         out.character(')');
     }
 
-    static void playerTypeText(MessageOut out, PlayerType t) {
+    public static void playerTypeText(MessageOut out, PlayerType t) {
         out.text("(player_type (id ").integer(t.id()).character(')');
         for (TypeField f : TYPE) out.text(f.text).number(f.get.applyAsDouble(t)).character(')');
         out.character(')');
@@ -129,7 +129,7 @@ final class ParameterRecords {
 
     // ------------------------------------------------------------------ JSON
 
-    static void serverParamJson(MessageOut out, Parameters p) {
+    public static void serverParamJson(MessageOut out, Parameters p) {
         out.text("{\"server_param\":{");
         for (int i = 0; i < SERVER.length; i++) {
             out.text(SERVER_JSON[i]);
@@ -138,7 +138,7 @@ final class ParameterRecords {
         out.text("}}");
     }
 
-    static void playerParamJson(MessageOut out, Parameters p) {
+    public static void playerParamJson(MessageOut out, Parameters p) {
         out.text("{\"player_param\":{");
         for (int i = 0; i < PLAYER.length; i++) {
             out.text(PLAYER_JSON[i]);
@@ -147,7 +147,7 @@ final class ParameterRecords {
         out.text("}}");
     }
 
-    static void playerTypeJson(MessageOut out, PlayerType t) {
+    public static void playerTypeJson(MessageOut out, PlayerType t) {
         out.text("{\"player_type\":{\"id\":").integer(t.id());
         for (TypeField f : TYPE) out.text(f.json).number(f.get.applyAsDouble(t));
         out.text("}}");

@@ -9,29 +9,29 @@ import org.pitch.api.world.TackleResult;
  * rcssserver's {@code PlayerState}, derived from what a {@link Player} records. A slot nobody
  * plays is 0.
  */
-final class PlayerStates {
+public final class PlayerStates {
     private PlayerStates() {}
 
-    static final int DISABLE = 0x0;
-    static final int STAND = 0x1;
-    static final int KICK = 0x2;
-    static final int KICK_FAULT = 0x4;
-    static final int GOALIE = 0x8;
-    static final int CATCH = 0x10;
-    static final int CATCH_FAULT = 0x20;
-    static final int BALL_TO_PLAYER = 0x40;
-    static final int DISCARD = 0x100;
-    static final int BALL_COLLIDE = 0x400;
-    static final int PLAYER_COLLIDE = 0x800;
-    static final int TACKLE = 0x1000;
-    static final int TACKLE_FAULT = 0x2000;
-    static final int BACK_PASS = 0x4000;
-    static final int FREE_KICK_FAULT = 0x8000;
-    static final int POST_COLLIDE = 0x10000;
-    static final int FOUL_CHARGED = 0x20000;
-    static final int YELLOW_CARD = 0x40000;
-    static final int RED_CARD = 0x80000;
-    static final int ILLEGAL_DEFENSE = 0x100000;
+    public static final int DISABLE = 0x0;
+    public static final int STAND = 0x1;
+    public static final int KICK = 0x2;
+    public static final int KICK_FAULT = 0x4;
+    public static final int GOALIE = 0x8;
+    public static final int CATCH = 0x10;
+    public static final int CATCH_FAULT = 0x20;
+    public static final int BALL_TO_PLAYER = 0x40;
+    public static final int DISCARD = 0x100;
+    public static final int BALL_COLLIDE = 0x400;
+    public static final int PLAYER_COLLIDE = 0x800;
+    public static final int TACKLE = 0x1000;
+    public static final int TACKLE_FAULT = 0x2000;
+    public static final int BACK_PASS = 0x4000;
+    public static final int FREE_KICK_FAULT = 0x8000;
+    public static final int POST_COLLIDE = 0x10000;
+    public static final int FOUL_CHARGED = 0x20000;
+    public static final int YELLOW_CARD = 0x40000;
+    public static final int RED_CARD = 0x80000;
+    public static final int ILLEGAL_DEFENSE = 0x100000;
 
     /**
      * The bits of a player in the world after a cycle. An enabled player stands; one that is not
@@ -46,7 +46,7 @@ final class PlayerStates {
      *
      * @param step the simulation step now
      */
-    static int of(Player p, long step) {
+    public static int of(Player p, long step) {
         int s;
         if (p.enabled()) {
             s = STAND;

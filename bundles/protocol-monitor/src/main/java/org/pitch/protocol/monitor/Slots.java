@@ -17,37 +17,37 @@ import org.pitch.api.world.World;
  * 0, full stamina, the default view. Numbers are quantised and converted exactly as rcssserver's
  * serializers do, from the radians it stores.
  */
-final class Slots {
-    static final Side[] SIDES = {Side.LEFT, Side.RIGHT};
-    static final int UNUMS = 11;
+public final class Slots {
+    public static final Side[] SIDES = {Side.LEFT, Side.RIGHT};
+    public static final int UNUMS = 11;
     /** rcssserver's show precision for positions and velocities, and for directions. */
-    static final double PREC = 0.0001, DPREC = 0.001;
+    public static final double PREC = 0.0001, DPREC = 0.001;
 
     // ------------------------------------------------------------------ values as rcssserver prints them
 
     /** rcssserver's {@code Quantize}: {@code rint(v / q) * q}. */
-    static double q(double v, double step) { return Math.rint(v / step) * step; }
+    public static double q(double v, double step) { return Math.rint(v / step) * step; }
 
     /** A direction Pitch keeps in degrees, as rcssserver prints the radians it keeps. */
-    static double degrees(double d) { return Math.toDegrees(Math.toRadians(d)); }
+    public static double degrees(double d) { return Math.toDegrees(Math.toRadians(d)); }
 
     /** x of an empty slot: the bench spot of that uniform number. */
-    static double benchX(Side side, int unum) { return FieldGeometry.benchX(side, unum); }
+    public static double benchX(Side side, int unum) { return FieldGeometry.benchX(side, unum); }
 
     /** y of an empty slot: the bench. */
-    static final double BENCH_Y = FieldGeometry.BENCH_Y;
+    public static final double BENCH_Y = FieldGeometry.BENCH_Y;
 
     /**
      * The view angle in degrees as rcssserver computes it in radians: the configured
      * {@code visible_angle} halved/doubled for narrow/wide, or in synchronous see 2/3, 4/3, 6/3
      * of it.
      */
-    static double viewAngle(Parameters p, ViewWidth width, boolean synchSee) {
+    public static double viewAngle(Parameters p, ViewWidth width, boolean synchSee) {
         return Math.toDegrees(viewAngleRadians(p, width, synchSee));
     }
 
     /** The view angle in the radians rcssserver keeps (what the binary shows carry). */
-    static double viewAngleRadians(Parameters p, ViewWidth width, boolean synchSee) {
+    public static double viewAngleRadians(Parameters p, ViewWidth width, boolean synchSee) {
         double base = Math.toRadians(p.real(ServerParam.VISIBLE_ANGLE));
         if (synchSee) {
             return switch (width) {
@@ -64,27 +64,27 @@ final class Slots {
     }
 
     /** The view angle of an empty slot: the configured {@code visible_angle}. */
-    static double benchViewAngle(Parameters p) { return Math.toDegrees(benchViewAngleRadians(p)); }
+    public static double benchViewAngle(Parameters p) { return Math.toDegrees(benchViewAngleRadians(p)); }
 
-    static double benchViewAngleRadians(Parameters p) { return Math.toRadians(p.real(ServerParam.VISIBLE_ANGLE)); }
+    public static double benchViewAngleRadians(Parameters p) { return Math.toRadians(p.real(ServerParam.VISIBLE_ANGLE)); }
 
     /** Whether the arm points now (rcssserver's {@code Arm::isPointing}). */
-    static boolean pointing(Player p, long step) { return p.pointing() && step < p.armExpiresAt(); }
+    public static boolean pointing(Player p, long step) { return p.pointing() && step < p.armExpiresAt(); }
 
     /** Whether the player attends to someone, whose side and number the show then names. */
-    static boolean attending(Player p) {
+    public static boolean attending(Player p) {
         return p.enabled() && p.attentionSide() != Side.NEUTRAL && p.attentionUnum() > 0;
     }
 
     /** The command counts of the show, in rcssserver's order. */
-    static final CommandKind[] COUNTS = {
+    public static final CommandKind[] COUNTS = {
         CommandKind.KICK, CommandKind.DASH, CommandKind.TURN, CommandKind.CATCH, CommandKind.MOVE,
         CommandKind.TURN_NECK, CommandKind.CHANGE_VIEW, CommandKind.SAY, CommandKind.TACKLE,
         CommandKind.POINT_TO, CommandKind.ATTENTION_TO, CommandKind.CHANGE_FOCUS,
     };
 
     /** Their JSON names. */
-    static final String[] COUNT_NAMES = {
+    public static final String[] COUNT_NAMES = {
         "kick", "dash", "turn", "catch", "move", "turn_neck", "change_view", "say", "tackle",
         "pointto", "attentionto", "change_focus",
     };

@@ -10,7 +10,7 @@ import org.pitch.api.protocol.MessageOut;
  * leaves some of those bytes uninitialised; zeros are what its static buffers hold. Integers go
  * in network byte order. One instance per writer, reused for every message: no garbage.
  */
-final class StructOut {
+public final class StructOut {
     /** Zeros for padding: the largest gap is a short message in the biggest datagram. */
     private static final byte[] ZEROS = new byte[RcssStructs.DISPINFO2_SIZE];
 
@@ -21,7 +21,7 @@ final class StructOut {
     private int base;
 
     /** Starts a message: what follows is written to {@code m}, the struct begins here. */
-    StructOut start(MessageOut m) {
+    public StructOut start(MessageOut m) {
         out = m;
         offset = 0;
         base = 0;
@@ -29,13 +29,13 @@ final class StructOut {
     }
 
     /** A struct begins at the current offset: alignment and {@link #endStruct} count from here. */
-    StructOut beginStruct() {
+    public StructOut beginStruct() {
         base = offset;
         return this;
     }
 
     /** A C {@code char}: the low 8 bits. */
-    StructOut int8(int v) {
+    public StructOut int8(int v) {
         oneByte[0] = (byte) v;
         out.bytes(oneByte, 0, 1);
         offset++;
@@ -43,7 +43,7 @@ final class StructOut {
     }
 
     /** An {@code Int16}, at the next even offset: the low 16 bits. */
-    StructOut int16(int v) {
+    public StructOut int16(int v) {
         align(2);
         out.int16(v);
         offset += 2;
@@ -51,7 +51,7 @@ final class StructOut {
     }
 
     /** An {@code Int32}, at the next offset that is a multiple of four. */
-    StructOut int32(int v) {
+    public StructOut int32(int v) {
         align(4);
         out.int32(v);
         offset += 4;
@@ -63,7 +63,7 @@ final class StructOut {
      * it: at most {@code max} characters, up to a NUL in {@code s}, one byte each (ISO-8859-1,
      * {@code ?} beyond), then zeros to {@code size}.
      */
-    StructOut chars(CharSequence s, int max, int size) {
+    public StructOut chars(CharSequence s, int max, int size) {
         int n = latin1(s, max);
         out.bytes(chars, 0, n);
         offset += n;
@@ -71,7 +71,7 @@ final class StructOut {
     }
 
     /** The bytes of {@code s} as {@link #chars} would copy them, without padding; their count. */
-    int latin1(CharSequence s, int max) {
+    public int latin1(CharSequence s, int max) {
         int n = Math.min(Math.min(s.length(), max), chars.length);
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
@@ -82,25 +82,25 @@ final class StructOut {
     }
 
     /** The first {@code n} bytes {@link #latin1} converted, as they are. */
-    StructOut converted(int n) {
+    public StructOut converted(int n) {
         out.bytes(chars, 0, n);
         offset += n;
         return this;
     }
 
     /** Zeros up to the next offset (from the struct's beginning) that is a multiple of {@code n}. */
-    StructOut align(int n) {
+    public StructOut align(int n) {
         int misalignment = (offset - base) % n;
         return misalignment == 0 ? this : zeros(n - misalignment);
     }
 
     /** Zeros up to {@code size} bytes from the struct's beginning: the rest of a struct or union. */
-    StructOut endStruct(int size) {
+    public StructOut endStruct(int size) {
         return zeros(base + size - offset);
     }
 
     /** Zeros up to {@code size} bytes from the message's beginning: a datagram's fixed size. */
-    StructOut endMessage(int size) {
+    public StructOut endMessage(int size) {
         return zeros(size - offset);
     }
 

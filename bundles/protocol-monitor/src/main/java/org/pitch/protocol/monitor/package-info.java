@@ -1,7 +1,12 @@
 /**
  * The monitor protocol of rcssserver 19: {@code (dispinit ...)} on the player port, the monitor
- * commands, and the serializers of the greeting, the show and the message board, which also write
- * the records of the game logs: S-expressions (monitor versions 3-5, logs 4-6), JSON (-1), and
- * rcssserver's binary C structs (monitor versions 1 and 2, logs 1-3).
+ * commands, the codec of version 1 (binary {@code dispinfo_t}, game logs 1 and 2) whose hooks the
+ * later versions' bundles ({@code protocol-monitor-v2} ... {@code -v5}, {@code -json}) override,
+ * and what they share: rcssserver's binary structs ({@link org.pitch.protocol.monitor.StructOut},
+ * {@link org.pitch.protocol.monitor.BinaryShows}, {@link org.pitch.protocol.monitor.BinaryParameters}),
+ * the player slots and states of a show, the play mode numbers and the parameter records.
+ * Exported for those bundles.
  */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("0.1.0")
 package org.pitch.protocol.monitor;

@@ -1,0 +1,215 @@
+package org.pitch.protocol.monitor.json;
+
+import org.pitch.api.param.Parameters;
+import org.pitch.api.param.ServerParam;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
+import org.pitch.api.world.Ball;
+import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.Team;
+import org.pitch.api.world.ViewQuality;
+import org.pitch.api.world.World;
+import org.pitch.protocol.monitor.Json;
+import org.pitch.protocol.monitor.LastRecords;
+import org.pitch.protocol.monitor.ParameterRecords;
+import org.pitch.protocol.monitor.PlayerStates;
+import org.pitch.protocol.monitor.RcssPlayModes;
+import org.pitch.protocol.monitor.Slots;
+
+/**
+ * rcssserver's JSON monitor protocol ({@code (dispinit version -1)}) and JSON game log
+ * ({@code game_log_version -1}). Every message is one object:
+ *
+ * <pre>
+ * {"show":{"time":0,"stime":6,"mode":"before_kick_off","team":{"l":{"name":"TestTeam","score":0},"r":{"name":null,"score":0}},
+ *  "ball":{"x":0,"y":0,"vx":0,"vy":0},"players":[{"side":"l","unum":1,"type":0,"state":1,"x":-3,"y":-37,...}, ...]}}
+ * </pre>
+ *
+ * {@code stime} (stoppage time) appears only when positive. A monitor's show carries the play mode
+ * and the teams, and per player the focus point ({@code fdist}, {@code fdir}) but no command
+ * counts; a game log's show leaves out mode, teams and focus point, lists the counts, and the log
+ * gets {@code {"playmode":...}} and {@code {"team":...}} records when they change. Numbers are
+ * quantised as in the S-expression protocol (directions to 0.001 throughout) and print with 6
+ * significant digits; a team without a name is {@code null}.
+ */
+final class JsonMonitorWriter implements MonitorWriter {
+    private final boolean gameLog;
+    private final Parameters parameters;
+    private final LastRecords last = new LastRecords();
+
+    JsonMonitorWriter(boolean gameLog, Parameters parameters) {
+        this.gameLog = gameLog;
+        this.parameters = parameters;
+    }
+
+    @Override
+    public void greeting(MessageSink out, World world) {
+        ParameterRecords.greeting(out, world, parameters, ParameterRecords.Notation.JSON);
+    }
+
+    @Override
+    public void cycle(MessageSink out, World world) {
+        if (gameLog) {
+            if (last.playModeChanged(world)) {
+                MessageOut m = out.next();
+                time(m.text("{\"playmode\":{"), world).character(',');
+                mode(m, world).text("}}");
+                m.send();
+            }
+            if (last.teamsChanged(world)) team(out, world);
+        }
+        MessageOut m = out.next();
+        show(m, world);
+        m.send();
+    }
+
+    @Override
+    public void message(MessageSink out, World world, int board, String text) {
+        MessageOut m = out.next();
+        time(m.text("{\"msg\":{"), world).text(",\"board\":").integer(board).text(",\"message\":");
+        Json.string(m, text).text("}}");
+        m.send();
+    }
+
+    /** rcssserver's JSON record of a tile: {@code {"team_graphic":{"side":"l","x":0,"y":0,"xpm":[...]}}}. */
+    @Override
+    public void teamGraphic(MessageSink out, World world, org.pitch.api.world.Side side, org.pitch.api.coach.CoachCommand.TeamGraphic graphic) {
+        MessageOut m = out.next();
+        m.text("{\"team_graphic\":{\"side\":\"").character(side.wire()).text("\",\"x\":").text(Long.toString(graphic.x()))
+                .text(",\"y\":").text(Long.toString(graphic.y())).text(",\"xpm\":[");
+        Json.string(m, graphic.tile().header());
+        for (String s : graphic.tile().strings()) Json.string(m.text(","), s);
+        m.text("]}}");
+        m.send();
+    }
+
+    @Override
+    public void end(MessageSink out, World world) {
+        if (gameLog) team(out, world);
+    }
+
+    private void team(MessageSink out, World world) {
+        MessageOut m = out.next();
+        time(m.text("{\"team\":{"), world).character(',');
+        teams(m, world).text("}}");
+        m.send();
+    }
+
+    // ------------------------------------------------------------------ the show
+
+    void show(MessageOut m, World world) {
+        time(m.text("{\"show\":{"), world);
+        if (!gameLog) {
+            mode(m.character(','), world).text(",\"team\":{");
+            teams(m, world).character('}');
+        }
+        Ball b = world.ball();
+        m.text(",\"ball\":{\"x\":");
+        pos(m, b.x()).text(",\"y\":");
+        pos(m, b.y()).text(",\"vx\":");
+        pos(m, b.vx()).text(",\"vy\":");
+        pos(m, b.vy()).text("},\"players\":[");
+        long step = world.step();
+        boolean first = true;
+        for (Side side : Slots.SIDES) {
+            for (int unum = 1; unum <= Slots.UNUMS; unum++) {
+                if (!first) m.character(',');
+                first = false;
+                Player p = world.player(side, unum);
+                if (p == null) {
+                    empty(m, world, side, unum);
+                } else {
+                    player(m, p, step, world.playMode());
+                }
+            }
+        }
+        m.text("]}}");
+    }
+
+    /** {@code "time":T} and {@code ,"stime":S} while the clock stands. */
+    private static MessageOut time(MessageOut m, World world) {
+        m.text("\"time\":").integer(world.time());
+        if (world.stoppageTime() > 0) m.text(",\"stime\":").integer(world.stoppageTime());
+        return m;
+    }
+
+    private static MessageOut mode(MessageOut m, World world) {
+        return Json.string(m.text("\"mode\":"), RcssPlayModes.name(world.playMode(), world.playModeSide()));
+    }
+
+    /** {@code "l":{...},"r":{...}}. */
+    private static MessageOut teams(MessageOut m, World world) {
+        team(m.text("\"l\":"), world.team(Side.LEFT));
+        return team(m.text(",\"r\":"), world.team(Side.RIGHT));
+    }
+
+    private static MessageOut team(MessageOut m, Team t) {
+        m.text("{\"name\":");
+        if (t == null || t.name().isEmpty()) m.text("null");
+        else Json.string(m, t.name());
+        m.text(",\"score\":").integer(t == null ? 0 : t.score());
+        if (t != null && t.penaltyTaken() > 0) {
+            m.text(",\"pen_score\":").integer(t.penaltyScore()).text(",\"pen_miss\":").integer(t.penaltyMiss());
+        }
+        return m.character('}');
+    }
+
+    private void player(MessageOut m, Player p, long step, PlayMode mode) {
+        m.text("{\"side\":\"").character(p.side().wire()).text("\",\"unum\":").integer(p.unum())
+                .text(",\"type\":").integer(p.type().id())
+                .text(",\"state\":").integer(PlayerStates.of(p, step))
+                .text(",\"x\":");
+        pos(m, p.x()).text(",\"y\":");
+        pos(m, p.y()).text(",\"vx\":");
+        pos(m, p.vx()).text(",\"vy\":");
+        pos(m, p.vy()).text(",\"body\":");
+        dir(m, p.bodyDirection()).text(",\"neck\":");
+        dir(m, p.neckDirection());
+        if (Slots.pointing(p, step)) {
+            m.text(",\"px\":");
+            pos(m, p.armTargetX()).text(",\"py\":");
+            pos(m, p.armTargetY());
+        }
+        m.text(",\"vq\":").text(p.viewQuality() == ViewQuality.HIGH ? "\"h\"" : "\"l\"")
+                .text(",\"vw\":").number(Slots.q(Slots.viewAngle(parameters, p.viewWidth(), p.synchSee()), Slots.DPREC));
+        if (!gameLog) {
+            m.text(",\"fdist\":").number(Slots.q(p.focusDistance(), Slots.PREC));
+            m.text(",\"fdir\":");
+            dir(m, p.focusDirection());
+        }
+        m.text(",\"stamina\":").number(p.stamina()).text(",\"effort\":").number(p.effort())
+                .text(",\"recovery\":").number(p.recovery()).text(",\"capacity\":").number(p.capacity());
+        if (Slots.attending(p)) {
+            m.text(",\"fside\":\"").character(p.attentionSide().wire()).text("\",\"fnum\":").integer(p.attentionUnum());
+        }
+        if (gameLog) {
+            for (int i = 0; i < Slots.COUNTS.length; i++) {
+                m.text(",\"").text(Slots.COUNT_NAMES[i]).text("\":").integer(p.counters().get(Slots.COUNTS[i]));
+            }
+        }
+        m.character('}');
+    }
+
+    /** A slot nobody plays, as rcssserver's idle player object shows it. */
+    private void empty(MessageOut m, World world, Side side, int unum) {
+        m.text("{\"side\":\"").character(side.wire()).text("\",\"unum\":").integer(unum).text(",\"type\":0,\"state\":0,\"x\":");
+        pos(m, Slots.benchX(side, unum)).text(",\"y\":");
+        pos(m, Slots.BENCH_Y).text(",\"vx\":0,\"vy\":0,\"body\":0,\"neck\":0,\"vq\":\"h\",\"vw\":")
+                .number(Slots.q(Slots.benchViewAngle(parameters), Slots.DPREC));
+        if (!gameLog) m.text(",\"fdist\":0,\"fdir\":0");
+        double effort = world.playerTypes().isEmpty() ? 1.0 : world.playerTypes().get(0).effortMax();
+        m.text(",\"stamina\":").number(parameters.real(ServerParam.STAMINA_MAX)).text(",\"effort\":").number(effort)
+                .text(",\"recovery\":1,\"capacity\":").number(parameters.real(ServerParam.STAMINA_CAPACITY));
+        if (gameLog) {
+            for (int i = 0; i < Slots.COUNTS.length; i++) m.text(",\"").text(Slots.COUNT_NAMES[i]).text("\":0");
+        }
+        m.character('}');
+    }
+
+    private static MessageOut pos(MessageOut m, double v) { return m.number(Slots.q(v, Slots.PREC)); }
+
+    private static MessageOut dir(MessageOut m, double degrees) { return m.number(Slots.q(Slots.degrees(degrees), Slots.DPREC)); }
+}

@@ -1,0 +1,54 @@
+package org.pitch.protocol.monitor;
+
+import org.osgi.service.component.annotations.Component;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.protocol.MonitorCodec;
+import org.pitch.api.protocol.MonitorCommandSink;
+import org.pitch.api.protocol.VersionRange;
+
+/**
+ * rcssserver 19's oldest monitor protocol, {@code (dispinit)} (version 1: {@code dispinfo_t}
+ * structs, {@link DispinfoWriter}), and the binary game logs written with the same show, 1 (the
+ * monitor's datagrams back to back) and 2 ({@link ShowinfoLogWriter}). The base of one subclass
+ * per version range where the wire changes, each in its own bundle ({@code protocol-monitor-v2}
+ * ... {@code -v5}, and {@code protocol-monitor-json}), overriding only its hooks: the versions,
+ * the writers it opens, {@link #warnsUnterminated()} and {@link #holdsToOwnPort}.
+ *
+ * <p>The commands are the S-expression ones in every version ({@link MonitorCommandParser}).
+ */
+@Component(service = MonitorCodec.class)
+public class MonitorCodecV1 implements MonitorCodec {
+    private static final VersionRange VERSIONS = new VersionRange(1, 1);
+    private static final VersionRange LOG_VERSIONS = new VersionRange(1, 2);
+    private final MonitorCommandParser parser = new MonitorCommandParser();
+
+    @Override public VersionRange versions() { return VERSIONS; }
+
+    @Override public VersionRange gameLogVersions() { return LOG_VERSIONS; }
+
+    /** A version 1 monitor may keep using the well-known port once connected. */
+    @Override public boolean holdsToOwnPort(double version) { return false; }
+
+    /** Whether a datagram without a final NUL is warned about: version 1 monitors never were. */
+    protected boolean warnsUnterminated() { return false; }
+
+    @Override
+    public MonitorWriter open(double version, Parameters parameters) {
+        return new DispinfoWriter(false);
+    }
+
+    /** Log 1 is the monitor's stream of {@code dispinfo_t}; log 2 holds {@code showinfo_t} records. */
+    @Override
+    public MonitorWriter openGameLog(double logVersion, Parameters parameters) {
+        return switch ((int) logVersion) {
+            case 1 -> new DispinfoWriter(true);
+            case 2 -> new ShowinfoLogWriter();
+            default -> throw new UnsupportedOperationException("no game log version " + logVersion + " in " + getClass().getSimpleName());
+        };
+    }
+
+    @Override
+    public final void decode(byte[] data, int length, double version, MonitorCommandSink out) {
+        parser.parse(data, length, warnsUnterminated(), out);
+    }
+}

@@ -1,0 +1,52 @@
+package org.pitch.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.test.common.annotation.InjectBundleContext;
+import org.osgi.test.common.annotation.InjectService;
+import org.osgi.test.junit5.context.BundleContextExtension;
+import org.osgi.test.junit5.service.ServiceExtension;
+import org.pitch.api.kernel.Simulator;
+
+/**
+ * The monitor protocol as a codec chain of bundles: stopping the newest version's bundle refuses
+ * exactly that version, as rcssserver refuses a version it does not serve, while a monitor of
+ * the version it extends keeps watching and new ones of that version connect.
+ */
+@ExtendWith({BundleContextExtension.class, ServiceExtension.class})
+class MonitorChainTest {
+    private static final String REFUSED = "(error illegal_client_version)";
+
+    @InjectBundleContext
+    BundleContext context;
+
+    @Test
+    void stoppingTheNewestVersionRefusesExactlyIt(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, 5000, "kernel running");
+        int port = simulator.binding().playerPort();
+        Bundle v5 = Bundles.active(context, "org.pitch.protocol.monitor.v5");
+        try (PlayerClient v4 = new PlayerClient(port)) {
+            assertTrue(v4.send("(dispinit version 4)").startsWith("(server_param ("), "a v4 monitor is greeted");
+            assertTrue(v4.arrivesAfter("(show "), "and watches");
+
+            v5.stop();
+            try {
+                Wait.until(() -> !simulator.implementations().containsKey("protocol monitor v5"), 5000, "v5 codec gone");
+                assertEquals(REFUSED, PlayerClient.greet(port, "(dispinit version 5)"));
+                assertEquals(REFUSED, PlayerClient.greet(port, "(dispinit version 5.5)"));
+                assertTrue(simulator.implementations().containsKey("protocol monitor v4"), "the version v5 extends stays");
+                assertTrue(v4.arrivesAfter("(show "), "the v4 monitor keeps watching");
+                assertTrue(PlayerClient.greet(port, "(dispinit version 4)").startsWith("(server_param ("), "v4 still connects");
+            } finally {
+                v5.start();
+            }
+            Wait.until(() -> simulator.implementations().containsKey("protocol monitor v5"), 5000, "v5 codec back");
+            assertTrue(PlayerClient.greet(port, "(dispinit version 5)").startsWith("(server_param ("), "v5 connects again");
+        }
+    }
+}
