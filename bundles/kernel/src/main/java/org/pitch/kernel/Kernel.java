@@ -30,6 +30,8 @@ import org.pitch.api.transport.Transport;
 public final class Kernel implements Simulator {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
     private static final long NANOS_PER_MS = 1_000_000L;
+    /** rcssserver's timer grid in real time: nothing it does comes more often. */
+    private static final int TIMER_TICK_MS = 10;
 
     /** Where the kernel is in its life; published to the launcher as a service property. */
     public enum State { WAITING_FOR_MODELS, RUNNING, STOPPED, FAILED }
@@ -57,6 +59,12 @@ public final class Kernel implements Simulator {
     /** {@link System#nanoTime()} of the timetable's millisecond 0; moved on after a stall or a synch-mode wait. */
     private long origin;
     private final long stepNanos;
+    /**
+     * rcssserver reads its clients every {@code recv_step} in real time, on its 10 ms timer, in a
+     * new random order each time: commands arriving within one such window take effect in random
+     * order ({@link Simulation#receiveWindow}).
+     */
+    private final long receiveWindowNanos;
     private final Pacer.Target nextWanted = new NextWanted();
     private final Inbox inbox;
     private final SynchBarrier barrier = new SynchBarrier();
@@ -84,6 +92,7 @@ public final class Kernel implements Simulator {
         this.timetable = new Timetable(stepMs, TimerSteps.slowed(p, ServerParam.SEND_STEP),
                 TimerSteps.slowed(p, ServerParam.SYNCH_SEE_OFFSET), synchMode ? TimerSteps.slowed(p, ServerParam.SYNCH_OFFSET) : -1);
         this.stepNanos = stepMs * NANOS_PER_MS;
+        this.receiveWindowNanos = Math.max(p.integer(ServerParam.RECV_STEP), TIMER_TICK_MS) * NANOS_PER_MS;
         long synchTimeout = (long) (configuration.settings().number("synch_timeout_ms", 1250) * 1_000_000L);
         this.pacer = new Pacer(synchTimeout, transport::await);
         this.beforeKickOffNanos = (long) (configuration.settings().number("synch_before_kick_off_ms", 50) * NANOS_PER_MS);
@@ -378,6 +387,8 @@ public final class Kernel implements Simulator {
     public SynchBarrier barrier() { return barrier; }
 
     private void drainInbox() {
+        // synch mode: rcssserver polls without pause there, so commands go in the order they came
+        simulation.receiveWindow(lockstep() ? Long.MIN_VALUE : Math.floorDiv(System.nanoTime() - origin, receiveWindowNanos));
         for (Inbox.Datagram d = inbox.poll(); d != null; d = inbox.poll()) {
             try {
                 sessions.received(d);

@@ -38,9 +38,10 @@ import org.pitch.api.world.World;
  * {@link ModelSet} taken at the start of the cycle. Not thread-safe: one thread owns it.
  *
  * <p>A cycle (manual §4.8): commands received since the last cycle are executed, players in the
- * order their first command of the cycle arrived (rcssserver executes each command as it arrives)
- * or, with {@code pitch.command_order = shuffled}, in a seeded random order; each player's in
- * arrival order with at most one body command; then
+ * order their first command of the cycle arrived (rcssserver executes each command as it arrives),
+ * those whose first command came in the same receive window ({@link #receiveWindow}) in a random
+ * order, or, with {@code pitch.command_order = shuffled}, all in a seeded random order; each
+ * player's in arrival order with at most one body command; then
  * movement, collisions, the referee rules, stamina; the clock advances; recorders see the result.
  */
 public final class Simulation {
@@ -65,6 +66,13 @@ public final class Simulation {
     /** Players added since the last cycle, whose facing that cycle settles. */
     private final List<Player> arrivals = new ArrayList<>();
     /** The body command each player's cycle went to (null: none yet); a cycle's two legs share one. */
+    /** The receive window of each player's first command this cycle, by slot. */
+    private final long[] windowOf = new long[2 * (WorldState.MAX_UNUM + 1)];
+    /** The window commands submitted now arrived in; {@link #NO_WINDOW}: each command its own. */
+    private long window = NO_WINDOW;
+    /** Numbers the commands that come without a window, so each is a window of its own. */
+    private long unwindowed;
+    private static final long NO_WINDOW = Long.MIN_VALUE;
     private final CommandKind[] bodyTaken = new CommandKind[2 * (WorldState.MAX_UNUM + 1)];
     private final List<String> announcements = new ArrayList<>();
     /** The match clock at each announcement, in the same order. */
@@ -193,9 +201,23 @@ public final class Simulation {
     /** Queues a command for the next cycle. */
     public void submit(Player player, PlayerCommand command) {
         List<PlayerCommand> cmds = pending.get(slot(player));
-        if (cmds.isEmpty() && !shuffledOrder) order.add(player); // the first of the cycle decides the player's turn
+        if (cmds.isEmpty() && !shuffledOrder) { // the first of the cycle decides the player's turn
+            order.add(player);
+            windowOf[slot(player)] = window == NO_WINDOW ? NO_WINDOW + 1 + unwindowed++ : window;
+        }
         cmds.add(command);
     }
+
+    /**
+     * The commands submitted from now on arrived in receive window {@code w} (windows only grow,
+     * and so do the arrivals within them). rcssserver reads its clients every {@code recv_step}
+     * in real time (every 10 ms), each time in a new random order, so commands that arrive within
+     * one such window take effect in a random order, not in the order they arrived; players whose
+     * first command of the cycle came in the same window go in a random order here too (from the
+     * seeded {@link RandomPurpose#COMMAND_ORDER} stream). {@link Long#MIN_VALUE}: no windows, each
+     * command stands alone (synch mode, where rcssserver polls without pause, and tests).
+     */
+    public void receiveWindow(long w) { window = w; }
 
     /**
      * Executes a command the moment it arrives rather than with the next cycle, counted like any
@@ -401,7 +423,9 @@ public final class Simulation {
             List<Player> players = world.players();
             // one by one: addAll on the unmodifiable view would copy it into a new array every cycle
             for (int i = 0, n = players.size(); i < n; i++) order.add(players.get(i));
-            shuffle(order, random.get(RandomPurpose.COMMAND_ORDER));
+            shuffle(order, 0, order.size(), random.get(RandomPurpose.COMMAND_ORDER));
+        } else {
+            shuffleWithinWindows();
         }
         java.util.Arrays.fill(bodyTaken, null);
         for (int i = 0, n = order.size(); i < n; i++) {
@@ -442,9 +466,21 @@ public final class Simulation {
         }
     }
 
-    private static void shuffle(List<Player> list, SplittableRandom rnd) {
-        for (int i = list.size() - 1; i > 0; i--) {
-            int j = rnd.nextInt(i + 1);
+    /** Players whose first commands came in one receive window go in a random order; windows keep theirs. */
+    private void shuffleWithinWindows() {
+        for (int i = 0, n = order.size(); i < n; ) {
+            long w = windowOf[slot(order.get(i))];
+            int j = i + 1;
+            while (j < n && windowOf[slot(order.get(j))] == w) j++;
+            if (j - i > 1) shuffle(order, i, j, random.get(RandomPurpose.COMMAND_ORDER));
+            i = j;
+        }
+    }
+
+    /** Shuffles {@code list[from, to)} in place. */
+    private static void shuffle(List<Player> list, int from, int to, SplittableRandom rnd) {
+        for (int i = to - 1; i > from; i--) {
+            int j = from + rnd.nextInt(i - from + 1);
             Player t = list.get(i);
             list.set(i, list.get(j));
             list.set(j, t);

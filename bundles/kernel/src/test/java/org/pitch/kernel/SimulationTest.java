@@ -191,6 +191,44 @@ class SimulationTest {
         assertEquals(List.of("r1:Dash[power=70.0, direction=0.0]"), log, "a player that left loses its turn");
     }
 
+    /**
+     * rcssserver in real time reads its clients every {@code recv_step} (10 ms), each time in a new
+     * random order (Stadium::udp_recv_message shuffles them): commands that arrive within one such
+     * window take effect in a random order, windows in the order they came.
+     */
+    @Test
+    void playersWhoseFirstCommandsCameInOneReceiveWindowGoInARandomOrder() {
+        List<List<String>> runs = new ArrayList<>();
+        for (int run = 0; run < 2; run++) {
+            List<String> log = new ArrayList<>();
+            ModelRegistry r = new ModelRegistry(withModels("dash = test").settings());
+            r.addAction(new Recorder<Dash>(CommandKind.DASH, log), "test");
+            Simulation sim = new Simulation(withModels("dash = test"), r);
+            Player l1 = sim.addPlayer(Side.LEFT, "A", 1, false), r1 = sim.addPlayer(Side.RIGHT, "B", 1, false);
+            Player l2 = sim.addPlayer(Side.LEFT, "A", 2, false), r2 = sim.addPlayer(Side.RIGHT, "B", 2, false);
+            List<String> orders = new ArrayList<>();
+            for (int cycle = 0; cycle < 40; cycle++) {
+                log.clear();
+                sim.receiveWindow(10L * cycle);
+                sim.submit(r2, new Dash(0, 0));
+                sim.receiveWindow(10L * cycle + 1);
+                sim.submit(l1, new Dash(0, 0));
+                sim.submit(r1, new Dash(0, 0));
+                sim.submit(l2, new Dash(0, 0));
+                sim.receiveWindow(10L * cycle + 9);
+                sim.submit(l1, new Turn(1)); // a later command: the player's turn stays its first's
+                sim.step();
+                assertEquals("r2:Dash[power=0.0, direction=0.0]", log.get(0), "the earlier window goes first");
+                String order = String.join(" ", log.subList(1, log.size()).stream().map(e -> e.substring(0, 2)).toList());
+                assertEquals(3, log.size() - 1, "one dash each: " + log);
+                orders.add(order);
+            }
+            assertEquals(6, new java.util.HashSet<>(orders).size(), "all six orders of the three: " + orders);
+            runs.add(orders);
+        }
+        assertEquals(runs.get(0), runs.get(1), "the same seed, the same orders");
+    }
+
     @Test
     void aShuffledCommandOrderIsRandomButReplaysWithTheSameSeed() {
         List<List<String>> runs = new ArrayList<>();
