@@ -15,14 +15,22 @@ import com.typesafe.config.ConfigValueType;
  * {@code enabled} must be a boolean.
  */
 final class PitchSchema {
-    private static final Map<String, double[]> RANGES = Map.of(
-            "pitch.seed", new double[] {-1, Long.MAX_VALUE},
-            "pitch.synch_timeout_ms", new double[] {1, 3_600_000},
-            "pitch.synch_before_kick_off_ms", new double[] {0, 60_000},
-            "pitch.synch_kick_off_when_connected", new double[] {0, 24},
-            "pitch.startup_timeout_ms", new double[] {0, 600_000},
-            "pitch.inbound_queue", new double[] {16, 1 << 20},
-            "pitch.protocol.max_version", new double[] {1, 99});
+    private static final Map<String, double[]> RANGES = Map.ofEntries(
+            Map.entry("pitch.seed", new double[] {-1, Long.MAX_VALUE}),
+            Map.entry("pitch.synch_timeout_ms", new double[] {1, 3_600_000}),
+            Map.entry("pitch.synch_before_kick_off_ms", new double[] {0, 60_000}),
+            Map.entry("pitch.synch_kick_off_when_connected", new double[] {0, 24}),
+            Map.entry("pitch.startup_timeout_ms", new double[] {0, 600_000}),
+            Map.entry("pitch.inbound_queue", new double[] {16, 1 << 20}),
+            Map.entry("pitch.guard.datagrams_per_cycle", new double[] {1, 1 << 20}),
+            Map.entry("pitch.guard.greetings_per_host", new double[] {1, 1 << 20}),
+            Map.entry("pitch.guard.greetings_per_host_per_second", new double[] {0.001, 1 << 20}),
+            Map.entry("pitch.guard.greetings", new double[] {1, 1 << 20}),
+            Map.entry("pitch.guard.greetings_per_second", new double[] {0.001, 1 << 20}),
+            Map.entry("pitch.protocol.max_version", new double[] {1, 99}));
+    /** Numeric keys that take fractions although their default is whole (HOCON keeps 32.0 as an integer). */
+    private static final java.util.Set<String> REALS = java.util.Set.of(
+            "pitch.guard.greetings_per_host_per_second", "pitch.guard.greetings_per_second");
     /** String keys that take one of a few words. */
     private static final Map<String, java.util.List<String>> CHOICES = Map.of(
             "pitch.command_order", java.util.List.of("arrival", "shuffled"));
@@ -54,7 +62,7 @@ final class PitchSchema {
             Double d = asNumber(value);
             if (d == null) return "expected a number, got " + value.render();
             Object def = defaults.getValue(path).unwrapped();
-            if ((def instanceof Integer || def instanceof Long) && d != Math.rint(d)) {
+            if ((def instanceof Integer || def instanceof Long) && d != Math.rint(d) && !REALS.contains(path)) {
                 return "expected an integer, got " + value.render();
             }
             double[] r = RANGES.get(path);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pitch.config.Fixture.assertFileLine;
 import static org.pitch.config.Fixture.assertProblem;
 import static org.pitch.config.Fixture.failure;
+import static org.pitch.config.Fixture.load;
 import static org.pitch.config.Fixture.write;
 
 import java.nio.file.Path;
@@ -183,6 +184,18 @@ class ErrorsTest {
     void pitchChoiceNamesTheValidWords() {
         ConfigurationException e = failure(dir, "pitch.command_order=random");
         assertProblem(e, "pitch.command_order", "command line argument 1", "expected one of arrival|shuffled", "random");
+    }
+
+    @Test
+    void guardLimitsAreCheckedAndRatesTakeFractions() throws Exception {
+        ConfigurationException e = failure(dir, "pitch.guard.datagrams_per_cycle=0");
+        assertProblem(e, "pitch.guard.datagrams_per_cycle", "command line argument 1", "out of range", "1..1048576");
+        e = failure(dir, "pitch.guard.greetings_per_host=2.5");
+        assertProblem(e, "pitch.guard.greetings_per_host", "command line argument 1", "expected an integer", "2.5");
+        e = failure(dir, "pitch.guard.greetings_per_second=0");
+        assertProblem(e, "pitch.guard.greetings_per_second", "command line argument 1", "out of range", "0.001..1048576");
+        assertEquals(0.5, load(dir, "pitch.guard.greetings_per_host_per_second=0.5").settings()
+                .number("guard.greetings_per_host_per_second", -1), 0.0, "a rate takes a fraction");
     }
 
     // ---- out of range -----------------------------------------------------------------------

@@ -32,6 +32,9 @@ final class UdpClient implements AutoCloseable {
     /** The answer to the greeting. */
     String first() { return first; }
 
+    /** The server port this client talks to: its own once the server answered. */
+    int serverPort() { return serverPort; }
+
     void send(String text) throws IOException {
         byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
         socket.send(new DatagramPacket(b, b.length, InetAddress.getLoopbackAddress(), serverPort));

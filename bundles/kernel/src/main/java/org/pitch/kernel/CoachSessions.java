@@ -68,6 +68,8 @@ final class CoachSessions implements CoachCommandSink {
     }
 
     private final Simulation simulation;
+    /** What sources nobody has verified may draw (shared with the player port). */
+    private final GreetingGuard guard;
     private final Transport transport;
     private final SynchBarrier barrier;
     private final Audience audience;
@@ -83,8 +85,9 @@ final class CoachSessions implements CoachCommandSink {
     private ModelSet models = ModelSet.EMPTY;
     private long faults;
 
-    CoachSessions(Simulation simulation, Transport transport, SynchBarrier barrier, Audience audience) {
+    CoachSessions(Simulation simulation, Transport transport, SynchBarrier barrier, GreetingGuard guard, Audience audience) {
         this.simulation = simulation;
+        this.guard = guard;
         this.transport = transport;
         this.barrier = barrier;
         this.audience = audience;
@@ -140,6 +143,7 @@ final class CoachSessions implements CoachCommandSink {
     }
 
     private void greeting(Inbox.Datagram d, ModelSet current) {
+        if (!guard.admit(d.from().getAddress())) return;
         Greeting g = null;
         for (GreetingParser p : current.greetingParsers) {
             g = p.parse(d.port(), d.payload(), d.payload().length);

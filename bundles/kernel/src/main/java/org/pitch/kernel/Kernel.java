@@ -98,7 +98,8 @@ public final class Kernel implements Simulator {
         this.beforeKickOffNanos = (long) (configuration.settings().number("synch_before_kick_off_ms", 50) * NANOS_PER_MS);
         this.teamClientsForFullSpeed = (int) configuration.settings().number("synch_kick_off_when_connected", 0);
         this.teamsComplete = () -> teamClientsForFullSpeed > 0 && sessions.teamClients() >= teamClientsForFullSpeed;
-        this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192));
+        this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192),
+                (int) configuration.settings().number("guard.datagrams_per_cycle", 128));
     }
 
     /** Starts the simulation thread; it binds the ports and runs once the models are complete. */
@@ -148,6 +149,9 @@ public final class Kernel implements Simulator {
     @Override public Binding binding() { return binding; }
 
     long droppedDatagrams() { return inbox.dropped(); }
+
+    /** Datagrams dropped because their client had sent its cycle's share. */
+    long datagramsOverBudget() { return inbox.overBudget(); }
 
     private void run() {
         try {
@@ -321,6 +325,7 @@ public final class Kernel implements Simulator {
     private boolean cycle() {
         try {
             sessions.beforeStep();
+            inbox.newCycle();
             simulation.step();
             sessions.afterStep();
             String reason = simulation.finishReason();

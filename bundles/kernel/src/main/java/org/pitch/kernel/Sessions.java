@@ -90,6 +90,8 @@ final class Sessions implements CommandSink {
     private final CoachSessions coaches;
     /** Plain coach says since the last cycle (source, text), heard after the next one. */
     private final List<String[]> coachSays = new ArrayList<>();
+    /** What sources nobody has verified may draw: greetings per host and in all. */
+    private final GreetingGuard guard;
 
     Sessions(ServerConfiguration config, Simulation simulation, Transport transport, SynchBarrier barrier, ModelRegistry registry) {
         this.simulation = simulation;
@@ -100,9 +102,10 @@ final class Sessions implements CommandSink {
         this.maxVersion = config.settings().number("protocol.max_version", 19);
         for (Side side : Side.values()) fullState[side.ordinal()] = FullStateObservation.sentTo(side, config.parameters());
         this.serviceOrder = RandomStreams.serviceOrder(config.seed());
+        this.guard = new GreetingGuard(config);
         this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
         simulation.onDisplay(() -> monitors.display(registry.current()));
-        this.coaches = new CoachSessions(simulation, transport, barrier, new CoachSessions.Audience() {
+        this.coaches = new CoachSessions(simulation, transport, barrier, guard, new CoachSessions.Audience() {
             @Override public void afterCommand(int announcedBefore, int substitutedBefore) {
                 List<String> announced = simulation.announcements();
                 List<Player> substituted = simulation.substituted();
@@ -136,6 +139,9 @@ final class Sessions implements CommandSink {
 
     int connected() { return sessions.size(); }
 
+    /** Greetings left unanswered by the guard against amplification. */
+    long greetingsRefused() { return guard.refused(); }
+
     /** Players and online coaches connected (the trainer and monitors are no team's). */
     int teamClients() { return sessions.size() + coaches.onlineCoaches(); }
 
@@ -164,6 +170,7 @@ final class Sessions implements CommandSink {
     }
 
     private void greeting(Inbox.Datagram d) {
+        if (!guard.admit(d.from().getAddress())) return;
         Greeting g = null;
         for (GreetingParser p : models.greetingParsers) {
             g = p.parse(d.port(), d.payload(), d.payload().length);
