@@ -1,5 +1,6 @@
 package org.pitch.config;
 
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +18,15 @@ public record CommandLine(String help, boolean version, boolean printConfig,
 
     /** One command-line setting: {@code key=value} or {@code include=FILE}, with its position. */
     public record Override(String key, String value, boolean include, String origin) {}
+
+    /** A configuration file's name, or a problem if it cannot name a file (a NUL in it). */
+    private static void file(String name, String key, String origin, List<Path> configs, List<ConfigProblem> problems) {
+        try {
+            configs.add(Path.of(name));
+        } catch (InvalidPathException e) {
+            problems.add(new ConfigProblem(key, origin, "not a file name: " + e.getReason()));
+        }
+    }
 
     public static CommandLine parse(String... args) throws ConfigurationException {
         String help = null;
@@ -40,7 +50,7 @@ public record CommandLine(String help, boolean version, boolean printConfig,
                     continue;
                 }
                 String v = args[++i];
-                if (bare.equals("profile")) profiles.add(v); else configs.add(Path.of(v));
+                if (bare.equals("profile")) profiles.add(v); else file(v, "--config", origin, configs, problems);
                 continue;
             }
             int eq = bare.indexOf('=');
@@ -48,7 +58,7 @@ public record CommandLine(String help, boolean version, boolean printConfig,
                 String key = bare.substring(0, eq);
                 String value = bare.substring(eq + 1);
                 if (key.equals("profile")) { profiles.add(value); continue; }
-                if (key.equals("config")) { configs.add(Path.of(value)); continue; }
+                if (key.equals("config")) { file(value, key, origin, configs, problems); continue; }
                 boolean include = key.equals("include") || key.endsWith("::include");
                 overrides.add(new Override(key, value, include, origin));
                 continue;

@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -106,6 +107,10 @@ public final class ConfigLoader {
 
     private Config profile(String name, List<ConfigProblem> problems) {
         String via = "command line option --profile";
+        if (name.indexOf('\0') >= 0) {
+            problems.add(new ConfigProblem("--profile", via, "not a profile name or file name: it holds a NUL character"));
+            return ConfigFactory.empty();
+        }
         Path asFile = workDir.resolve(name);
         if (name.endsWith(".conf") && Files.isRegularFile(asFile)) return file(asFile, via, problems);
         Path local = workDir.resolve("conf/profiles/" + name + ".conf");
@@ -160,7 +165,7 @@ public final class ConfigLoader {
                 try {
                     Path inc = baseDir.resolve(ValueText.unquote(a.value()));
                     out = layer(out, rcss(RcssFormat.parseFile(inc, problems), inc.getParent(), problems, depth + 1));
-                } catch (IOException e) {
+                } catch (IOException | InvalidPathException e) {
                     problems.add(new ConfigProblem("include", a.origin(), "cannot read " + a.value() + ": " + e.getMessage()));
                 }
                 continue;

@@ -186,6 +186,17 @@ class ErrorsTest {
         assertProblem(e, "pitch.command_order", "command line argument 1", "expected one of arrival|shuffled", "random");
     }
 
+    /** Found by fuzzing (fuzz/ConfigurationFuzzTest): a NUL made Path.of throw out of the parser. */
+    @Test
+    void aFileOrProfileNameWithANulIsAProblemNotACrash() {
+        ConfigurationException e = failure(dir, "config=a\0b");
+        assertProblem(e, "config", "command line argument 1", "not a file name");
+        e = failure(dir, "--config", "a\0b");
+        assertProblem(e, "--config", "command line argument 1", "not a file name");
+        e = failure(dir, "--profile", "x\0y");
+        assertProblem(e, "--profile", "command line option --profile", "NUL");
+    }
+
     @Test
     void guardLimitsAreCheckedAndRatesTakeFractions() throws Exception {
         ConfigurationException e = failure(dir, "pitch.guard.datagrams_per_cycle=0");

@@ -1,0 +1,270 @@
+package org.pitch.embedded;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.DatagramChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.pitch.kernel.Kernel;
+import org.pitch.transport.udp.UdpTransport;
+
+/**
+ * Datagram fuzzing over UDP against a running server: while 20 honest players play in real time,
+ * a fuzzer sends random and mutated datagrams of 0 to 65,507 bytes (half commands, wrong
+ * versions, binary bytes) to every port: the three well-known ports from fresh sockets, and its
+ * own ports as a connected player, trainer, online coach and monitor. No honest player misses a
+ * cycle or loses its connection, the server keeps running, and every error or warning the
+ * fuzzer is answered with is one rcssserver 19 sends.
+ */
+class DatagramFuzzTest {
+    /** The error and warning tokens rcssserver 19's source sends (grep of its src/ folder). */
+    private static final Set<String> RCSS_TOKENS = Set.of(
+            "already_have_coach", "already_have_offline_coach", "cannot_reconnect_while_playon", "cannot_say_freeform_while_playon",
+            "conflict_with_fixed_teamname", "connected_offline_coach_without_coach_mode", "connection_failed", "could_not_parse_say",
+            "goalie_already_exists", "illegal_client_version", "illegal_coachname_or_too_long_coachname", "illegal_command_form",
+            "illegal_mode", "illegal_object_form", "illegal_teamname", "illegal_teamname_or_too_long_teamname", "invalid_xpm_data",
+            "no_more_monitor", "no_more_player_or_goalie_or_illegal_client_version", "no_more_team", "no_such_player", "no_such_team",
+            "no_such_team_or_player", "only_init_allowed_on_init_port", "out_of_range_player_type", "red_carded_player",
+            "said_too_many_advice_messages", "said_too_many_define_messages", "said_too_many_del_messages",
+            "said_too_many_freeform_messages", "said_too_many_info_messages", "said_too_many_messages", "said_too_many_meta_messages",
+            "said_too_many_rule_messages", "socket_open_failed", "too_many_moves", "unknown_command",
+            "cannot_change_goalie", "cannot_change_goalie_while_penalty_taken", "cannot_change_goalie_while_playon",
+            "cannot_say_while_playon", "cannot_sub_while_penalty_shootouts", "cannot_sub_while_playon", "compression_unsupported",
+            "invalid_tile_location", "invalid_tile_size", "max_of_that_type_on_field", "message_not_null_terminated",
+            "moving_to_opponent_field", "no_left_of_that_type", "no_subs_left", "no_team_found", "only_before_kick_off");
+    private static final Pattern TOKEN = Pattern.compile("^\\((error|warning) ([^)\\s]*)\\)");
+    /** The largest payload of a UDP datagram over IPv4. */
+    private static final int MAX_UDP = 65_507;
+    private static final Pattern SENSE_BODY = Pattern.compile("^\\(sense_body (\\d+) ");
+
+    private static final String[] PLAYER_SEEDS = {"(dash 100)", "(turn 30)", "(kick 50 10)", "(tackle 50 on)", "(say \"hello\")",
+            "(move -10 10)", "(catch 45)", "(pointto 10 20)", "(attentionto our 3)", "(change_view wide high)", "(change_focus 3 10)",
+            "(turn_neck 30)(dash 80 45)", "(synch_see)", "(compression 3)", "(ear (on our complete))", "(clang (ver 7 19))",
+            "(sense_body)", "(score)", "(done)", "(init Left (version 19))", "(reconnect Left 3)", "(dispinit version 5)"};
+    private static final String[] COACH_SEEDS = {"(change_mode play_on)", "(move (ball) 0 0)", "(move (player Left 3) 1 2 3)",
+            "(check_ball)", "(look)", "(eye on)", "(ear on)", "(team_names)", "(say (freeform \"x\"))", "(change_player_type 3 2)",
+            "(team_graphic (0 0 \"8 8 1 1\" \"  c None\"))", "(compression 1)", "(done)", "(recover)", "(start)",
+            "(init (version 19))", "(init Left (version 19))"};
+    private static final String[] MONITOR_SEEDS = {"(dispstart)", "(dispplayer 1 3 100 200 45)", "(dispdiscard 1 3)",
+            "(dispfoul 10 10 1)", "(dispcard 1 3 yellow)", "(compression 2)", "(dispinit version 3)"};
+
+    @Test
+    void honestPlayersMissNoCycleWhileEveryPortIsFuzzed() throws Exception {
+        Kernel k = Pitch.builder().args("server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::game_logging=false", "server::text_logging=false", "pitch.seed=9", "server::coach=true",
+                "server::simulator_step=20", "server::send_step=30").build().start(new UdpTransport());
+        List<DatagramChannel> open = new ArrayList<>();
+        try {
+            long until = System.currentTimeMillis() + 5000;
+            while (!k.running() && System.currentTimeMillis() < until) Thread.sleep(5);
+            int playerPort = k.binding().playerPort();
+            List<Honest> honest = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                Honest h = new Honest(channel(open), i < 10 ? "Left" : "Right");
+                h.greet(playerPort);
+                honest.add(h);
+            }
+            Fuzzer f = new Fuzzer(k, open);
+            Thread fuzzing = new Thread(f, "fuzzer");
+            long start = System.currentTimeMillis();
+            fuzzing.start();
+            while (fuzzing.isAlive() || System.currentTimeMillis() - start < 2500) {
+                for (Honest h : honest) h.read();
+                Thread.sleep(1);
+            }
+            fuzzing.join();
+            if (f.failure != null) throw f.failure;
+            assertTrue(k.running(), "the server runs on");
+            for (Honest h : honest) {
+                assertTrue(h.cycles.size() > 50, h.name + " was told few cycles: " + h.cycles.size());
+                int missing = 0;
+                // the clock stands before the kick-off (the fuzzing trainer may start the match): equal times follow
+                for (int i = 1; i < h.cycles.size(); i++) missing += Math.max(0, h.cycles.get(i) - h.cycles.get(i - 1) - 1);
+                assertEquals(0, missing, h.name + " missed cycles: " + h.cycles);
+                int before = h.cycles.size();
+                long end = System.currentTimeMillis() + 200;
+                while (System.currentTimeMillis() < end) h.read();
+                assertTrue(h.cycles.size() > before, h.name + " is still served after the fuzzing");
+            }
+            assertTrue(f.sent >= 3000, "datagrams fuzzed: " + f.sent);
+            for (Map.Entry<String, Integer> e : f.tokens.entrySet()) {
+                assertTrue(RCSS_TOKENS.contains(e.getKey()), "an answer rcssserver does not give: (" + e.getKey() + ") x " + e.getValue());
+            }
+            System.out.println("fuzzed " + f.sent + " datagrams (" + f.bytes + " bytes, largest " + f.largest + "); answers: " + f.tokens);
+        } finally {
+            for (DatagramChannel c : open) c.close();
+            k.stop();
+        }
+    }
+
+    private static DatagramChannel channel(List<DatagramChannel> open) throws Exception {
+        DatagramChannel c = DatagramChannel.open().bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+        c.configureBlocking(false);
+        c.setOption(java.net.StandardSocketOptions.SO_RCVBUF, 1 << 20);
+        open.add(c);
+        return c;
+    }
+
+    private static String text(ByteBuffer b) {
+        int n = b.position();
+        if (n > 0 && b.get(n - 1) == 0) n--;
+        return new String(b.array(), 0, n, StandardCharsets.ISO_8859_1);
+    }
+
+    private static void send(DatagramChannel c, SocketAddress to, String text) throws Exception {
+        c.send(ByteBuffer.wrap((text + "\0").getBytes(StandardCharsets.ISO_8859_1)), to);
+    }
+
+    /** An honest player: greets, then notes the cycle of every sense_body. */
+    private static final class Honest {
+        final DatagramChannel channel;
+        final String name;
+        final List<Integer> cycles = new ArrayList<>();
+        final ByteBuffer buffer = ByteBuffer.allocate(65536);
+
+        Honest(DatagramChannel channel, String team) { this.channel = channel; this.name = team; }
+
+        void greet(int port) throws Exception {
+            send(channel, new InetSocketAddress(InetAddress.getLoopbackAddress(), port), "(init " + name + " (version 19))");
+            long end = System.currentTimeMillis() + 3000;
+            while (System.currentTimeMillis() < end) {
+                buffer.clear();
+                if (channel.receive(buffer) != null && text(buffer).startsWith("(init ")) return;
+                Thread.sleep(1);
+            }
+            throw new AssertionError("no answer to " + name + "'s greeting");
+        }
+
+        void read() throws Exception {
+            while (true) {
+                buffer.clear();
+                if (channel.receive(buffer) == null) return;
+                Matcher m = SENSE_BODY.matcher(text(buffer));
+                if (m.find()) cycles.add(Integer.parseInt(m.group(1)));
+            }
+        }
+    }
+
+    /** Sends mutated and random datagrams to every port, notes the errors and warnings it gets. */
+    private static final class Fuzzer implements Runnable {
+        final Kernel kernel;
+        final List<DatagramChannel> open;
+        final Random random = new Random(42);
+        final Map<String, Integer> tokens = new TreeMap<>();
+        final ByteBuffer buffer = ByteBuffer.allocate(65536);
+        int sent, largest;
+        long bytes;
+        Exception failure;
+
+        Fuzzer(Kernel kernel, List<DatagramChannel> open) { this.kernel = kernel; this.open = open; }
+
+        @Override
+        public void run() {
+            try {
+                InetAddress lo = InetAddress.getLoopbackAddress();
+                InetSocketAddress players = new InetSocketAddress(lo, kernel.binding().playerPort());
+                InetSocketAddress trainers = new InetSocketAddress(lo, kernel.binding().trainerPort());
+                InetSocketAddress coaches = new InetSocketAddress(lo, kernel.binding().onlineCoachPort());
+                // its own clients: a player, a trainer, an online coach and a monitor
+                DatagramChannel player = channel(open), trainer = channel(open), coach = channel(open), monitor = channel(open);
+                SocketAddress playerPort = greet(player, players, "(init Left (version 19))");
+                SocketAddress trainerPort = greet(trainer, trainers, "(init (version 19))");
+                SocketAddress coachPort = greet(coach, coaches, "(init Right (version 19))");
+                SocketAddress monitorPort = greet(monitor, players, "(dispinit version 5)");
+                DatagramChannel stranger = channel(open);
+                for (int i = 0; i < 4000; i++) {
+                    switch (i % 8) {
+                        case 0, 1 -> fuzz(player, playerPort, PLAYER_SEEDS);
+                        case 2 -> fuzz(trainer, trainerPort, COACH_SEEDS);
+                        case 3 -> fuzz(coach, coachPort, COACH_SEEDS);
+                        case 4 -> fuzz(monitor, monitorPort, MONITOR_SEEDS);
+                        case 5 -> fuzz(stranger, players, PLAYER_SEEDS);
+                        case 6 -> fuzz(stranger, trainers, COACH_SEEDS);
+                        default -> fuzz(stranger, coaches, COACH_SEEDS);
+                    }
+                    if (i % 16 == 0) {
+                        for (DatagramChannel c : List.of(player, trainer, coach, monitor, stranger)) drain(c);
+                        Thread.sleep(1); // about 2 s in all: a hundred cycles
+                    }
+                }
+                Thread.sleep(200);
+                for (DatagramChannel c : List.of(player, trainer, coach, monitor, stranger)) drain(c);
+            } catch (Exception e) {
+                failure = e;
+            }
+        }
+
+        private SocketAddress greet(DatagramChannel c, InetSocketAddress to, String greeting) throws Exception {
+            send(c, to, greeting);
+            long end = System.currentTimeMillis() + 3000;
+            while (System.currentTimeMillis() < end) {
+                buffer.clear();
+                SocketAddress from = c.receive(buffer);
+                if (from != null) return from;
+                Thread.sleep(1);
+            }
+            throw new AssertionError("no answer to " + greeting);
+        }
+
+        private void fuzz(DatagramChannel c, SocketAddress to, String[] seeds) throws Exception {
+            byte[] d = datagram(seeds);
+            c.send(ByteBuffer.wrap(d), to);
+            sent++;
+            bytes += d.length;
+            largest = Math.max(largest, d.length);
+        }
+
+        /** A seed mutated: cut short, bytes flipped or inserted, versions changed, or pure noise of any size. */
+        private byte[] datagram(String[] seeds) {
+            int kind = random.nextInt(10);
+            if (kind == 0) { // noise, up to the largest UDP payload
+                byte[] b = new byte[random.nextInt(10) == 0 ? random.nextInt(MAX_UDP + 1) : random.nextInt(200)];
+                random.nextBytes(b);
+                return b;
+            }
+            String seed = seeds[random.nextInt(seeds.length)];
+            if (kind == 1) seed = seed.replace("19", Integer.toString(random.nextInt(200) - 50));
+            byte[] b = (seed + (random.nextBoolean() ? "\0" : "")).getBytes(StandardCharsets.ISO_8859_1);
+            switch (kind) {
+                case 2 -> b = java.util.Arrays.copyOf(b, random.nextInt(b.length + 1)); // half a command
+                case 3, 4 -> { for (int i = random.nextInt(4); i >= 0; i--) b[random.nextInt(b.length)] = (byte) random.nextInt(256); }
+                case 5 -> { // the seed many times over
+                    StringBuilder sb = new StringBuilder();
+                    for (int i = random.nextInt(2000); i >= 0; i--) sb.append(seed);
+                    b = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
+                }
+                case 6 -> {
+                    byte[] n = new byte[b.length + 1 + random.nextInt(8)];
+                    System.arraycopy(b, 0, n, 0, b.length);
+                    for (int i = b.length; i < n.length; i++) n[i] = (byte) random.nextInt(256);
+                    b = n;
+                }
+                default -> { }
+            }
+            return b.length > MAX_UDP ? java.util.Arrays.copyOf(b, MAX_UDP) : b;
+        }
+
+        private void drain(DatagramChannel c) throws Exception {
+            while (true) {
+                buffer.clear();
+                if (c.receive(buffer) == null) return;
+                Matcher m = TOKEN.matcher(text(buffer));
+                if (m.find()) tokens.merge(m.group(2), 1, Integer::sum);
+            }
+        }
+    }
+}
