@@ -526,6 +526,39 @@ class LauncherIT {
         return p;
     }
 
+    /** kill -9 in the middle of a match: the game log, flushed every cycle, is still one the log player reads. */
+    @Test
+    void aServerKilledMidMatchLeavesALogTheLogPlayerReads() throws Exception {
+        Running s = startServer(args("server::game_logging=true", "server::game_log_dir=" + dir, "server::text_logging=false",
+                "server::coach=true", "server::simulator_step=20", "server::send_step=30"));
+        try (DatagramSocket player = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0));
+             DatagramSocket trainer = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0))) {
+            player.setSoTimeout(5000);
+            trainer.setSoTimeout(5000);
+            assertTrue(text(exchange(player, "(init Killed (version 19))\0".getBytes(StandardCharsets.ISO_8859_1), s.playerPort())).startsWith("(init l 1 "));
+            DatagramPacket ok = exchange(trainer, "(init (version 19))\0".getBytes(StandardCharsets.ISO_8859_1), s.trainerPort());
+            assertTrue(text(ok).startsWith("(init ok)"), text(ok));
+            byte[] cmd = "(start)\0".getBytes(StandardCharsets.ISO_8859_1);
+            trainer.send(new DatagramPacket(cmd, cmd.length, ok.getSocketAddress())); // the trainer's own port
+            Thread.sleep(1000); // some 50 cycles of 20 ms after the kick-off
+        }
+        s.process().destroyForcibly(); // SIGKILL: no shutdown hook, nothing closed
+        assertTrue(s.process().waitFor(10, TimeUnit.SECONDS));
+        Path log = dir.resolve("incomplete.rcg");
+        assertTrue(Files.size(log) > 0, "the log of the killed match: " + log);
+
+        Process p = start("replay", log.getFileName().toString(), "server::port=0");
+        Output output = Output.of(p);
+        String ready = output.out.await(l -> l.startsWith("ready in"), READY_TIMEOUT_MS);
+        assertNotNull(ready, () -> "the log player did not start\n--- stdout ---\n" + output.out.text() + "--- stderr ---\n" + output.err.text());
+        Matcher m = Pattern.compile("replaying \\S+: Killed 0 - 0 \\(none\\), game log version \\d+, (\\d+) shows \\(cycles (\\d+)-(\\d+)\\)")
+                .matcher(output.out.text());
+        assertTrue(m.find(), output.out::text);
+        assertTrue(Integer.parseInt(m.group(3)) >= 20, "the cycles up to the kill: " + m.group());
+        p.destroy();
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+    }
+
     @Test
     void replayHelpPrintsItsUsage() throws Exception {
         Result r = run("replay", "--help");
