@@ -35,7 +35,8 @@ public interface MonitorCodec {
      * unless the codec knows a better name.
      */
     default String describe(double version) {
-        return "v" + (version == Math.rint(version) && Math.abs(version) < 1e15 ? Long.toString((long) version) : Double.toString(version));
+        long whole = (long) version;
+        return "v" + (whole == version ? Long.toString(whole) : Double.toString(version));
     }
 
     /** Parses one datagram of monitor commands ({@code (dispstart)}, {@code (dispfoul x y side)} ...). */
