@@ -314,7 +314,7 @@ final class CoachSessions implements CoachCommandSink {
         decoding = s;
         try {
             s.codec(models).decode(data, data.length, s.version, this);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             faults++;
             LOG.log(Level.ERROR, "decoding a datagram of the " + s.describe() + " failed", e);
             refuse(s, CoachRefusal.ILLEGAL_COMMAND_FORM);
@@ -333,7 +333,7 @@ final class CoachSessions implements CoachCommandSink {
         for (Recorder r : recorders) {
             try {
                 r.received(simulation.world(), s.logName, text);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 faults++;
             }
         }
@@ -607,7 +607,7 @@ final class CoachSessions implements CoachCommandSink {
         for (Recorder r : models.recorders) {
             try {
                 r.teamGraphic(w, s.side, g);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 faults++;
             }
         }
@@ -677,7 +677,7 @@ final class CoachSessions implements CoachCommandSink {
             MessageOut out = s.port.message();
             s.codec(current).writeGlobalView(out, s.version, w, s.side, false);
             out.send();
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             faults++;
             if (faults == 1 || faults % 1000 == 0) LOG.log(Level.ERROR, "sending see_global to the " + s.describe() + " failed", e);
         }
@@ -751,7 +751,7 @@ final class CoachSessions implements CoachCommandSink {
             MessageOut out = s.port.message();
             s.codec(models).writeHear(out, s.version, h);
             out.send();
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             faults++;
             LOG.log(Level.ERROR, "telling the " + s.describe() + " what it heard failed", e);
         }
@@ -762,7 +762,7 @@ final class CoachSessions implements CoachCommandSink {
         for (Recorder r : models.recorders) {
             try {
                 r.message(simulation.world(), source, text);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 faults++;
             }
         }

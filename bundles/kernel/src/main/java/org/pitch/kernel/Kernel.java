@@ -179,7 +179,7 @@ public final class Kernel implements Simulator {
                 boolean interrupted = Thread.interrupted();
                 try {
                     sim.end(); // logs closed, result saved: on game over and on SIGTERM alike
-                } catch (RuntimeException e) {
+                } catch (RuntimeException | LinkageError e) {
                     LOG.log(Level.ERROR, "closing the match failed", e);
                 } finally {
                     if (interrupted) Thread.currentThread().interrupt();
@@ -187,7 +187,7 @@ public final class Kernel implements Simulator {
             }
             try {
                 transport.close();
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 LOG.log(Level.WARNING, "closing the transport failed", e);
             }
             if (state != State.FAILED) setState(State.STOPPED);
@@ -316,7 +316,7 @@ public final class Kernel implements Simulator {
                 default:
                     sessions.think();
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             dutyFailed(duty, e);
         }
         return false;
@@ -335,7 +335,7 @@ public final class Kernel implements Simulator {
                 transport.flush();
                 return true;
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             dutyFailed(Timetable.Duty.STEP, e);
         }
         barrier.reset(); // the clients' (done) flags go with the cycle, as rcssserver resets them in its step
@@ -349,7 +349,7 @@ public final class Kernel implements Simulator {
     }
 
     /** Models, rules and sensors are guarded one by one; this is the last line: a kernel bug costs one duty's work, never the server. */
-    private void dutyFailed(Timetable.Duty duty, RuntimeException e) {
+    private void dutyFailed(Timetable.Duty duty, Throwable e) {
         cycleFailures++;
         if (cycleFailures == 1 || cycleFailures % 1000 == 0) {
             String what = duty == Timetable.Duty.STEP ? "cycle " + steps : duty.name().toLowerCase(java.util.Locale.ROOT) + " after cycle " + steps;
@@ -397,7 +397,7 @@ public final class Kernel implements Simulator {
         for (Inbox.Datagram d = inbox.poll(); d != null; d = inbox.poll()) {
             try {
                 sessions.received(d);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 // one bad datagram must never stop the server or cost another client anything
                 LOG.log(Level.ERROR, "handling a datagram from " + d.from() + " failed", e);
             }

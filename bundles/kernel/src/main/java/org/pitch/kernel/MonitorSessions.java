@@ -163,7 +163,7 @@ final class MonitorSessions implements MonitorCommandSink {
         MonitorWriter writer;
         try {
             writer = codec.open(init.version(), simulation.parameters());
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             LOG.log(Level.WARNING, "monitor codec " + codec.getClass().getName() + " cannot open version " + init.version(), e);
             refuse(d, ConnectError.ILLEGAL_CLIENT_VERSION);
             return;
@@ -183,7 +183,7 @@ final class MonitorSessions implements MonitorCommandSink {
         LOG.log(Level.INFO, "A new (" + codec.describe(init.version()) + ") monitor connected.");
         try {
             writer.greeting(s, simulation.world());
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             fault(s, "greeting", e);
         }
     }
@@ -206,7 +206,7 @@ final class MonitorSessions implements MonitorCommandSink {
         decoding = s;
         try {
             s.codec(models).decode(data, data.length, s.version, this);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             // a codec bug must cost this datagram only, never the connection or the server
             faults++;
             LOG.log(Level.ERROR, "decoding a datagram of " + s.describe() + " failed", e);
@@ -248,7 +248,7 @@ final class MonitorSessions implements MonitorCommandSink {
                 s.codec(current);
                 s.writer.cycle(s, w);
                 sendTiles(s, w);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 fault(s, "show", e);
             }
         }
@@ -343,12 +343,12 @@ final class MonitorSessions implements MonitorCommandSink {
         try {
             s.codec(models);
             s.writer.message(s, simulation.world(), MSG_BOARD, text);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             fault(s, "board message", e);
         }
     }
 
-    private void fault(MonitorSession s, String what, RuntimeException e) {
+    private void fault(MonitorSession s, String what, Throwable e) {
         faults++;
         if (faults == 1 || faults % 1000 == 0) {
             LOG.log(Level.ERROR, "sending the " + what + " to " + s.describe() + " failed (" + faults + " times so far)", e);

@@ -307,7 +307,7 @@ final class Sessions implements CommandSink {
         decoding = s;
         try {
             s.codec(models).decode(data, data.length, s.version, this);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             // a codec bug must cost this datagram only, never the connection or the server
             faults++;
             LOG.log(Level.ERROR, "decoding a datagram of " + s.describe() + " failed", e);
@@ -329,7 +329,7 @@ final class Sessions implements CommandSink {
         for (Recorder r : recorders) {
             try {
                 r.received(w, client, text);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 faults++;
                 LOG.log(Level.ERROR, "recorder failed on a received message", e);
             }
@@ -458,7 +458,7 @@ final class Sessions implements CommandSink {
             try {
                 for (int k = 0; k < substituted.size(); k++) tellType(s, substituted.get(k));
                 sendCycle(s, referee);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 // a sensor or codec bug costs this client this cycle's messages, never the match
                 faults++;
                 if (faults == 1 || faults % 1000 == 0) {
@@ -518,7 +518,7 @@ final class Sessions implements CommandSink {
             try {
                 for (int k = 0; k < substituted.size(); k++) tellType(s, substituted.get(k));
                 if (!said.isEmpty()) sendHeard(s, said);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 faults++;
                 LOG.log(Level.ERROR, "telling " + s.describe() + " of a command between cycles failed", e);
             }
@@ -595,7 +595,7 @@ final class Sessions implements CommandSink {
                 MessageOut out = s.port.message();
                 s.codec(models).writeSee(out, s.version, see);
                 out.send();
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 // a sensor or codec bug costs this client this see, never the match
                 faults++;
                 if (faults == 1 || faults % 1000 == 0) {
@@ -615,7 +615,7 @@ final class Sessions implements CommandSink {
                 MessageOut out = s.port.message();
                 s.codec(models).writeThink(out, s.version);
                 out.send();
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 faults++;
                 if (faults == 1 || faults % 1000 == 0) {
                     LOG.log(Level.ERROR, "sending (think) to " + s.describe() + " failed (" + faults + " failures so far)", e);

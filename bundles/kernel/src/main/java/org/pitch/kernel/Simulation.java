@@ -168,7 +168,7 @@ public final class Simulation {
         org.pitch.api.world.Team team = world.teamOrCreate(side, teamName);
         if (newTeam) {
             for (RefereeRule r : rules(models.get())) {
-                try { r.onTeamJoined(context, team); } catch (RuntimeException e) { fault("rule onTeamJoined", e); }
+                try { r.onTeamJoined(context, team); } catch (RuntimeException | LinkageError e) { fault("rule onTeamJoined", e); }
             }
         }
         Player p = new Player(side, unum, goalie, world.playerTypes().get(0));
@@ -185,7 +185,7 @@ public final class Simulation {
         }
         ModelSet m = models.get();
         if (m.stamina != null) { // without a stamina model a player keeps what it was created with
-            try { m.stamina.reset(p, parameters); } catch (RuntimeException e) { fault("stamina.reset", e); }
+            try { m.stamina.reset(p, parameters); } catch (RuntimeException | LinkageError e) { fault("stamina.reset", e); }
         }
         world.add(p);
         return p;
@@ -233,7 +233,7 @@ public final class Simulation {
         if (model == null) return; // no model configured for this command: it has no effect
         try {
             if (model.apply(context, player, command)) player.counters().increment(command.kind().countedAs());
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             fault(command.kind().wireName(), e);
         }
     }
@@ -290,16 +290,16 @@ public final class Simulation {
             for (int i = 0, n = players.size(); i < n; i++) {
                 Player p = players.get(i);
                 if (!p.enabled()) continue;
-                try { m.stamina.endOfCycle(context, p); } catch (RuntimeException e) { fault("stamina", e); }
+                try { m.stamina.endOfCycle(context, p); } catch (RuntimeException | LinkageError e) { fault("stamina", e); }
             }
         }
         world.advanceStep();
         for (Recorder r : m.recorders) {
-            try { r.cycle(world); } catch (RuntimeException e) { fault("recorder", e); }
+            try { r.cycle(world); } catch (RuntimeException | LinkageError e) { fault("recorder", e); }
         }
         display.run();
         for (RefereeRule r : rules(m)) {
-            try { r.endOfCycle(context); } catch (RuntimeException e) { fault("rule endOfCycle", e); }
+            try { r.endOfCycle(context); } catch (RuntimeException | LinkageError e) { fault("rule endOfCycle", e); }
         }
     }
 
@@ -312,7 +312,7 @@ public final class Simulation {
         for (RefereeRule r : models.get().rules) {
             try {
                 if (r.onFoulCalled(context, x, y, side)) return true;
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 fault("rule onFoulCalled", e);
             }
         }
@@ -324,7 +324,7 @@ public final class Simulation {
         for (RefereeRule r : models.get().rules) {
             try {
                 if (r.onCardShown(context, player, card)) return true;
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 fault("rule onCardShown", e);
             }
         }
@@ -347,24 +347,26 @@ public final class Simulation {
 
     private void move(ModelSet m) {
         if (m.movement != null) {
-            try { m.movement.step(context); } catch (RuntimeException e) { fault("movement", e); }
+            try { m.movement.step(context); } catch (RuntimeException | LinkageError e) { fault("movement", e); }
         }
         if (m.collision != null) {
-            try { m.collision.resolve(context); } catch (RuntimeException e) { fault("collision", e); }
+            try { m.collision.resolve(context); } catch (RuntimeException | LinkageError e) { fault("collision", e); }
         }
     }
 
     private void judge(ModelSet m) {
         for (RefereeRule r : rules(m)) {
-            try { r.afterStep(context); } catch (RuntimeException e) { fault("rule afterStep", e); }
+            try { r.afterStep(context); } catch (RuntimeException | LinkageError e) { fault("rule afterStep", e); }
         }
     }
 
     private void startRecorders(ModelSet m) {
-        if (allStarted(m.recorders)) return; // the usual cycle: nothing new, nothing allocated
+        if (startedRecorders.size() == m.recorders.length && allStarted(m.recorders)) return; // the usual cycle: nothing allocated
+        // one that left (its bundle stopped or was swapped) is forgotten: holding it would keep its class loader
+        startedRecorders.retainAll(java.util.Arrays.asList(m.recorders));
         for (Recorder r : m.recorders) {
             if (startedRecorders.add(r)) {
-                try { r.matchStarted(announced(), world); } catch (RuntimeException e) { fault("recorder matchStarted", e); }
+                try { r.matchStarted(announced(), world); } catch (RuntimeException | LinkageError e) { fault("recorder matchStarted", e); }
             }
         }
     }
@@ -389,19 +391,21 @@ public final class Simulation {
         if (ended) return;
         ended = true;
         for (RefereeRule r : startedRules) {
-            try { r.onMatchEnd(context); } catch (RuntimeException e) { fault("rule onMatchEnd", e); }
+            try { r.onMatchEnd(context); } catch (RuntimeException | LinkageError e) { fault("rule onMatchEnd", e); }
         }
         for (Recorder r : startedRecorders) {
-            try { r.matchEnded(world); } catch (RuntimeException e) { fault("recorder matchEnded", e); }
+            try { r.matchEnded(world); } catch (RuntimeException | LinkageError e) { fault("recorder matchEnded", e); }
         }
     }
 
     /** Rules enabled since the last cycle (or at the first) hear that a match is under way. */
     private void startRules(ModelSet m) {
         if (startedRules.size() == rules(m).length && allStarted(m)) return;
+        // one that left (disabled, its bundle stopped or swapped) is forgotten: holding it would keep its class loader
+        startedRules.retainAll(java.util.Arrays.asList(rules(m)));
         for (RefereeRule r : rules(m)) {
             if (startedRules.add(r)) {
-                try { r.onMatchStart(context); } catch (RuntimeException e) { fault("rule onMatchStart", e); }
+                try { r.onMatchStart(context); } catch (RuntimeException | LinkageError e) { fault("rule onMatchStart", e); }
             }
         }
     }
@@ -447,7 +451,7 @@ public final class Simulation {
                     } else if (body && model.spendsBodyCommand(context, p, cmd)) {
                         bodyTaken[slot(p)] = cmd.kind(); // a missed kick: nothing counted, the cycle's body command gone
                     }
-                } catch (RuntimeException e) {
+                } catch (RuntimeException | LinkageError e) {
                     fault(cmd.kind().wireName(), e);
                 }
             }
@@ -489,7 +493,7 @@ public final class Simulation {
 
     private static int slot(Player p) { return p.side().ordinal() * (WorldState.MAX_UNUM + 1) + p.unum(); }
 
-    private void fault(String where, RuntimeException e) {
+    private void fault(String where, Throwable e) {
         faults++;
         if (world.step() - lastFaultReport >= FAULT_REPORT_INTERVAL) {
             lastFaultReport = world.step();
@@ -507,25 +511,25 @@ public final class Simulation {
 
         @Override public void kicked(Player kicker, double acceleration) {
             for (RefereeRule r : rules(cycleModels)) {
-                try { r.onKick(this, kicker, acceleration); } catch (RuntimeException e) { fault("rule onKick", e); }
+                try { r.onKick(this, kicker, acceleration); } catch (RuntimeException | LinkageError e) { fault("rule onKick", e); }
             }
         }
 
         @Override public void kickFailed(Player kicker) {
             for (RefereeRule r : rules(cycleModels)) {
-                try { r.onKickFailed(this, kicker); } catch (RuntimeException e) { fault("rule onKickFailed", e); }
+                try { r.onKickFailed(this, kicker); } catch (RuntimeException | LinkageError e) { fault("rule onKickFailed", e); }
             }
         }
 
         @Override public void tackled(Player tackler, double acceleration, boolean foul) {
             for (RefereeRule r : rules(cycleModels)) {
-                try { r.onTackle(this, tackler, acceleration, foul); } catch (RuntimeException e) { fault("rule onTackle", e); }
+                try { r.onTackle(this, tackler, acceleration, foul); } catch (RuntimeException | LinkageError e) { fault("rule onTackle", e); }
             }
         }
 
         @Override public void tackleFailed(Player tackler, boolean foul) {
             for (RefereeRule r : rules(cycleModels)) {
-                try { r.onTackleFailed(this, tackler, foul); } catch (RuntimeException e) { fault("rule onTackleFailed", e); }
+                try { r.onTackleFailed(this, tackler, foul); } catch (RuntimeException | LinkageError e) { fault("rule onTackleFailed", e); }
             }
         }
 
@@ -538,7 +542,7 @@ public final class Simulation {
             resolveCollisions(); // the goalie stepped to the ball: the referee judges separated bodies
             touched(goalie);
             for (RefereeRule r : rules(cycleModels)) {
-                try { r.onCatch(this, goalie); } catch (RuntimeException e) { fault("rule onCatch", e); }
+                try { r.onCatch(this, goalie); } catch (RuntimeException | LinkageError e) { fault("rule onCatch", e); }
             }
             if (!world.playMode().letsGoalieHoldBall()) goalie.holdingBall(false);
         }
@@ -546,7 +550,7 @@ public final class Simulation {
         @Override public void punched(Player goalie) {
             touched(goalie);
             for (RefereeRule r : rules(cycleModels)) {
-                try { r.onPunch(this, goalie); } catch (RuntimeException e) { fault("rule onPunch", e); }
+                try { r.onPunch(this, goalie); } catch (RuntimeException | LinkageError e) { fault("rule onPunch", e); }
             }
         }
 
@@ -556,7 +560,7 @@ public final class Simulation {
 
         @Override public void touched(Player player) {
             for (RefereeRule r : rules(cycleModels)) {
-                try { r.onTouch(this, player); } catch (RuntimeException e) { fault("rule onTouch", e); }
+                try { r.onTouch(this, player); } catch (RuntimeException | LinkageError e) { fault("rule onTouch", e); }
             }
         }
 
@@ -567,7 +571,7 @@ public final class Simulation {
             modeChangeDepth++;
             try {
                 for (RefereeRule r : rules(cycleModels)) {
-                    try { r.onPlayModeChange(this, previous); } catch (RuntimeException e) { fault("rule onPlayModeChange", e); }
+                    try { r.onPlayModeChange(this, previous); } catch (RuntimeException | LinkageError e) { fault("rule onPlayModeChange", e); }
                 }
             } finally {
                 modeChangeDepth--;
@@ -581,7 +585,7 @@ public final class Simulation {
             announcedAt[i] = world.time();
             announcements.add(message);
             for (Recorder r : cycleModels.recorders) {
-                try { r.message(world, "referee", message); } catch (RuntimeException e) { fault("recorder", e); }
+                try { r.message(world, "referee", message); } catch (RuntimeException | LinkageError e) { fault("recorder", e); }
             }
         }
 
@@ -600,7 +604,7 @@ public final class Simulation {
 
         @Override public void resolveCollisions() {
             if (cycleModels.collision == null) return;
-            try { cycleModels.collision.resolve(this); } catch (RuntimeException e) { fault("collision", e); }
+            try { cycleModels.collision.resolve(this); } catch (RuntimeException | LinkageError e) { fault("collision", e); }
         }
 
         @Override public Vec2 ballBefore() {
@@ -618,7 +622,7 @@ public final class Simulation {
             player.type(type);
             player.substituted(true);
             if (cycleModels.stamina != null) {
-                try { cycleModels.stamina.reset(player, parameters); } catch (RuntimeException e) { fault("stamina.reset", e); }
+                try { cycleModels.stamina.reset(player, parameters); } catch (RuntimeException | LinkageError e) { fault("stamina.reset", e); }
             }
             substituted.add(player);
         }
@@ -639,7 +643,7 @@ public final class Simulation {
             if (cycleModels.stamina == null) return;
             for (Player p : world.players()) {
                 if (!p.enabled()) continue;
-                try { cycleModels.stamina.halfTime(p, parameters, capacityOnly); } catch (RuntimeException e) { fault("stamina.halfTime", e); }
+                try { cycleModels.stamina.halfTime(p, parameters, capacityOnly); } catch (RuntimeException | LinkageError e) { fault("stamina.halfTime", e); }
             }
         }
 
@@ -656,7 +660,7 @@ public final class Simulation {
         for (RefereeRule r : models.get().rules) {
             try {
                 if (r.onKickOffCalled(context)) return;
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError e) {
                 fault("rule onKickOffCalled", e);
             }
         }
@@ -668,7 +672,7 @@ public final class Simulation {
         if (generator == null) return;
         try {
             generator.assignInitialTypes(world, parameters, context::substitute);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError e) {
             fault("player types assignInitialTypes", e);
         }
     }
