@@ -90,18 +90,22 @@ class HostileInputTest {
         UdpClient player = client(k.binding().playerPort(), "(init Left (version 19))");
         UdpClient trainer = client(k.binding().trainerPort(), "(init (version 19))");
         UdpClient monitor = client(k.binding().playerPort(), "(dispinit version 5)");
+        UdpClient coach = client(k.binding().onlineCoachPort(), "(init Left (version 19))");
         assertTrue(player.first().startsWith("(init l 1 before_kick_off)"), player.first());
         assertEquals("(init ok)", trainer.first());
         assertTrue(monitor.first().startsWith("(server_param "), monitor.first());
+        assertTrue(coach.first().startsWith("(init l ok)"), coach.first());
 
         DatagramSocket forger = socket();
         send(forger, player.serverPort(), "(move -20 10)");
         send(forger, trainer.serverPort(), "(change_mode play_on)");
         send(forger, monitor.serverPort(), "(dispstart)");
+        send(forger, coach.serverPort(), "(change_player_type 1 3)");
         List<String> told = within(player, 200); // ten cycles
         assertEquals(0, moves(told), "the forged (move) was never executed");
         for (String s : told) {
             assertTrue(!s.startsWith("(hear ") || !s.contains(" referee "), "nothing forged changed the mode: " + s);
+            assertTrue(!s.startsWith("(change_player_type "), "nothing forged changed a type: " + s);
         }
         forger.setSoTimeout(100);
         DatagramPacket p = new DatagramPacket(new byte[8192], 8192);
@@ -114,6 +118,8 @@ class HostileInputTest {
 
         player.send("(move -20 10)"); // from its own address it acts
         assertEquals(1, moves(within(player, 100)));
+        coach.send("(change_player_type 1 3)");
+        assertTrue(within(player, 200).contains("(change_player_type 1 3)"), "the coach's own change of type reaches the player");
     }
 
     @Test
