@@ -30,6 +30,8 @@ class LogsClosedOnStopTest {
         long end = System.currentTimeMillis() + 5000;
         while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
         assertTrue(k.running(), k.problem());
+        // the match has started once its logs are open (the first cycle), however busy the machine
+        while (!Files.exists(dir.resolve("incomplete.rcg")) && System.currentTimeMillis() < end + 10_000) Thread.sleep(10);
         Thread.sleep(300);
         k.stop();
         List<String> names;
