@@ -159,9 +159,6 @@ public final class Kernel implements Simulator {
 
     long droppedDatagrams() { return inbox.dropped(); }
 
-    /** Datagrams dropped because their client had sent its cycle's share. */
-    long datagramsOverBudget() { return inbox.overBudget(); }
-
     private void run() {
         try {
             if (!awaitCompleteModels()) return;

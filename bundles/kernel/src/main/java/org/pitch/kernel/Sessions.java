@@ -139,9 +139,6 @@ final class Sessions implements CommandSink {
 
     int connected() { return sessions.size(); }
 
-    /** Greetings left unanswered by the guard against amplification. */
-    long greetingsRefused() { return guard.refused(); }
-
     /** Players and online coaches connected (the trainer and monitors are no team's). */
     int teamClients() { return sessions.size() + coaches.onlineCoaches(); }
 

@@ -68,10 +68,8 @@ public final class Simulation {
     /** The body command each player's cycle went to (null: none yet); a cycle's two legs share one. */
     /** The receive window of each player's first command this cycle, by slot. */
     private final long[] windowOf = new long[2 * (WorldState.MAX_UNUM + 1)];
-    /** The window commands submitted now arrived in; {@link #NO_WINDOW}: each command its own. */
+    /** The window commands submitted now arrived in; {@link #NO_WINDOW}: none, pure arrival order. */
     private long window = NO_WINDOW;
-    /** Numbers the commands that come without a window, so each is a window of its own. */
-    private long unwindowed;
     private static final long NO_WINDOW = Long.MIN_VALUE;
     private final CommandKind[] bodyTaken = new CommandKind[2 * (WorldState.MAX_UNUM + 1)];
     private final List<String> announcements = new ArrayList<>();
@@ -203,7 +201,7 @@ public final class Simulation {
         List<PlayerCommand> cmds = pending.get(slot(player));
         if (cmds.isEmpty() && !shuffledOrder) { // the first of the cycle decides the player's turn
             order.add(player);
-            windowOf[slot(player)] = window == NO_WINDOW ? NO_WINDOW + 1 + unwindowed++ : window;
+            windowOf[slot(player)] = window;
         }
         cmds.add(command);
     }
@@ -476,7 +474,7 @@ public final class Simulation {
             long w = windowOf[slot(order.get(i))];
             int j = i + 1;
             while (j < n && windowOf[slot(order.get(j))] == w) j++;
-            if (j - i > 1) shuffle(order, i, j, random.get(RandomPurpose.COMMAND_ORDER));
+            if (j - i > 1 && w != NO_WINDOW) shuffle(order, i, j, random.get(RandomPurpose.COMMAND_ORDER));
             i = j;
         }
     }
