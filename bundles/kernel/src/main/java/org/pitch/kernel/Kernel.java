@@ -119,19 +119,10 @@ public final class Kernel implements Simulator {
         transport.wakeup(); // it may be waiting in the transport, which an interrupt alone does not end
         try {
             t.join(2000);
-            if (t.isAlive()) {
-                // closing the logs waits for their writers (each at most a minute), which a slow or
-                // busy disk can make long: leaving earlier would leave incomplete.rcg behind
-                LOG.log(Level.INFO, "waiting for the match's logs to close");
-                t.join(STOP_WAIT_MS);
-            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
-
-    /** How long {@link #stop} waits for the match to close beyond the first two seconds: the logs' own limit and some. */
-    private static final long STOP_WAIT_MS = 70_000;
 
     public State state() { return state; }
 
