@@ -157,7 +157,7 @@ final class Server {
             }
             out.println("serving:");
             out.print(ref.getProperty("pitch.implementations"));
-            out.println("listening on udp " + config.settings().string("host", "0.0.0.0") + " ports "
+            out.println("listening on udp " + config.settings().string("bind", "0.0.0.0") + " ports "
                     + ref.getProperty("pitch.port.player") + " (players, monitors), "
                     + ref.getProperty("pitch.port.trainer") + " (trainer), "
                     + ref.getProperty("pitch.port.online_coach") + " (online coach)");
@@ -201,7 +201,7 @@ final class Server {
             return false;
         }
         out.println("replaying " + replay.file() + ": " + ref.getProperty("pitch.replay.summary"));
-        out.println("listening on udp " + config.settings().string("host", "0.0.0.0") + " port "
+        out.println("listening on udp " + config.settings().string("bind", "0.0.0.0") + " port "
                 + ref.getProperty("pitch.port.player") + " (monitors); the replay starts when the first monitor connects"
                 + (replay.speed() != 1 ? ", at " + speed(replay.speed()) + "x speed" : "") + (replay.loop() ? ", looping" : ""));
         out.printf("ready in %d ms%n", (System.nanoTime() - startedNanos) / 1_000_000);

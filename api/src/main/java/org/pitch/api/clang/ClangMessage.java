@@ -29,4 +29,11 @@ public interface ClangMessage {
      * quirks. The original text is never forwarded.
      */
     String print();
+
+    /**
+     * What a player that announced {@code (clang (ver min max))} hears of it: {@link #print()} if
+     * it understands the message ({@link #supportedBy}), else what the protocol says instead
+     * (rcssserver's {@code (unsupported_clang)}).
+     */
+    String heardBy(int playerMin, int playerMax);
 }

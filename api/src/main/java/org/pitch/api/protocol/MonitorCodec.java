@@ -39,6 +39,12 @@ public interface MonitorCodec {
         return "v" + (whole == version ? Long.toString(whole) : Double.toString(version));
     }
 
+    /**
+     * The words of a board notice in this protocol (the text of a board message, which the
+     * {@link MonitorWriter} then frames as the version frames messages).
+     */
+    String boardText(BoardNotice notice);
+
     /** Parses one datagram of monitor commands ({@code (dispstart)}, {@code (dispfoul x y side)} ...). */
     void decode(byte[] data, int length, double version, MonitorCommandSink out);
 

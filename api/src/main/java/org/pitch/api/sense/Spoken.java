@@ -8,5 +8,5 @@ import org.pitch.api.world.Player;
  * sends it at once, so a mode ended while the clock stood carries the stood time), a player's the
  * cycle after which it is delivered.
  */
-public record Spoken(Player speaker, String source, String message, int time) {
+public record Spoken(Player speaker, Speaker source, String message, int time) {
 }

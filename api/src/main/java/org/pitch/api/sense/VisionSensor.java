@@ -26,4 +26,12 @@ public interface VisionSensor {
      * at the world's time): the tick path's form, which allocates nothing per object.
      */
     void see(SimulationContext context, Player viewer, SightRules rules, boolean gaussian, SeeObservation into);
+
+    /**
+     * How many vision ticks of its mode pass from one see of {@code viewer} to the next, from its
+     * view width and quality now: synchronous see ({@code synchSee}) has one tick per cycle,
+     * asynchronous see one every {@code send_step / 4}. The server counts the ticks per client and
+     * asks this at every tick, so a change of view changes the interval, not the count.
+     */
+    int ticksBetweenSees(Player viewer, boolean synchSee);
 }

@@ -17,6 +17,11 @@ final class LoadRun {
     private static final long NANOS_PER_MS = 1_000_000L;
     /** A run whose server answers nothing for this long has failed. */
     private static final long STALL_NANOS = 10_000_000_000L;
+    /** How many datagrams a second the flooding player of {@link Scenario#REALTIME_FLOOD} sends. */
+    static final int FLOOD_PER_SECOND = 10_000;
+    /** What the flood is made of: body commands beyond the one a cycle takes, asks that draw answers, junk. */
+    private static final String[] FLOOD = {"(turn 1)", "(dash 10)", "(sense_body)", "(foo bar)",
+            "(turn_neck 5)", "(kick 100 0)", "(score)"};
 
     private final String serverName;
     private final String command;
@@ -29,6 +34,10 @@ final class LoadRun {
     private final List<Client> clients = new ArrayList<>();
     private final List<Client> players = new ArrayList<>();
     private Selector selector;
+    /** The flooding player ({@link Scenario#flood}), left out of the figures; null otherwise. */
+    private Client flooder;
+    private volatile boolean flooding;
+    private long flooded;
     /**
      * Arrival times (ns) of each cycle's first sense_body at any player, in the measured window:
      * the server's tick as the clients see it (which player is served first changes every cycle).
@@ -65,6 +74,13 @@ final class LoadRun {
             connectAll(server);
             Client trainer = clients.get(0);
             trainer.send("(start)");
+            Thread floodThread = null;
+            if (flooder != null) {
+                flooding = true;
+                floodThread = new Thread(this::flood, "flooder");
+                floodThread.setDaemon(true);
+                floodThread.start();
+            }
             // warm-up: to the clock's warmupCycles (real time too: the same number of cycles)
             pump(server, () -> lastTime >= warmupCycles);
             long cpu0Nanos = System.nanoTime();
@@ -83,6 +99,16 @@ final class LoadRun {
                 pump(server, () -> System.nanoTime() >= until);
             }
             recording = false;
+            flooding = false;
+            if (floodThread != null) {
+                try {
+                    floodThread.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                System.out.printf(java.util.Locale.ROOT, "  %s flooder sent %,d datagrams (%,.0f/s)%n", serverName, flooded,
+                        flooded / ((System.nanoTime() - cpu0Nanos) / 1e9 + warmupCycles / 10.0));
+            }
             for (java.io.Writer w : dumps.values()) w.close();
             dumps.clear();
             long elapsed = System.nanoTime() - cpu0Nanos;
@@ -159,6 +185,7 @@ final class LoadRun {
                 if (scenario.heliosMix) p.send("(synch_see)");
             }
         }
+        if (scenario.flood) flooder = players.remove(players.size() - 1); // still answers, but floods too
         if (scenario.coaches) {
             for (String team : new String[] {"Left", "Right"}) {
                 Client c = new Client(Client.Kind.COACH, team + "Coach", new InetSocketAddress("127.0.0.1", port + 2), selector);
@@ -192,7 +219,10 @@ final class LoadRun {
             lastProgress = System.nanoTime();
             for (SelectionKey k : selector.selectedKeys()) {
                 Client c = (Client) k.attachment();
-                while (c.receive()) answer(c);
+                while (c.receive()) {
+                    if (c == flooder) answerAsFlooder(c);
+                    else answer(c);
+                }
             }
             selector.selectedKeys().clear();
         }
@@ -244,6 +274,25 @@ final class LoadRun {
         }
     }
 
+    /** The flooder plays like the others (a body command a cycle) but is not measured. */
+    private void answerAsFlooder(Client c) throws IOException {
+        if (c.last.startsWith("(sense_body ")) c.send((c.answered++ & 1) == 0 ? "(turn 30)" : "(dash 60)");
+    }
+
+    /** Sends {@link #FLOOD_PER_SECOND} datagrams a second from the flooder's socket, paced by the clock, until told to stop. */
+    private void flood() {
+        long start = System.nanoTime();
+        try {
+            while (flooding) {
+                long due = (System.nanoTime() - start) * FLOOD_PER_SECOND / 1_000_000_000L;
+                while (flooded < due) flooder.send(FLOOD[(int) (flooded++ % FLOOD.length)]);
+                Thread.sleep(1);
+            }
+        } catch (IOException | InterruptedException e) {
+            System.out.println("  flooder stopped: " + e);
+        }
+    }
+
     private void senseBody(String m) {
         int space = m.indexOf(' ', 12);
         if (space < 0) return;
@@ -269,13 +318,13 @@ final class LoadRun {
 
     private long totalBytes() {
         long n = 0;
-        for (Client c : clients) n += c.bytes;
+        for (Client c : clients) if (c != flooder) n += c.bytes;
         return n;
     }
 
     private long totalDatagrams() {
         long n = 0;
-        for (Client c : clients) n += c.datagrams;
+        for (Client c : clients) if (c != flooder) n += c.datagrams;
         return n;
     }
 }

@@ -27,6 +27,9 @@ import com.typesafe.config.ConfigValueType;
 final class Validation {
     static final String SECTIONS = "top-level sections are server, player, CSVSaver and pitch";
 
+    /** Keys Pitch once had under another name: a configuration that still uses the old one is told the new. */
+    private static final Map<String, String> RENAMED = Map.of("pitch.host", "pitch.bind");
+
     private final Config defaults;
     private final PitchSchema pitch;
 
@@ -51,6 +54,10 @@ final class Validation {
                 String problem = checkParam(key, value);
                 if (problem != null) problems.add(new ConfigProblem(path, origin, problem));
             } else if (Catalogue.PITCH.equals(ns)) {
+                if (RENAMED.containsKey(path)) {
+                    problems.add(new ConfigProblem(path, origin, "renamed; use " + RENAMED.get(path)));
+                    continue;
+                }
                 if (!pitch.known(path)) {
                     String extra = path.startsWith("pitch.models.")
                             ? " model slot; slots are " + slotKeys() : " key";

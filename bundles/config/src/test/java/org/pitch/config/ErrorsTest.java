@@ -209,6 +209,13 @@ class ErrorsTest {
                 .number("guard.greetings_per_host_per_second", -1), 0.0, "a rate takes a fraction");
     }
 
+    @Test
+    void theOldNameOfTheBindAddressNamesTheNewOne() throws Exception {
+        ConfigurationException e = failure(dir, "pitch.host=127.0.0.1");
+        assertProblem(e, "pitch.host", "command line argument 1", "renamed; use pitch.bind");
+        assertEquals("127.0.0.1", load(dir, "pitch.bind=127.0.0.1").settings().string("bind").orElseThrow());
+    }
+
     // ---- out of range -----------------------------------------------------------------------
 
     @Test

@@ -114,7 +114,7 @@ class PrecedenceTest {
 
     @Test
     void pitchKeysFromEveryLayer() throws Exception {
-        write(dir, "conf/profiles/p.conf", "pitch { models.movement = from-profile, synch_timeout_ms = 100, host = \"10.0.0.1\" }\n");
+        write(dir, "conf/profiles/p.conf", "pitch { models.movement = from-profile, synch_timeout_ms = 100, bind = \"10.0.0.1\" }\n");
         write(dir, "c.conf", "pitch.synch_timeout_ms = 200\npitch.models.dash = from-config\n");
         LoadedConfiguration c = load(dir, Map.of("PITCH_PITCH__SEED", "42", "PITCH_PITCH__MODELS__KICK", "from-env"),
                 "--profile", "p", "--config", "c.conf", "pitch.models.movement=from-cli");
@@ -123,7 +123,7 @@ class PrecedenceTest {
         assertEquals("from-config", c.settings().string("models.dash").orElseThrow());
         assertEquals("from-env", c.settings().string("models.kick").orElseThrow());
         assertEquals(200.0, c.settings().number("synch_timeout_ms").orElseThrow());
-        assertEquals("10.0.0.1", c.settings().string("host").orElseThrow());
+        assertEquals("10.0.0.1", c.settings().string("bind").orElseThrow());
         assertEquals(8192.0, c.settings().number("inbound_queue").orElseThrow());
     }
 

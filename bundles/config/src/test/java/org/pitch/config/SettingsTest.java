@@ -100,10 +100,10 @@ class SettingsTest {
     @Test
     void fixedPitchSettings() throws Exception {
         Settings s = load(dir).settings();
-        assertEquals(Optional.of("0.0.0.0"), s.string("host"));
+        assertEquals(Optional.of("0.0.0.0"), s.string("bind"));
         assertEquals(Optional.of(1250.0), s.number("synch_timeout_ms"));
-        s = load(dir, "pitch.host=127.0.0.1", "pitch.inbound_queue=1024", "pitch.synch_timeout_ms=100").settings();
-        assertEquals(Optional.of("127.0.0.1"), s.string("host"));
+        s = load(dir, "pitch.bind=127.0.0.1", "pitch.inbound_queue=1024", "pitch.synch_timeout_ms=100").settings();
+        assertEquals(Optional.of("127.0.0.1"), s.string("bind"));
         assertEquals(Optional.of(1024.0), s.number("inbound_queue"));
         assertEquals(Optional.of(100.0), s.number("synch_timeout_ms"));
     }
@@ -111,8 +111,8 @@ class SettingsTest {
     @Test
     void wrongKindGivesEmptyNotAnException() throws Exception {
         Settings s = load(dir, "pitch.rules.offside.enabled=true").settings();
-        assertEquals(Optional.empty(), s.number("host"));
-        assertEquals(Optional.empty(), s.bool("host"));
+        assertEquals(Optional.empty(), s.number("bind"));
+        assertEquals(Optional.empty(), s.bool("bind"));
         assertEquals(Optional.empty(), s.number("rules"));
         assertEquals(Optional.empty(), s.string("rules"));
         assertEquals(Optional.empty(), s.string("models"));

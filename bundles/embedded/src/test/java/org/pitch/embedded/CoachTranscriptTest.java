@@ -45,7 +45,7 @@ class CoachTranscriptTest {
     private void start(String... extra) throws Exception {
         if (server != null) server.stop();
         List<String> args = new ArrayList<>(List.of("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "player::random_seed=42", "pitch.seed=1"));
+                "pitch.bind=127.0.0.1", "player::random_seed=42", "pitch.seed=1"));
         args.addAll(List.of(extra));
         server = Pitch.builder().args(args.toArray(new String[0])).build().start();
         long end = System.currentTimeMillis() + 5000;

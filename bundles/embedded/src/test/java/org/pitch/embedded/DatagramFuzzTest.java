@@ -10,11 +10,16 @@ import java.nio.ByteBuffer;
 import java.nio.channels.DatagramChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,14 +28,19 @@ import org.pitch.kernel.Kernel;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
- * Datagram fuzzing over UDP against a running server: while 20 honest players play in real time,
+ * Datagram fuzzing over UDP against a running server: while honest players play in real time,
  * a fuzzer sends random and mutated datagrams of 0 to 65,507 bytes (half commands, wrong
  * versions, binary bytes) to every port: the three well-known ports from fresh sockets, and its
- * own ports as a connected player, trainer, online coach and monitor. No honest player misses a
- * cycle or loses its connection, the server keeps running, and every error or warning the
- * fuzzer is answered with is one rcssserver 19 sends.
+ * own ports as a connected trainer, online coach, monitor and (when the teams have room) player.
+ * No honest player misses a cycle or loses its connection, the server keeps running, and every
+ * error or warning the fuzzer is answered with is one rcssserver 19 sends (also after a fuzzed
+ * {@code (compression N)} made the server deflate its answers).
+ *
+ * <p>The long variant (a separate command, see docs/reliability.md) raises the datagram count:
+ * {@code -Dpitch.fuzz.datagrams=N} (default 4,000 per test).
  */
 class DatagramFuzzTest {
+    private static final int DATAGRAMS = Integer.getInteger("pitch.fuzz.datagrams", 4000);
     /** The error and warning tokens rcssserver 19's source sends (grep of its src/ folder). */
     private static final Set<String> RCSS_TOKENS = Set.of(
             "already_have_coach", "already_have_offline_coach", "cannot_reconnect_while_playon", "cannot_say_freeform_while_playon",
@@ -62,9 +72,20 @@ class DatagramFuzzTest {
     private static final String[] MONITOR_SEEDS = {"(dispstart)", "(dispplayer 1 3 100 200 45)", "(dispdiscard 1 3)",
             "(dispfoul 10 10 1)", "(dispcard 1 3 yellow)", "(compression 2)", "(dispinit version 3)"};
 
+    /** 20 honest players, the fuzzer's own player on the left team's last place. */
     @Test
     void honestPlayersMissNoCycleWhileEveryPortIsFuzzed() throws Exception {
-        Kernel k = Pitch.builder().args("server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+        fuzzWhileHonestPlayersPlay(20, true);
+    }
+
+    /** Both teams full of honest players: the fuzzer reaches the player port only from strangers. */
+    @Test
+    void twentyTwoHonestPlayersMissNoCycleWhileEveryPortIsFuzzed() throws Exception {
+        fuzzWhileHonestPlayersPlay(22, false);
+    }
+
+    private static void fuzzWhileHonestPlayersPlay(int honestPlayers, boolean ownPlayer) throws Exception {
+        Kernel k = Pitch.builder().args("server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "server::game_logging=false", "server::text_logging=false", "pitch.seed=9", "server::coach=true",
                 "server::simulator_step=20", "server::send_step=30").build().start(new UdpTransport());
         List<DatagramChannel> open = new ArrayList<>();
@@ -73,12 +94,12 @@ class DatagramFuzzTest {
             while (!k.running() && System.currentTimeMillis() < until) Thread.sleep(5);
             int playerPort = k.binding().playerPort();
             List<Honest> honest = new ArrayList<>();
-            for (int i = 0; i < 20; i++) {
-                Honest h = new Honest(channel(open), i < 10 ? "Left" : "Right");
+            for (int i = 0; i < honestPlayers; i++) {
+                Honest h = new Honest(channel(open), i < honestPlayers / 2 ? "Left" : "Right");
                 h.greet(playerPort);
                 honest.add(h);
             }
-            Fuzzer f = new Fuzzer(k, open);
+            Fuzzer f = new Fuzzer(k, open, ownPlayer);
             Thread fuzzing = new Thread(f, "fuzzer");
             long start = System.currentTimeMillis();
             fuzzing.start();
@@ -100,11 +121,13 @@ class DatagramFuzzTest {
                 while (System.currentTimeMillis() < end) h.read();
                 assertTrue(h.cycles.size() > before, h.name + " is still served after the fuzzing");
             }
-            assertTrue(f.sent >= 3000, "datagrams fuzzed: " + f.sent);
+            assertEquals(DATAGRAMS, f.sent, "datagrams fuzzed");
+            assertTrue(f.deflated > 0, "a fuzzed (compression N) was taken up and its answers read");
             for (Map.Entry<String, Integer> e : f.tokens.entrySet()) {
                 assertTrue(RCSS_TOKENS.contains(e.getKey()), "an answer rcssserver does not give: (" + e.getKey() + ") x " + e.getValue());
             }
-            System.out.println("fuzzed " + f.sent + " datagrams (" + f.bytes + " bytes, largest " + f.largest + "); answers: " + f.tokens);
+            System.out.println(honestPlayers + " honest players, fuzzed " + f.sent + " datagrams (" + f.bytes + " bytes, largest "
+                    + f.largest + "); answers (" + f.deflated + " deflated): " + f.tokens);
         } finally {
             for (DatagramChannel c : open) c.close();
             k.stop();
@@ -163,14 +186,22 @@ class DatagramFuzzTest {
     private static final class Fuzzer implements Runnable {
         final Kernel kernel;
         final List<DatagramChannel> open;
+        final boolean ownPlayer;
         final Random random = new Random(42);
+        final Inflater inflater = new Inflater();
+        final byte[] inflated = new byte[1 << 20];
         final Map<String, Integer> tokens = new TreeMap<>();
         final ByteBuffer buffer = ByteBuffer.allocate(65536);
-        int sent, largest;
+        final Set<DatagramChannel> compressing = new HashSet<>();
+        int sent, largest, deflated;
         long bytes;
         Exception failure;
 
-        Fuzzer(Kernel kernel, List<DatagramChannel> open) { this.kernel = kernel; this.open = open; }
+        Fuzzer(Kernel kernel, List<DatagramChannel> open, boolean ownPlayer) {
+            this.kernel = kernel;
+            this.open = open;
+            this.ownPlayer = ownPlayer;
+        }
 
         @Override
         public void run() {
@@ -181,12 +212,13 @@ class DatagramFuzzTest {
                 InetSocketAddress coaches = new InetSocketAddress(lo, kernel.binding().onlineCoachPort());
                 // its own clients: a player, a trainer, an online coach and a monitor
                 DatagramChannel player = channel(open), trainer = channel(open), coach = channel(open), monitor = channel(open);
-                SocketAddress playerPort = greet(player, players, "(init Left (version 19))");
+                // with full teams it sends to the well-known port like a stranger
+                SocketAddress playerPort = ownPlayer ? greet(player, players, "(init Left (version 19))") : players;
                 SocketAddress trainerPort = greet(trainer, trainers, "(init (version 19))");
                 SocketAddress coachPort = greet(coach, coaches, "(init Right (version 19))");
                 SocketAddress monitorPort = greet(monitor, players, "(dispinit version 5)");
                 DatagramChannel stranger = channel(open);
-                for (int i = 0; i < 4000; i++) {
+                for (int i = 0; i < DATAGRAMS; i++) {
                     switch (i % 8) {
                         case 0, 1 -> fuzz(player, playerPort, PLAYER_SEEDS);
                         case 2 -> fuzz(trainer, trainerPort, COACH_SEEDS);
@@ -222,6 +254,9 @@ class DatagramFuzzTest {
 
         private void fuzz(DatagramChannel c, SocketAddress to, String[] seeds) throws Exception {
             byte[] d = datagram(seeds);
+            // a client that turned compression on must deflate what it sends (the server drops the
+            // rest, as rcssserver): mostly deflated, some plain to try that path
+            if (compressing.contains(c) && random.nextInt(8) != 0) d = deflate(d);
             c.send(ByteBuffer.wrap(d), to);
             sent++;
             bytes += d.length;
@@ -240,7 +275,7 @@ class DatagramFuzzTest {
             if (kind == 1) seed = seed.replace("19", Integer.toString(random.nextInt(200) - 50));
             byte[] b = (seed + (random.nextBoolean() ? "\0" : "")).getBytes(StandardCharsets.ISO_8859_1);
             switch (kind) {
-                case 2 -> b = java.util.Arrays.copyOf(b, random.nextInt(b.length + 1)); // half a command
+                case 2 -> b = Arrays.copyOf(b, random.nextInt(b.length + 1)); // half a command
                 case 3, 4 -> { for (int i = random.nextInt(4); i >= 0; i--) b[random.nextInt(b.length)] = (byte) random.nextInt(256); }
                 case 5 -> { // the seed many times over
                     StringBuilder sb = new StringBuilder();
@@ -255,14 +290,42 @@ class DatagramFuzzTest {
                 }
                 default -> { }
             }
-            return b.length > MAX_UDP ? java.util.Arrays.copyOf(b, MAX_UDP) : b;
+            return b.length > MAX_UDP ? Arrays.copyOf(b, MAX_UDP) : b;
+        }
+
+        /** The answer in the buffer as text; inflated when the client asked for (compression N) (zlib, as rcssserver). */
+        private String answer() {
+            if (buffer.position() < 2 || buffer.get(0) != 0x78) return text(buffer);
+            inflater.reset();
+            inflater.setInput(buffer.array(), 0, buffer.position());
+            try {
+                int n = inflater.inflate(inflated);
+                if (n == 0) return text(buffer);
+                deflated++;
+                if (n > 0 && inflated[n - 1] == 0) n--;
+                return new String(inflated, 0, n, StandardCharsets.ISO_8859_1);
+            } catch (DataFormatException notDeflated) {
+                return text(buffer);
+            }
+        }
+
+        /** A datagram as a client sends it once compression is on: one zlib stream, sync-flushed (as the server's). */
+        private static byte[] deflate(byte[] plain) {
+            Deflater d = new Deflater(6);
+            d.setInput(plain);
+            byte[] out = new byte[plain.length + plain.length / 100 + 64];
+            int n = d.deflate(out, 0, out.length, Deflater.SYNC_FLUSH);
+            d.end();
+            return Arrays.copyOf(out, Math.min(n, MAX_UDP));
         }
 
         private void drain(DatagramChannel c) throws Exception {
             while (true) {
                 buffer.clear();
                 if (c.receive(buffer) == null) return;
-                Matcher m = TOKEN.matcher(text(buffer));
+                String answer = answer();
+                if (answer.startsWith("(ok compression ")) compressing.add(c);
+                Matcher m = TOKEN.matcher(answer);
                 if (m.find()) tokens.merge(m.group(2), 1, Integer::sum);
             }
         }

@@ -69,7 +69,7 @@ class EqualSidesTest {
     void aChaserSceneRunsAsOnRcssserver(String side) throws Exception {
         List<String> capture = resource("chaser_" + side + ".txt");
         List<String> args = new ArrayList<>(Arrays.asList(capture.get(0).replaceFirst("^.*parameters: ", "").split(" ")));
-        args.addAll(List.of("server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+        args.addAll(List.of("server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "pitch.seed=5", "server::game_log_dir=" + logs));
         Kernel k = Pitch.builder().args(args.toArray(new String[0])).build().start();
         ExecutorService pool = Executors.newFixedThreadPool(3);
@@ -128,7 +128,7 @@ class EqualSidesTest {
     void beforeTheFirstKickOffSynchModePacesFiftyMillisecondsACycle() throws Exception {
         long started = System.nanoTime();
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::auto_mode=true", "server::connect_wait=20",
-                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "server::game_logging=false", "server::text_logging=false", "pitch.seed=1").build().start();
         try (UdpClient c = awaitRunningThenConnect(k, "(init Early (version 19))")) {
             long kickOff = 0;
@@ -160,7 +160,7 @@ class EqualSidesTest {
     void aBatchRunStopsPacingOnceTheExpectedClientsAreIn() throws Exception {
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::auto_mode=true", "server::connect_wait=200",
                 "pitch.synch_kick_off_when_connected=2",
-                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "server::game_logging=false", "server::text_logging=false", "pitch.seed=1").build().start();
         try (UdpClient first = awaitRunningThenConnect(k, "(init Early (version 19))")) {
             long alone = System.nanoTime() + 1_000_000_000L;
@@ -203,7 +203,7 @@ class EqualSidesTest {
     void gameOverWaitPassesAtOnceAfterThePlayersLeft() throws Exception {
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::auto_mode=true", "server::connect_wait=2",
                 "server::half_time=1", "server::nr_extra_halfs=0", "server::penalty_shoot_outs=false", "server::kick_off_wait=2",
-                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "server::game_logging=false", "server::text_logging=false", "pitch.seed=1").build().start();
         try (UdpClient c = awaitRunningThenConnect(k, "(init Solo (version 19))")) {
             boolean over = false;
@@ -234,7 +234,7 @@ class EqualSidesTest {
     void aRightPlayerStartsFacingItsOwnGoalAsOnRcssserver() throws Exception {
         List<String> capture = resource("right_player_after_move.txt");
         Kernel k = Pitch.builder().args("server::fullstate_l=true", "server::fullstate_r=true", "player::random_seed=42",
-                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "server::simulator_step=20", "server::send_step=30", "server::game_logging=false", "server::text_logging=false").build().start();
         try (UdpClient left = awaitRunningThenConnect(k, "(init Alpha (version 19))");
              UdpClient right = new UdpClient(k.binding().playerPort(), "(init Beta (version 19))")) {
@@ -269,7 +269,7 @@ class EqualSidesTest {
         List<String> capture = resource("right_player_first_turn.txt");
         // 500 ms cycles: the turn sent right after the greeting's answer surely comes before the first one ends
         Kernel k = Pitch.builder().args("server::fullstate_l=true", "server::fullstate_r=true", "player::random_seed=42",
-                "server::simulator_step=500", "server::sense_body_step=500", "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::simulator_step=500", "server::sense_body_step=500", "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "server::game_logging=false", "server::text_logging=false").build().start();
         try (UdpClient left = awaitRunningThenConnect(k, "(init Alpha (version 19))");
              UdpClient first = new UdpClient(k.binding().playerPort(), "(init Beta (version 19))")) {

@@ -1,8 +1,14 @@
 package org.pitch.embedded;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +28,7 @@ class FaultsTest {
 
     private static Kernel start(String... args) throws Exception {
         List<String> all = new ArrayList<>(List.of("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "pitch.seed=4"));
+                "pitch.bind=127.0.0.1", "pitch.seed=4"));
         all.addAll(List.of(args));
         Kernel k = Pitch.builder().args(all.toArray(String[]::new)).build().start();
         long end = System.currentTimeMillis() + 5000;
@@ -82,6 +88,55 @@ class FaultsTest {
             assertTrue(k.running());
         } finally {
             k.stop();
+        }
+    }
+
+    /**
+     * The game log goes to a disk that is full (its working file is Linux's {@code /dev/full}, which
+     * takes the open and fails every write with ENOSPC, so the failure comes at the first hand-over
+     * to the disk, cycles into the match): reported once, naming the file and the reason, while the
+     * players are told every cycle and the text log, on a healthy disk, is complete.
+     */
+    @Test
+    void aDiskThatFillsDuringTheMatchIsReportedAndTheMatchGoesOn() throws Exception {
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.isWritable(full), "needs Linux's /dev/full");
+        Path gameDir = Files.createDirectories(dir.resolve("full-disk"));
+        Files.createSymbolicLink(gameDir.resolve("incomplete.rcg"), full);
+        Path textDir = dir.resolve("text");
+        List<String> reports = new CopyOnWriteArrayList<>();
+        Handler capture = new Handler() {
+            @Override public void publish(LogRecord r) { reports.add(r.getLoggerName() + ": " + r.getMessage()); }
+            @Override public void flush() { }
+            @Override public void close() { }
+        };
+        Logger gameLog = Logger.getLogger("org.pitch.record.gamelog");
+        gameLog.addHandler(capture);
+        Kernel k = start("server::game_logging=true", "server::game_log_compression=0", "server::game_log_fixed=false",
+                "server::game_log_dir=" + gameDir, "server::text_logging=true", "server::text_log_fixed=true",
+                "server::text_log_dir=" + textDir, "server::simulator_step=10", "server::sense_body_step=10");
+        try (UdpClient a = new UdpClient(k.binding().playerPort(), "(init Left (version 19))")) {
+            int told = 0;
+            long end = System.currentTimeMillis() + 20_000;
+            while (told < 200 && System.currentTimeMillis() < end) {
+                String m = a.receive();
+                if (m.startsWith("(sense_body ")) told++;
+                if (told == 20) a.send("(move -10 0)");
+            }
+            assertTrue(told >= 200, "the player is told every cycle while the game log fails: " + told);
+            assertTrue(k.running());
+        } finally {
+            k.stop();
+            gameLog.removeHandler(capture);
+        }
+        List<String> full_ = reports.stream().filter(r -> r.contains("No space left on device")).toList();
+        assertEquals(1, full_.size(), "reported once: " + reports);
+        assertTrue(full_.get(0).contains(gameDir.resolve("incomplete.rcg").toString()) && full_.get(0).contains("the match goes on"),
+                full_.get(0));
+        try (var texts = Files.list(textDir)) {
+            Path textLog = texts.filter(f -> f.toString().endsWith(".rcl")).findFirst().orElseThrow();
+            String text = Files.readString(textLog, java.nio.charset.StandardCharsets.ISO_8859_1);
+            assertTrue(text.contains("(move -10 0)"), "the text log on the healthy disk has the match");
         }
     }
 }

@@ -32,7 +32,7 @@ class HandshakeConformanceTest {
     @BeforeAll
     static void start() throws Exception {
         server = Pitch.builder().args("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "player::random_seed=42", "pitch.seed=1").build().start();
+                "pitch.bind=127.0.0.1", "player::random_seed=42", "pitch.seed=1").build().start();
         long end = System.currentTimeMillis() + 5000;
         while (!server.running() && System.currentTimeMillis() < end) Thread.sleep(5);
         assertTrue(server.running(), server.problem());

@@ -31,7 +31,7 @@ class HostileInputTest {
 
     private Kernel start(String... extra) throws Exception {
         List<String> args = new ArrayList<>(List.of("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "server::game_logging=false", "server::text_logging=false", "pitch.seed=3",
+                "pitch.bind=127.0.0.1", "server::game_logging=false", "server::text_logging=false", "pitch.seed=3",
                 "server::coach=true"));
         args.addAll(List.of(extra));
         kernel = Pitch.builder().args(args.toArray(String[]::new)).build().start(new UdpTransport());

@@ -25,7 +25,7 @@ class LogsClosedOnStopTest {
     @Test
     void stopWritesTheResultAndRenamesTheGameLog() throws Exception {
         Kernel k = Pitch.builder().args("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "server::game_log_dir=" + dir, "server::text_log_dir=" + dir,
+                "pitch.bind=127.0.0.1", "server::game_log_dir=" + dir, "server::text_log_dir=" + dir,
                 "server::game_log_dated=false", "server::text_log_dated=false").build().start();
         long end = System.currentTimeMillis() + 5000;
         while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);

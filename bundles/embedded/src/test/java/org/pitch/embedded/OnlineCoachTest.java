@@ -44,7 +44,7 @@ class OnlineCoachTest {
 
     private void start(String... extra) throws Exception {
         List<String> args = new ArrayList<>(List.of("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "player::random_seed=42", "pitch.seed=2", "server::game_logging=false",
+                "pitch.bind=127.0.0.1", "player::random_seed=42", "pitch.seed=2", "server::game_logging=false",
                 "server::text_logging=false", "server::simulator_step=20"));
         args.addAll(List.of(extra));
         server = Pitch.builder().args(args.toArray(new String[0])).build().start();

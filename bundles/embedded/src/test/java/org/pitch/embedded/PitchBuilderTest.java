@@ -73,7 +73,7 @@ class PitchBuilderTest {
     @Test
     void itServesOverUdpLikeTheServer() throws Exception {
         Kernel k = Pitch.builder().args("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "server::simulator_step=10").build().start();
+                "pitch.bind=127.0.0.1", "server::simulator_step=10").build().start();
         try {
             long end = System.currentTimeMillis() + 5000;
             while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);

@@ -31,7 +31,7 @@ class PlayerSessionEndToEndTest {
     @BeforeEach
     void start() throws Exception {
         server = Pitch.builder().args("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "server::simulator_step=20", "pitch.seed=1").build().start();
+                "pitch.bind=127.0.0.1", "server::simulator_step=20", "pitch.seed=1").build().start();
         long end = System.currentTimeMillis() + 5000;
         while (!server.running() && System.currentTimeMillis() < end) Thread.sleep(5);
         assertTrue(server.running(), server.problem());

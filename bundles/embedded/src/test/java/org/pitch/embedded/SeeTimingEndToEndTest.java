@@ -35,7 +35,7 @@ class SeeTimingEndToEndTest {
 
     private void start(String... args) throws Exception {
         List<String> all = new ArrayList<>(List.of("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "pitch.seed=5"));
+                "pitch.bind=127.0.0.1", "pitch.seed=5"));
         all.addAll(List.of(args));
         server = Pitch.builder().args(all.toArray(new String[0])).build().start();
         long end = System.currentTimeMillis() + 5000;

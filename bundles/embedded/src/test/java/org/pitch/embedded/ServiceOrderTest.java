@@ -73,7 +73,7 @@ class ServiceOrderTest {
     void everyCycleServesThePlayersInANewOrder() throws Exception {
         Recording transport = new Recording();
         Kernel k = Pitch.builder().args("server::simulator_step=20", "server::send_step=30", "server::port=0", "server::coach_port=0",
-                "server::olcoach_port=0", "pitch.host=127.0.0.1", "server::game_logging=false", "server::text_logging=false",
+                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "server::game_logging=false", "server::text_logging=false",
                 "pitch.seed=5").build().start(transport);
         List<UdpClient> clients = new ArrayList<>();
         try {

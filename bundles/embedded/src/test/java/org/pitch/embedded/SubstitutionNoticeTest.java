@@ -35,7 +35,7 @@ class SubstitutionNoticeTest {
     @Test
     void teammatesLearnTheTypeOpponentsOnlyTheChange() throws Exception {
         Kernel k = Pitch.builder().args("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
-                "pitch.host=127.0.0.1", "server::simulator_step=20", "pitch.seed=2").rule("substitute", 0, SUBSTITUTE)
+                "pitch.bind=127.0.0.1", "server::simulator_step=20", "pitch.seed=2").rule("substitute", 0, SUBSTITUTE)
                 .build().start();
         List<DatagramSocket> sockets = new ArrayList<>();
         try {

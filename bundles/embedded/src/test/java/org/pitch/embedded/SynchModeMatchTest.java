@@ -74,7 +74,7 @@ class SynchModeMatchTest {
     @Test
     void twentyTwoPlayersDriveTheCycleWithDone() throws Exception {
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
-                "server::olcoach_port=0", "pitch.host=127.0.0.1", "pitch.synch_timeout_ms=5000", "pitch.seed=3").build().start();
+                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=5000", "pitch.seed=3").build().start();
         ExecutorService pool = Executors.newFixedThreadPool(22);
         try {
             long end = System.currentTimeMillis() + 5000;
@@ -105,7 +105,7 @@ class SynchModeMatchTest {
         // rcssserver decides whom to wait for when it sends (think); a newcomer never got this
         // cycle's think, so waiting for its (done) would stall the cycle until the synch timeout
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
-                "server::olcoach_port=0", "pitch.host=127.0.0.1", "pitch.synch_timeout_ms=5000", "pitch.seed=3").build().start();
+                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=5000", "pitch.seed=3").build().start();
         try (UdpClient first = new UdpClient(awaitPort(k), "(init Left (version 19))")) {
             String m;
             do m = first.receive(); while (!m.equals("(think)")); // the server now waits for first's (done)

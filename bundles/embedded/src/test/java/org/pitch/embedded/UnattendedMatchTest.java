@@ -67,7 +67,7 @@ class UnattendedMatchTest {
     @Test
     void autoModeRunsAMatchFromKickOffThroughPenaltiesToTimeOverAndFinishes() throws Exception {
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::auto_mode=true",
-                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.host=127.0.0.1",
+                "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "server::half_time=2", "server::extra_half_time=1", "server::nr_extra_halfs=2",
                 "server::kick_off_wait=5", "server::connect_wait=2000", "server::game_over_wait=4",
                 "server::penalty_shoot_outs=true", "server::pen_nr_kicks=2", "server::pen_max_extra_kicks=2",

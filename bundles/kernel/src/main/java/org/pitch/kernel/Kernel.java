@@ -154,7 +154,7 @@ public final class Kernel implements Simulator {
         try {
             if (!awaitCompleteModels()) return;
             Parameters p = configuration.parameters();
-            Binding requested = new Binding(configuration.settings().string("host", "0.0.0.0"),
+            Binding requested = new Binding(configuration.settings().string("bind", "0.0.0.0"),
                     p.integer(ServerParam.PORT), p.integer(ServerParam.COACH_PORT), p.integer(ServerParam.OLCOACH_PORT));
             try {
                 binding = transport.open(requested, inbox);

@@ -16,6 +16,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.ConnectError;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.BoardNotice;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
@@ -303,46 +304,58 @@ final class MonitorSessions implements MonitorCommandSink {
         refereeToBoards(messages);
     }
 
-    /** A message on every board, whatever {@code server::send_comms} says (rcssserver's substitution notices). */
-    void board(String text) {
-        if (!monitors.isEmpty()) toBoards(text);
+    /** A side's goalie changed: on every board, whatever {@code server::send_comms} says (rcssserver's substitution notices). */
+    void goalieChanged(Side side, int unum) {
+        if (!monitors.isEmpty()) toBoards(new BoardNotice.GoalieChanged(side, unum));
     }
 
     /** A coach's say on every board, if {@code server::send_comms} is on. */
-    void commsToBoards(String text) {
-        if (sendComms && !monitors.isEmpty()) toBoards(text);
+    void commsToBoards(BoardNotice notice) {
+        if (sendComms && !monitors.isEmpty()) toBoards(notice);
     }
 
     /** A player's say, when the server receives it: on every board if {@code server::send_comms} is on. */
     void said(Player p, String message) {
         if (!sendComms || monitors.isEmpty()) return;
         Team t = simulation.world().team(p.side());
-        toBoards("((player " + (t == null ? "" : t.name()) + " " + p.unum() + ") " + message + ")");
+        toBoards(new BoardNotice.PlayerSaid(t == null ? "" : t.name(), p.unum(), message));
     }
 
     /** rcssserver tells monitors of every substitution: side, number and the new type. */
     private void substitutionsToBoards(List<Player> substituted) {
         for (int i = 0, n = substituted.size(); i < n; i++) {
             Player p = substituted.get(i);
-            toBoards("(change_player_type " + p.side().wire() + " " + p.unum() + " " + p.type().id() + ")");
+            toBoards(new BoardNotice.TypeChanged(p.side(), p.unum(), p.type().id()));
         }
     }
 
-    /** Referee messages on every board, if {@code server::send_comms} is on, as {@code (referee ...)}. */
+    /** Referee messages on every board, if {@code server::send_comms} is on. */
     private void refereeToBoards(List<String> messages) {
         if (!sendComms) return;
-        for (int i = 0, n = messages.size(); i < n; i++) toBoards("(referee " + messages.get(i) + ")");
+        for (int i = 0, n = messages.size(); i < n; i++) toBoards(new BoardNotice.Referee(messages.get(i)));
     }
 
-    private void toBoards(String text) {
-        String cut = text.length() > MAX_BOARD_MESSAGE ? text.substring(0, MAX_BOARD_MESSAGE) : text;
-        for (int i = 0, n = monitors.size(); i < n; i++) board(monitors.get(i), cut);
+    /** A notice on every board, in the words of each monitor's codec. */
+    private void toBoards(BoardNotice notice) {
+        for (int i = 0, n = monitors.size(); i < n; i++) {
+            MonitorSession s = monitors.get(i);
+            String text;
+            try {
+                text = s.codec(models).boardText(notice);
+            } catch (RuntimeException | LinkageError e) {
+                fault(s, "board message", e);
+                continue;
+            }
+            board(s, text);
+        }
     }
 
+    /** A board message, cut to rcssserver's longest. */
     private void board(MonitorSession s, String text) {
+        String cut = text.length() > MAX_BOARD_MESSAGE ? text.substring(0, MAX_BOARD_MESSAGE) : text;
         try {
             s.codec(models);
-            s.writer.message(s, simulation.world(), MSG_BOARD, text);
+            s.writer.message(s, simulation.world(), MSG_BOARD, cut);
         } catch (RuntimeException | LinkageError e) {
             fault(s, "board message", e);
         }
@@ -406,7 +419,7 @@ final class MonitorSessions implements MonitorCommandSink {
     public void compression(int level) {
         MonitorSession s = decoding;
         if (s == null) return;
-        board(s, "(ok compression " + level + ")");
+        board(s, s.codec(models).boardText(new BoardNotice.CompressionTaken(level)));
         s.port.compression(level < 0 ? -1 : level);
     }
 

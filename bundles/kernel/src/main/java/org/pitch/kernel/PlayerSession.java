@@ -3,8 +3,6 @@ package org.pitch.kernel;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.ViewQuality;
-import org.pitch.api.world.ViewWidth;
 import org.pitch.api.world.World;
 
 /** One connected player client: its port, protocol version and the per-client switches it set. */
@@ -45,23 +43,15 @@ final class PlayerSession {
         return codec;
     }
 
-    /** Counts one vision tick of this client's mode; whether a see is due now. */
-    boolean visionTick() {
-        if (++visionTicks < seeInterval()) return false;
+    /**
+     * Counts one vision tick of this client's mode; whether a see is due now, {@code interval}
+     * being the vision sensor's ticks between sees for the player's view now (a count above it
+     * sees at once).
+     */
+    boolean visionTick(int interval) {
+        if (++visionTicks < interval) return false;
         visionTicks = 0;
         return true;
-    }
-
-    /**
-     * Vision ticks from one see to the next. Synchronous see (one tick per cycle): 1, 2, 3 for a
-     * narrow, normal, wide view. Asynchronous (a tick every {@code send_step / 4}): 2, 4, 8, halved
-     * (rounding down) for low quality, i.e. 75, 150, 300 ms or 37.5, 75, 150 ms by default.
-     */
-    int seeInterval() {
-        ViewWidth w = player.viewWidth();
-        if (synchSee) return w == ViewWidth.NARROW ? 1 : w == ViewWidth.NORMAL ? 2 : 3;
-        int ticks = w == ViewWidth.NARROW ? 2 : w == ViewWidth.NORMAL ? 4 : 8;
-        return player.viewQuality() == ViewQuality.LOW ? ticks / 2 : ticks;
     }
 
     String describe() {

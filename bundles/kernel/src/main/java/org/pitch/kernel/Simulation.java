@@ -23,6 +23,7 @@ import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.geom.Vec2;
+import org.pitch.api.sense.Speaker;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.Team;
@@ -583,7 +584,7 @@ public final class Simulation {
             announcedAt[i] = world.time();
             announcements.add(message);
             for (Recorder r : cycleModels.recorders) {
-                try { r.message(world, "referee", message); } catch (RuntimeException | LinkageError e) { fault("recorder", e); }
+                try { r.message(world, Speaker.REFEREE.heardAs(), message); } catch (RuntimeException | LinkageError e) { fault("recorder", e); }
             }
         }
 

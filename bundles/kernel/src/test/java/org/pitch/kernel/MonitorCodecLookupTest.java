@@ -19,6 +19,7 @@ class MonitorCodecLookupTest {
             @Override public VersionRange versions() { return new VersionRange(min, max); }
             @Override public MonitorWriter open(double version, Parameters parameters) { throw new UnsupportedOperationException(); }
             @Override public void decode(byte[] data, int length, double version, MonitorCommandSink out) {}
+            @Override public String boardText(org.pitch.api.protocol.BoardNotice notice) { return notice.toString(); }
         };
     }
 

@@ -12,6 +12,8 @@ import java.util.function.LongConsumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.pitch.sense.vision.StandardVisionSensor;
+import org.pitch.api.sense.VisionSensor;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -26,6 +28,8 @@ import org.pitch.api.world.ViewWidth;
  * keeps it.
  */
 class VisionScheduleTest {
+    /** The interval is the vision sensor's; the counting, the kernel's. */
+    private static final VisionSensor VISION = new StandardVisionSensor();
     private static final PlayerType TYPE = PlayerType.defaultType(TestConfig.of("").parameters());
 
     private static PlayerSession session(boolean synchSee, ViewWidth width, ViewQuality quality) {
@@ -56,12 +60,14 @@ class VisionScheduleTest {
             }
             if (ms < connectMs) continue;
             boolean counts = d == Timetable.Duty.VISUAL_TICK && !s.synchSee || d == Timetable.Duty.SYNCH_SEE && s.synchSee;
-            if (counts && s.visionTick()) out.add(ms + "@" + cycle);
+            if (counts && tick(s)) out.add(ms + "@" + cycle);
         }
         return out;
     }
 
     private static List<String> sees(PlayerSession s) { return sees(s, 0, 600, ms -> {}); }
+
+    private static boolean tick(PlayerSession s) { return s.visionTick(VISION.ticksBetweenSees(s.player, s.synchSee)); }
 
     @ParameterizedTest(name = "async {0} {1}: {2}")
     @CsvSource(delimiter = ';', value = {
@@ -130,17 +136,17 @@ class VisionScheduleTest {
     @Test
     void aCountAboveTheNewIntervalSeesAtTheNextTick() {
         PlayerSession s = session(false, ViewWidth.WIDE, ViewQuality.HIGH);
-        for (int i = 0; i < 5; i++) assertTrue(!s.visionTick());
+        for (int i = 0; i < 5; i++) assertTrue(!tick(s));
         s.player.view(ViewWidth.NARROW, ViewQuality.HIGH);
-        assertTrue(s.visionTick(), "6 ticks counted, 2 needed");
+        assertTrue(tick(s), "6 ticks counted, 2 needed");
         assertEquals(0, s.visionTicks);
     }
 
     @Test
     void switchingToSynchronousSeeKeepsTheCount() {
         PlayerSession s = session(false, ViewWidth.NORMAL, ViewQuality.HIGH);
-        s.visionTick(); // 1 of 4
+        tick(s); // 1 of 4
         s.synchSee = true; // now 2 synch ticks per see: the next one completes it
-        assertTrue(s.visionTick());
+        assertTrue(tick(s));
     }
 }

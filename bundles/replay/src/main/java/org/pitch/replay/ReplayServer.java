@@ -20,6 +20,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.BoardNotice;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
@@ -485,7 +486,7 @@ public final class ReplayServer implements MonitorCommandSink {
     public void compression(int level) {
         Monitor m = decoding;
         if (m == null) return;
-        board(m, MSG_BOARD, "(ok compression " + level + ")");
+        board(m, MSG_BOARD, m.codec.boardText(new BoardNotice.CompressionTaken(level)));
         m.port.compression(level < 0 ? -1 : level);
     }
 

@@ -50,6 +50,8 @@ class StandardClangParserTest {
         assertTrue(hello.supportedBy(7, 7));
         assertTrue(hello.supportedBy(8, 8));
         assertTrue(hello.supportedBy(1, 19));
+        assertEquals("(unsupported_clang)", hello.heardBy(0, 0), "what rcssserver sends a player whose range misses it");
+        assertEquals("(freeform \"hello\")", hello.heardBy(7, 8));
         assertFalse(hello.supportedBy(9, 19));
         assertFalse(hello.supportedBy(1, 6));
     }

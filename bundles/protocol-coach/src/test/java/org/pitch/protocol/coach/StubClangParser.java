@@ -36,5 +36,6 @@ public final class StubClangParser implements ClangParser {
             return playerMin <= 7 && playerMax >= 7 || playerMin <= 8 && playerMax >= 8;
         }
         @Override public String print() { return "(freeform \"" + text + "\")"; }
+        @Override public String heardBy(int playerMin, int playerMax) { return supportedBy(playerMin, playerMax) ? print() : "(unsupported_clang)"; }
     }
 }

@@ -57,7 +57,7 @@ class BinaryMonitorEndToEndTest {
     private void start() throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText(Reference.CAPTURE_CONFIG
                 + ", server { port = 0, coach_port = 0, olcoach_port = 0, simulator_step = " + SIM_STEP + " }"
-                + ", pitch { host = \"127.0.0.1\", seed = 1, models = " + models() + ", rules = " + LoopbackClient.noRules() + " }",
+                + ", pitch { bind = \"127.0.0.1\", seed = 1, models = " + models() + ", rules = " + LoopbackClient.noRules() + " }",
                 "binary monitor end-to-end test");
         ModelRegistry registry = new ModelRegistry(config.settings());
         registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());

@@ -53,7 +53,7 @@ class MonitorEndToEndTest {
     private void start(String extra) throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText(Reference.CAPTURE_CONFIG
                 + ", server { port = 0, coach_port = 0, olcoach_port = 0, simulator_step = 20 }"
-                + ", pitch { host = \"127.0.0.1\", seed = 1, models = " + noModels() + ", rules = " + LoopbackClient.noRules() + ", rules.human_referee.enabled = true }"
+                + ", pitch { bind = \"127.0.0.1\", seed = 1, models = " + noModels() + ", rules = " + LoopbackClient.noRules() + ", rules.human_referee.enabled = true }"
                 + (extra.isEmpty() ? "" : ", " + extra), "monitor end-to-end test");
         ModelRegistry registry = new ModelRegistry(config.settings());
         registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());

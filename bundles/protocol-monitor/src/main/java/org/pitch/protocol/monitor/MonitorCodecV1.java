@@ -2,6 +2,7 @@ package org.pitch.protocol.monitor;
 
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.param.Parameters;
+import org.pitch.api.protocol.BoardNotice;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.protocol.VersionRange;
@@ -45,6 +46,22 @@ public class MonitorCodecV1 implements MonitorCodec {
             case 2 -> new ShowinfoLogWriter();
             default -> throw new UnsupportedOperationException("no game log version " + logVersion + " in " + getClass().getSimpleName());
         };
+    }
+
+    /**
+     * rcssserver's board texts, the same in every version: {@code (referee MSG)}, a say as
+     * {@code ((player TEAM UNUM) MSG)}, a coach's as {@code (SOURCE MSG)}, {@code (change_player_type SIDE UNUM TYPE)} (the type
+     * {@code goalie} for a goalie change) and {@code (ok compression N)}.
+     */
+    @Override
+    public String boardText(BoardNotice notice) {
+        if (notice instanceof BoardNotice.Referee r) return "(referee " + r.message() + ")";
+        if (notice instanceof BoardNotice.PlayerSaid s) return "((player " + s.team() + " " + s.unum() + ") " + s.message() + ")";
+        if (notice instanceof BoardNotice.CoachSaid c) return "(" + c.source() + " " + c.text() + ")";
+        if (notice instanceof BoardNotice.TypeChanged t) return "(change_player_type " + t.side().wire() + " " + t.unum() + " " + t.type() + ")";
+        if (notice instanceof BoardNotice.GoalieChanged g) return "(change_player_type " + g.side().wire() + " " + g.unum() + " goalie)";
+        BoardNotice.CompressionTaken c = (BoardNotice.CompressionTaken) notice;
+        return "(ok compression " + c.level() + ")";
     }
 
     @Override

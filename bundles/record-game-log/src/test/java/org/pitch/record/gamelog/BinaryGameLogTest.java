@@ -42,6 +42,7 @@ class BinaryGameLogTest {
         @Override public VersionRange gameLogVersions() { return new VersionRange(1, 3); }
         @Override public MonitorWriter open(double version, Parameters p) { throw new AssertionError("a log's writer only"); }
         @Override public void decode(byte[] data, int length, double version, MonitorCommandSink out) { }
+        @Override public String boardText(org.pitch.api.protocol.BoardNotice notice) { return notice.toString(); }
 
         @Override
         public MonitorWriter openGameLog(double logVersion, Parameters p) {

@@ -44,6 +44,7 @@ final class FakeMonitorCodec implements MonitorCodec {
     }
 
     @Override public void decode(byte[] data, int length, double version, MonitorCommandSink out) { }
+    @Override public String boardText(org.pitch.api.protocol.BoardNotice notice) { return notice.toString(); }
 
     private final class Writer implements MonitorWriter {
         private PlayMode lastMode = PlayMode.NULL;

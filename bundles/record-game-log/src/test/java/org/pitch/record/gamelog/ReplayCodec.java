@@ -83,4 +83,5 @@ final class ReplayCodec implements MonitorCodec {
     }
 
     @Override public void decode(byte[] data, int length, double v, MonitorCommandSink out) { }
+    @Override public String boardText(org.pitch.api.protocol.BoardNotice notice) { return notice.toString(); }
 }

@@ -92,7 +92,7 @@ public final class ReplayComponent {
                     });
             // only the player port is a monitor's; the others take any free port so that a
             // replay beside a live server on the usual ports does not collide on 6001/6002
-            Binding bound = server.start(new Binding(configuration.settings().string("host", "0.0.0.0"), own.integer(ServerParam.PORT), 0, 0));
+            Binding bound = server.start(new Binding(configuration.settings().string("bind", "0.0.0.0"), own.integer(ServerParam.PORT), 0, 0));
             props.put(STATE, "RUNNING");
             props.put(SUMMARY, match.summary());
             props.put("pitch.port.player", bound.playerPort());

@@ -16,6 +16,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.AuralSensor;
 import org.pitch.api.sense.Heard;
+import org.pitch.api.sense.Speaker;
 import org.pitch.api.sense.Spoken;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -75,12 +76,8 @@ import org.pitch.api.world.World;
  */
 @Component(property = "pitch.model.name=standard")
 public final class StandardAuralSensor implements AuralSensor {
+    /** How a player hears its own say. */
     static final String SELF = "self";
-    static final String REFEREE = "referee";
-    static final String COACH = "coach";
-    static final String ONLINE_COACH_LEFT = "online_coach_left";
-    static final String ONLINE_COACH_RIGHT = "online_coach_right";
-    static final String PLAYER = "player";
 
 
     /** The hear capacities of one listener. */
@@ -122,21 +119,20 @@ public final class StandardAuralSensor implements AuralSensor {
                 if (s.speaker() != listener && audible && inRange(listener, s.speaker(), cut2)) pool[candidates++] = i;
                 continue;
             }
-            String source = s.source();
-            if (REFEREE.equals(source)) {
-                heard.add(new Heard(s.time(), REFEREE, 0, false, 0, s.message()));
-            } else if (isOnlineCoach(source) && isClang(s.message())
-                    && listener.side() == onlineCoachSide(source)) {
-                heard.add(new Heard(s.time(), source, 0, false, 0, s.message()));
+            Speaker source = s.source();
+            if (source == Speaker.REFEREE) {
+                heard.add(new Heard(s.time(), Speaker.REFEREE.heardAs(), 0, false, 0, s.message()));
+            } else if (source.onlineCoach() && isClang(s.message()) && listener.side() == source.side()) {
+                heard.add(new Heard(s.time(), source.heardAs(), 0, false, 0, s.message()));
             }
         }
         // the trainer's and plain online coach messages, cached until after sense_body
         for (int i = 0; i < n; i++) {
             Spoken s = spoken.get(i);
             if (s.speaker() != null) continue;
-            String source = s.source();
-            if (COACH.equals(source) || isOnlineCoach(source) && !isClang(s.message())) {
-                heard.add(new Heard(s.time(), source, 0, false, 0, s.message()));
+            Speaker source = s.source();
+            if (source == Speaker.TRAINER || source.onlineCoach() && !isClang(s.message())) {
+                heard.add(new Heard(s.time(), source.heardAs(), 0, false, 0, s.message()));
             }
         }
         // the listener's own messages
@@ -205,7 +201,7 @@ public final class StandardAuralSensor implements AuralSensor {
             }
             // heard in full, or (ear on partial) only who spoke: the codec prints (hear T D our U)
             String text = listener.hearsFull(speaker.side()) ? s.message() : null;
-            heard.add(new Heard(s.time(), PLAYER, direction(listener, speaker), ours, ours ? speaker.unum() : 0, text));
+            heard.add(new Heard(s.time(), Speaker.PLAYER.heardAs(), direction(listener, speaker), ours, ours ? speaker.unum() : 0, text));
         }
     }
 
@@ -265,14 +261,6 @@ public final class StandardAuralSensor implements AuralSensor {
 
     private static boolean isAttended(Player speaker, Side side, int unum) {
         return speaker.side() == side && speaker.unum() == unum;
-    }
-
-    private static boolean isOnlineCoach(String source) {
-        return ONLINE_COACH_LEFT.equals(source) || ONLINE_COACH_RIGHT.equals(source);
-    }
-
-    private static Side onlineCoachSide(String source) {
-        return ONLINE_COACH_LEFT.equals(source) ? Side.LEFT : Side.RIGHT;
     }
 
     /** A coach-language message, printed as the term it is (as the player codec tells them apart). */

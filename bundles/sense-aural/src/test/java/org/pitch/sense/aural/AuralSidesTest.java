@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.pitch.api.geom.Angles;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.sense.Heard;
+import org.pitch.api.sense.Speaker;
 import org.pitch.api.sense.Spoken;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -40,10 +41,10 @@ class AuralSidesTest {
         Player opp = world.add(us.opponent(), 4, s * 5, s * -8);
         List<String> out = new ArrayList<>();
         for (int c = 0; c < cycles; c++) {
-            List<Spoken> said = List.of(new Spoken(mate, "player", "pass", world.time),
-                    new Spoken(opp, "player", "mine", world.time),
-                    new Spoken(null, "referee", "kick_off_l", world.time));
-            if (c == 0) said = List.of(said.get(0), said.get(1), said.get(2), new Spoken(mate3, "player", "back", world.time));
+            List<Spoken> said = List.of(new Spoken(mate, Speaker.PLAYER, "pass", world.time),
+                    new Spoken(opp, Speaker.PLAYER, "mine", world.time),
+                    new Spoken(null, Speaker.REFEREE, "kick_off_l", world.time));
+            if (c == 0) said = List.of(said.get(0), said.get(1), said.get(2), new Spoken(mate3, Speaker.PLAYER, "back", world.time));
             for (Heard h : sensor.hear(context, me, said)) {
                 out.add(h.time() + " " + h.source() + " " + Math.rint(h.direction()) + " " + (h.ourTeam() ? "our" : "opp")
                         + " " + h.unum() + " " + h.message());

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.sense.Heard;
+import org.pitch.api.sense.Speaker;
 import org.pitch.api.sense.Spoken;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -25,8 +26,8 @@ class StandardAuralSensorTest {
     private final StandardAuralSensor sensor = new StandardAuralSensor();
 
     /** Said for delivery in the world's current cycle, as the session layer stamps it. */
-    private Spoken say(Player p, String msg) { return new Spoken(p, "player", msg, world.time); }
-    private Spoken from(String source, String msg) { return new Spoken(null, source, msg, world.time); }
+    private Spoken say(Player p, String msg) { return new Spoken(p, Speaker.PLAYER, msg, world.time); }
+    private Spoken from(Speaker source, String msg) { return new Spoken(null, source, msg, world.time); }
 
     private static List<Heard> players(List<Heard> heard) {
         List<Heard> out = new ArrayList<>();
@@ -44,7 +45,7 @@ class StandardAuralSensorTest {
         Player me = world.add(Side.LEFT, 1, 0, 0);
         world.time = 70;
         assertEquals(List.of(new Heard(69, "referee", 0, false, 0, "kick_off_r"), new Heard(70, "self", 0, false, 0, "hi")),
-                sensor.hear(context, me, List.of(new Spoken(null, "referee", "kick_off_r", 69), say(me, "hi"))));
+                sensor.hear(context, me, List.of(new Spoken(null, Speaker.REFEREE, "kick_off_r", 69), say(me, "hi"))));
     }
 
     @Test
@@ -81,16 +82,16 @@ class StandardAuralSensorTest {
         assertEquals(List.of(new Heard(77, "referee", 0, false, 0, "kick_off_l"),
                         new Heard(77, "referee", 0, false, 0, "play_on"),
                         new Heard(77, "coach", 0, false, 0, "hello")),
-                sensor.hear(context, far, List.of(from("referee", "kick_off_l"), from("coach", "hello"),
-                        from("referee", "play_on"))));
+                sensor.hear(context, far, List.of(from(Speaker.REFEREE, "kick_off_l"), from(Speaker.TRAINER, "hello"),
+                        from(Speaker.REFEREE, "play_on"))));
     }
 
     @Test
     void onlineCoachClangReachesItsOwnTeamOnlyAndPlainMessagesReachEveryone() {
         Player l = world.add(Side.LEFT, 1, 0, 0);
         Player r = world.add(Side.RIGHT, 1, 0, 0);
-        List<Spoken> said = List.of(from("online_coach_left", "(info (6000 (true) \"x\"))"),
-                from("online_coach_right", "(freeform \"y\")"), from("online_coach_left", "old coach"));
+        List<Spoken> said = List.of(from(Speaker.ONLINE_COACH_LEFT, "(info (6000 (true) \"x\"))"),
+                from(Speaker.ONLINE_COACH_RIGHT, "(freeform \"y\")"), from(Speaker.ONLINE_COACH_LEFT, "old coach"));
         assertEquals(List.of(new Heard(0, "online_coach_left", 0, false, 0, "(info (6000 (true) \"x\"))"),
                         new Heard(0, "online_coach_left", 0, false, 0, "old coach")),
                 sensor.hear(context, l, said));
@@ -105,9 +106,9 @@ class StandardAuralSensorTest {
         Player me = world.add(Side.LEFT, 1, 0, 0);
         Player mate = world.add(Side.LEFT, 2, 0, 10);
         List<Heard> heard = sensor.hear(context, me, List.of(
-                say(mate, "pass"), from("coach", "go"), from("referee", "play_on"), say(me, "ok"),
-                from("online_coach_left", "(info x)"), from("online_coach_right", "hi"),
-                from("online_coach_right", "(advice y)")));
+                say(mate, "pass"), from(Speaker.TRAINER, "go"), from(Speaker.REFEREE, "play_on"), say(me, "ok"),
+                from(Speaker.ONLINE_COACH_LEFT, "(info x)"), from(Speaker.ONLINE_COACH_RIGHT, "hi"),
+                from(Speaker.ONLINE_COACH_RIGHT, "(advice y)")));
         assertEquals(List.of(new Heard(0, "referee", 0, false, 0, "play_on"),
                 new Heard(0, "online_coach_left", 0, false, 0, "(info x)"),
                 new Heard(0, "coach", 0, false, 0, "go"),
@@ -267,9 +268,9 @@ class StandardAuralSensorTest {
         SimulationContext ctx = w.context(TestWorld.DEFAULTS, seed);
         StandardAuralSensor s = new StandardAuralSensor();
         Player me = w.add(Side.RIGHT, 6, 0, 0);
-        List<Spoken> said = List.of(new Spoken(w.add(Side.RIGHT, 2, 1, 1), "player", "a", 0),
-                new Spoken(w.add(Side.RIGHT, 3, 2, 2), "player", "b", 0), new Spoken(w.add(Side.LEFT, 4, 3, 3), "player", "c", 0),
-                new Spoken(w.add(Side.RIGHT, 5, 4, 4), "player", "d", 0), new Spoken(w.add(Side.LEFT, 7, 5, 5), "player", "e", 0));
+        List<Spoken> said = List.of(new Spoken(w.add(Side.RIGHT, 2, 1, 1), Speaker.PLAYER, "a", 0),
+                new Spoken(w.add(Side.RIGHT, 3, 2, 2), Speaker.PLAYER, "b", 0), new Spoken(w.add(Side.LEFT, 4, 3, 3), Speaker.PLAYER, "c", 0),
+                new Spoken(w.add(Side.RIGHT, 5, 4, 4), Speaker.PLAYER, "d", 0), new Spoken(w.add(Side.LEFT, 7, 5, 5), Speaker.PLAYER, "e", 0));
         List<List<Heard>> out = new ArrayList<>();
         for (int cycle = 0; cycle < 100; cycle++) {
             out.add(s.hear(ctx, me, said));

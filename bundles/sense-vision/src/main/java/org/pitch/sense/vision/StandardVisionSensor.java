@@ -18,6 +18,8 @@ import org.pitch.api.world.Ball;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Team;
+import org.pitch.api.world.ViewQuality;
+import org.pitch.api.world.ViewWidth;
 import org.pitch.api.world.World;
 
 /**
@@ -55,6 +57,19 @@ public final class StandardVisionSensor implements VisionSensor {
 
     /** The narrowest standard deviation of a seen arm's direction: half of 2.5°. */
     private static final double MIN_POINT_SIGMA = Math.toRadians(2.5) * 0.5;
+
+    /**
+     * rcssserver 19's see interval (player.cpp, visualsenderplayer.cpp): synchronous see every
+     * 1, 2, 3 cycles for a narrow, normal, wide view; asynchronous see every 2, 4, 8 ticks, halved
+     * (rounding down) for low quality, i.e. 75, 150, 300 ms or 37.5, 75, 150 ms by default.
+     */
+    @Override
+    public int ticksBetweenSees(Player viewer, boolean synchSee) {
+        ViewWidth w = viewer.viewWidth();
+        if (synchSee) return w == ViewWidth.NARROW ? 1 : w == ViewWidth.NORMAL ? 2 : 3;
+        int ticks = w == ViewWidth.NARROW ? 2 : w == ViewWidth.NORMAL ? 4 : 8;
+        return viewer.viewQuality() == ViewQuality.LOW ? ticks / 2 : ticks;
+    }
 
     @Override
     public void see(SimulationContext context, Player viewer, SightRules rules, boolean gaussian, SeeObservation seen) {

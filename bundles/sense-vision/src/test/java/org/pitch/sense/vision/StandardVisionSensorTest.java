@@ -53,6 +53,24 @@ class StandardVisionSensorTest {
         }
     }
 
+    /**
+     * rcssserver 19's see interval in vision ticks: synchronous see every 1, 2, 3 cycles for a
+     * narrow, normal, wide view; asynchronous every 2, 4, 8 ticks of send_step / 4 (75, 150,
+     * 300 ms by default), halved for low quality.
+     */
+    @ParameterizedTest(name = "synch {0}, {1} {2}: every {3} ticks")
+    @CsvSource({
+        "true,  NARROW, HIGH, 1", "true,  NORMAL, HIGH, 2", "true,  WIDE, HIGH, 3",
+        "true,  NARROW, LOW,  1", "true,  NORMAL, LOW,  2", "true,  WIDE, LOW,  3",
+        "false, NARROW, HIGH, 2", "false, NORMAL, HIGH, 4", "false, WIDE, HIGH, 8",
+        "false, NARROW, LOW,  1", "false, NORMAL, LOW,  2", "false, WIDE, LOW,  4",
+    })
+    void ticksBetweenSeesFollowWidthQualityAndMode(boolean synch, ViewWidth width, ViewQuality quality, int ticks) {
+        Player viewer = f.add(Side.RIGHT, 4, 10, 10, 0);
+        viewer.view(width, quality);
+        assertEquals(ticks, new StandardVisionSensor().ticksBetweenSees(viewer, synch));
+    }
+
     @Test
     void theConeTurnsWithTheNeck() {
         Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);

@@ -28,6 +28,12 @@ public sealed interface CoachMessage extends ClangMessage, ClangElement
         return range().supportedBy(playerMin, playerMax);
     }
 
+    /** rcssserver's {@code (unsupported_clang)} for a player whose range does not cover the message. */
+    @Override
+    default String heardBy(int playerMin, int playerMax) {
+        return supportedBy(playerMin, playerMax) ? print() : "(unsupported_clang)";
+    }
+
     @Override
     default String print() {
         StringBuilder out = new StringBuilder();

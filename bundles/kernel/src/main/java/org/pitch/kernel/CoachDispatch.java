@@ -1,0 +1,375 @@
+package org.pitch.kernel;
+
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Function;
+
+import org.pitch.api.clang.ClangMessage;
+import org.pitch.api.clang.ClangType;
+import org.pitch.api.coach.BallPlace;
+import org.pitch.api.coach.CoachCommand;
+import org.pitch.api.coach.CoachCommandSink;
+import org.pitch.api.coach.CoachHeard;
+import org.pitch.api.coach.CoachRefusal;
+import org.pitch.api.geom.Angles;
+import org.pitch.api.protocol.BoardNotice;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.record.Recorder;
+import org.pitch.api.rule.CoachReferee;
+import org.pitch.api.rule.RefereeContext;
+import org.pitch.api.sense.Speaker;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.Team;
+import org.pitch.api.world.World;
+
+/**
+ * A trainer's or online coach's datagrams: decoded by the {@link org.pitch.api.coach.CoachCodec}
+ * of its version, which calls back here ({@link CoachCommandSink}) for every command; each is
+ * carried out as rcssserver 19 does and answered. The trainer acts as the referee would (kick-off,
+ * modes, moves, types); an online coach says, substitutes in its team and draws its team's
+ * graphic, within what the coach referees allow. Simulation thread only.
+ */
+final class CoachDispatch implements CoachCommandSink {
+    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+
+    private final Simulation simulation;
+    private final SynchBarrier barrier;
+    private final CoachRoster roster;
+    private final CoachReplies replies;
+    private final CoachSessions.Audience audience;
+    private final ModelsInUse models;
+    private final boolean synchMode;
+    private final TeamGraphics graphics = new TeamGraphics();
+    /** The session whose datagram is being decoded; null after its (bye). */
+    private CoachSession decoding;
+    private long faults;
+
+    CoachDispatch(Simulation simulation, SynchBarrier barrier, CoachRoster roster, CoachReplies replies,
+                  CoachSessions.Audience audience, ModelsInUse models, boolean synchMode) {
+        this.simulation = simulation;
+        this.barrier = barrier;
+        this.roster = roster;
+        this.replies = replies;
+        this.audience = audience;
+        this.models = models;
+        this.synchMode = synchMode;
+    }
+
+    /** Datagrams lost to codec failures, and recorders that failed. */
+    long faults() { return faults; }
+
+    /** The team graphics received so far, for monitors and the game log. */
+    TeamGraphics graphics() { return graphics; }
+
+    void execute(CoachSession s, byte[] data) {
+        record(s, data);
+        decoding = s;
+        try {
+            s.codec(models.get()).decode(data, data.length, s.version, this);
+        } catch (RuntimeException | LinkageError e) {
+            faults++;
+            LOG.log(Level.ERROR, "decoding a datagram of the " + s.describe() + " failed", e);
+            replies.refuse(s, CoachRefusal.ILLEGAL_COMMAND_FORM);
+        } finally {
+            decoding = null;
+        }
+    }
+
+    /** What a coach sent, for the text log (and the game log with record_messages), before it acts. */
+    void record(CoachSession s, byte[] data) {
+        Recorder[] recorders = models.get().recorders;
+        if (recorders.length == 0) return;
+        int n = data.length;
+        while (n > 0 && (data[n - 1] == 0 || data[n - 1] == '\n')) n--;
+        String text = new String(data, 0, n, StandardCharsets.ISO_8859_1);
+        for (Recorder r : recorders) {
+            try {
+                r.received(simulation.world(), s.logName, text);
+            } catch (RuntimeException | LinkageError e) {
+                faults++;
+            }
+        }
+    }
+
+    @Override
+    public void error(String token) {
+        if (decoding != null) replies.relay(decoding, "error", token);
+    }
+
+    @Override
+    public void warning(String token) {
+        if (decoding != null) replies.relay(decoding, "warning", token);
+    }
+
+    @Override
+    public void command(CoachCommand c) {
+        CoachSession s = decoding;
+        if (s == null) return;
+        World w = simulation.world();
+        if (c instanceof CoachCommand.Done) {
+            barrier.done(s);
+        } else if (c instanceof CoachCommand.Look) {
+            MessageOut out = s.port.message();
+            s.codec(models.get()).writeGlobalView(out, s.version, w, s.side, true);
+            out.send();
+        } else if (c instanceof CoachCommand.TeamNames) {
+            MessageOut out = s.port.message();
+            s.codec(models.get()).writeTeamNames(out, s.version, w, s.side);
+            out.send();
+        } else if (c instanceof CoachCommand.CheckBall) {
+            MessageOut out = s.port.message();
+            s.codec(models.get()).writeCheckBall(out, s.version, w.time(), BallPlace.of(w.ball(), simulation.parameters()));
+            out.send();
+        } else if (c instanceof CoachCommand.Eye e) {
+            s.eye = e.on();
+            if (synchMode) {
+                if (e.on()) barrier.join(s);
+                else barrier.leave(s);
+            }
+            replies.done(s, c);
+        } else if (c instanceof CoachCommand.Ear e) {
+            s.ear = e.on();
+            replies.done(s, c);
+        } else if (c instanceof CoachCommand.Compression k) {
+            replies.done(s, c);
+            s.port.compression(k.level());
+        } else if (c instanceof CoachCommand.Bye) {
+            roster.detach(s);
+            decoding = null;
+            Team t = w.team(s.side);
+            LOG.log(Level.INFO, "An online coach disconnected : (" + (t == null ? "" : t.name())
+                    + (s.coachName.isEmpty() ? "" : " " + s.coachName) + ")");
+        } else if (s.trainer()) {
+            trainerCommand(s, c, w);
+        } else {
+            coachCommand(s, c, w);
+        }
+    }
+
+    /** What only the trainer does: it judges and moves as the referee would. */
+    private void trainerCommand(CoachSession s, CoachCommand c, World w) {
+        RefereeContext referee = simulation.refereeContext();
+        int announced = simulation.announcements().size(), substituted = simulation.substituted().size();
+        if (c instanceof CoachCommand.Start) {
+            referee.kickOff();
+            audience.afterCommand(announced, substituted);
+            replies.done(s, c);
+        } else if (c instanceof CoachCommand.ChangeMode m) {
+            referee.changePlayMode(m.mode(), m.side());
+            audience.afterCommand(announced, substituted);
+            replies.done(s, c);
+        } else if (c instanceof CoachCommand.MoveBall m) {
+            for (Player p : w.players()) p.holdingBall(false); // a goalie lets go of the ball the trainer moves
+            referee.placeBall(m.x(), m.y());
+            w.ball().velocity(m.vx(), m.vy());
+            replies.done(s, c);
+        } else if (c instanceof CoachCommand.MovePlayer m) {
+            Side side = teamSide(w, m.team());
+            Player p = side == null ? null : w.player(side, m.unum());
+            if (p != null) {
+                p.position(m.x(), m.y());
+                if (m.turns()) p.bodyDirection(Angles.normalize(m.limitedDirection(simulation.parameters())));
+                if (m.withVelocity()) p.velocity(m.vx(), m.vy());
+                referee.resolveCollisions();
+            }
+            replies.done(s, c); // an unknown team or player changes nothing, and is still ok
+        } else if (c instanceof CoachCommand.Recover) {
+            referee.recoverPlayers();
+            replies.done(s, c);
+        } else if (c instanceof CoachCommand.Say say) {
+            coachAudio(s, say.text());
+            replies.done(s, c);
+        } else if (c instanceof CoachCommand.ChangePlayerType t) {
+            Side side = teamSide(w, t.team());
+            Player p = side == null ? null : w.player(side, t.unum());
+            if (side == null) {
+                replies.refuse(s, CoachRefusal.NO_TEAM_FOUND);
+            } else if (t.type() < 0 || t.type() >= w.playerTypes().size()) {
+                replies.refuse(s, CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE);
+            } else if (p == null) {
+                replies.refuse(s, CoachRefusal.NO_SUCH_PLAYER);
+            } else {
+                substitute(p, t.type(), announced, substituted);
+                replies.done(s, c);
+            }
+        } else {
+            replies.refuse(s, CoachRefusal.UNKNOWN_COMMAND); // an online coach's command the codec let through
+        }
+    }
+
+    /** What only an online coach does: say, substitute in its own team, draw its team's graphic. */
+    private void coachCommand(CoachSession s, CoachCommand c, World w) {
+        if (c instanceof CoachCommand.SayClang say) {
+            sayClang(s, say, w);
+        } else if (c instanceof CoachCommand.Say say) {
+            CoachRefusal no = firstRefusal(r -> r.plainSay(referee(), s.side));
+            if (no != null) {
+                replies.refuse(s, no);
+            } else {
+                coachAudio(s, say.text());
+                replies.done(s, c);
+            }
+        } else if (c instanceof CoachCommand.ChangePlayerType t) {
+            coachSubstitution(s, t, w);
+        } else if (c instanceof CoachCommand.MakeGoalie g) {
+            makeGoalie(s, g, w);
+        } else if (c instanceof CoachCommand.TeamGraphic g) {
+            teamGraphic(s, g, w);
+        } else {
+            replies.refuse(s, CoachRefusal.UNKNOWN_COMMAND); // a trainer's command the codec let through
+        }
+    }
+
+    /**
+     * A plain say: every player hears it after the next cycle, the trainer (ear on) and the online
+     * coaches at once; monitors and the game log record it.
+     */
+    private void coachAudio(CoachSession s, String text) {
+        int now = simulation.world().time();
+        CoachHeard.Source source = s.trainer() ? CoachHeard.Source.TRAINER
+                : s.side == Side.LEFT ? CoachHeard.Source.ONLINE_COACH_LEFT : CoachHeard.Source.ONLINE_COACH_RIGHT;
+        audience.coachSaid(s.trainer() ? Speaker.TRAINER : Speaker.onlineCoach(s.side), text);
+        CoachHeard heard = new CoachHeard(now, source, null, 0, false, text);
+        CoachSession trainer = roster.trainer();
+        if (trainer != null && trainer.ear) replies.hear(trainer, heard);
+        if (s.trainer()) {
+            // coaches hear the trainer, never each other
+            for (int k = 0; k < 2; k++) if (roster.coach(k) != null) replies.hear(roster.coach(k), heard);
+        }
+        // rcssserver names the trainer "referee" on the boards and in the logs (players hear "coach")
+        String board = s.trainer() ? Speaker.REFEREE.heardAs() : Speaker.onlineCoach(s.side).heardAs();
+        audience.toBoards(new BoardNotice.CoachSaid(board, text));
+        replies.message(board, text);
+    }
+
+    private void sayClang(CoachSession s, CoachCommand.SayClang say, World w) {
+        ClangMessage m = say.message();
+        ClangType type = m.type();
+        if (type == ClangType.UNSUPPORTED) return; // rcssserver drops it without a word
+        if (type == ClangType.FREEFORM) {
+            CoachRefusal no = firstRefusal(r -> r.freeform(referee(), s.side));
+            if (no != null) {
+                replies.refuse(s, no);
+                return;
+            }
+        } else {
+            for (CoachReferee r : models.get().coachReferees) {
+                if (!r.clangWindowOpen(referee(), s.side, type)) {
+                    replies.clangWindowFull(s, type);
+                    return;
+                }
+            }
+        }
+        s.queue.add(new CoachSession.Queued(m, w.time()));
+        replies.done(s, say);
+    }
+
+    /**
+     * An online coach's substitution: the coach referees judge it (rcssserver's checks in its
+     * order); without them only what cannot be done at all is refused.
+     */
+    private void coachSubstitution(CoachSession s, CoachCommand.ChangePlayerType command, World w) {
+        int unum = command.unum(), type = command.type();
+        CoachRefusal no = firstRefusal(r -> r.substitution(referee(), s.side, unum, type));
+        Player target = w.player(s.side, unum);
+        if (no == null && (type < 0 || type >= w.playerTypes().size())) no = CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE;
+        if (no == null && target == null) no = CoachRefusal.NO_SUCH_PLAYER;
+        if (no != null) {
+            replies.refuse(s, no);
+            return;
+        }
+        int announced = simulation.announcements().size(), substituted = simulation.substituted().size();
+        substitute(target, type, announced, substituted);
+        for (CoachReferee r : models.get().coachReferees) r.substituted(referee(), s.side, unum, type);
+        replies.done(s, command);
+    }
+
+    /** The players, online coaches and monitors learn of a substitution at once. */
+    private void substitute(Player p, int type, int announced, int substituted) {
+        simulation.refereeContext().substitute(p, simulation.world().playerTypes().get(type));
+        audience.afterCommand(announced, substituted); // the online coaches are told with the players
+    }
+
+    /** {@code (change_player_type UNUM goalie)}: the team may have one goalie; not while the ball is in play or a penalty is taken. */
+    private void makeGoalie(CoachSession s, CoachCommand.MakeGoalie command, World w) {
+        int unum = command.unum();
+        CoachRefusal no = firstRefusal(r -> r.goalieChange(referee(), s.side));
+        if (no != null) {
+            replies.refuse(s, no);
+            return;
+        }
+        Player target = null;
+        for (int u = 1; u <= WorldState.MAX_UNUM; u++) {
+            Player p = w.player(s.side, u);
+            if (p == null || !p.enabled()) continue;
+            if (p.goalie()) {
+                replies.refuse(s, CoachRefusal.GOALIE_ALREADY_EXISTS);
+                return;
+            }
+            if (u == unum) target = p;
+        }
+        if (target == null) {
+            replies.refuse(s, CoachRefusal.NO_SUCH_PLAYER);
+            return;
+        }
+        target.goalie(true);
+        audience.goalieChanged(s.side, unum);
+        for (int k = 0; k < 2; k++) {
+            CoachSession c = roster.coach(k);
+            if (c == null || !c.codec(models.get()).tellsGoalieChanges(c.version)) continue;
+            MessageOut out = c.port.message();
+            c.codec(models.get()).writeGoalieChange(out, c.version, s.side, unum);
+            out.send();
+        }
+        replies.done(s, command);
+    }
+
+    /** Team graphics are kept per side and tile; monitors and the game log show them (see {@link #graphics()}). */
+    private void teamGraphic(CoachSession s, CoachCommand.TeamGraphic g, World w) {
+        CoachRefusal no = firstRefusal(r -> r.teamGraphic(referee(), s.side));
+        if (no != null) {
+            replies.refuse(s, no);
+            return;
+        }
+        if (g.x() >= 32 || g.y() >= 8) replies.refuse(s, CoachRefusal.INVALID_TILE_LOCATION); // and the tile is still taken
+        if (g.tile() == null) {
+            replies.refuse(s, CoachRefusal.INVALID_XPM_DATA);
+            return;
+        }
+        if (g.tile().width() != 8 || g.tile().height() != 8) {
+            replies.refuse(s, CoachRefusal.INVALID_TILE_SIZE);
+            return;
+        }
+        graphics.put(s.side, g);
+        for (Recorder r : models.get().recorders) {
+            try {
+                r.teamGraphic(w, s.side, g);
+            } catch (RuntimeException | LinkageError e) {
+                faults++;
+            }
+        }
+        replies.done(s, g);
+    }
+
+    /** The first refusal of the coach referees, asked in rule order, or {@code null} if all allow it. */
+    private CoachRefusal firstRefusal(Function<CoachReferee, CoachRefusal> ask) {
+        for (CoachReferee r : models.get().coachReferees) {
+            CoachRefusal no = ask.apply(r);
+            if (no != null) return no;
+        }
+        return null;
+    }
+
+    /** The referee's powers, for the coach referees. */
+    private RefereeContext referee() { return simulation.refereeContext(); }
+
+    private static Side teamSide(World w, String name) {
+        for (Side s : new Side[] {Side.LEFT, Side.RIGHT}) {
+            Team t = w.team(s);
+            if (t != null && t.name().equals(name)) return s;
+        }
+        return null;
+    }
+}
