@@ -10,6 +10,8 @@ import org.pitch.config.ConfigProblem;
 import org.pitch.config.ConfigurationException;
 import org.pitch.config.HelpText;
 import org.pitch.config.LoadedConfiguration;
+import org.pitch.launcher.client.ClientCommand;
+import org.pitch.launcher.client.ClientMain;
 import org.pitch.launcher.match.MatchCommand;
 import org.pitch.launcher.match.MatchRunner;
 
@@ -48,6 +50,7 @@ public final class Main {
         if (args.length > 0 && args[0].equals(ReplayCommand.NAME)) return replay(args, workDir, out, err, started, version);
         if (args.length > 0 && args[0].equals(MatchCommand.NAME)) return match(args, workDir, out, err);
         if (args.length > 0 && args[0].equals(MatchCommand.BATCH)) return batch(args, workDir, out, err);
+        if (args.length > 0 && args[0].equals(ClientCommand.NAME)) return client(args, out, err);
         CommandLine cl;
         LoadedConfiguration config;
         try {
@@ -58,7 +61,7 @@ public final class Main {
             }
             if (cl.help() != null && cl.help().isEmpty()) {
                 out.print(HelpText.general(version));
-                out.print("\nOther commands:\n" + ReplayCommand.SUMMARY + MatchCommand.SUMMARY);
+                out.print("\nOther commands:\n" + ReplayCommand.SUMMARY + MatchCommand.SUMMARY + ClientCommand.SUMMARY);
                 return 0;
             }
             config = new ConfigLoader(workDir).load(cl, System.getenv());
@@ -84,6 +87,17 @@ public final class Main {
                 + ", seed: " + config.seed());
         Server server = new Server(config, workDir, out, err);
         return server.start(started) ? -1 : server.exitStatus();
+    }
+
+    /**
+     * {@code client [options]}: the sample client. On the real standard streams its output passes
+     * the server's bytes unchanged (ISO-8859-1), as rcssclient writes them.
+     */
+    private static int client(String[] args, PrintStream out, PrintStream err) {
+        PrintStream bytes = out == System.out
+                ? new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, java.nio.charset.StandardCharsets.ISO_8859_1)
+                : out;
+        return ClientMain.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.in, bytes, err);
     }
 
     /** {@code replay FILE.rcg [--speed F] [--loop] [configuration ...]}. */

@@ -177,6 +177,108 @@ class LauncherIT {
         assertEquals(first.out, second.out, "--print-config | --config round-trips");
     }
 
+    // ---- the sample client ------------------------------------------------------------------
+
+    /**
+     * {@code pitch.jar client} through a pipe against a running Pitch, as a script drives it: the
+     * greeting's answer and the parameters (a v19 player starts in synchronous see, and is told
+     * so), its sense_body, a move, a command the server does not know answered with rcssserver's
+     * error, the score, then (bye); every line sent is echoed, as rcssclient prints it.
+     */
+    @Test
+    void theSampleClientDrivesAPlayerThroughAPipe() throws Exception {
+        Running s = startServer(args("server::simulator_step=20"));
+        try {
+            Result r = runWithInput("(init Piper (version 19))\n(move -10 10)\n(dance)\n(score)\n(bye)\n",
+                    "client", "--host", "127.0.0.1", "--port", Integer.toString(s.playerPort()), "--linger", "0.5");
+            assertEquals(0, r.exit, r::describe);
+            List<String> lines = List.of(r.out.split("\n"));
+            assertEquals("(init Piper (version 19))", lines.get(0), r::describe);
+            assertEquals("(init l 1 before_kick_off)", lines.get(1), r::describe);
+            assertTrue(lines.get(2).startsWith("(server_param "), r::describe);
+            assertTrue(lines.get(3).startsWith("(player_param "), r::describe);
+            assertEquals(18, lines.stream().filter(l -> l.startsWith("(player_type (id ")).count(), r::describe);
+            assertTrue(lines.contains("(ok synch_see)"), r::describe);
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("(sense_body 0 (view_mode high normal)")), r::describe);
+            int dance = lines.indexOf("(dance)");
+            assertTrue(dance > 0 && lines.subList(dance, lines.size()).contains("(error illegal_command_form)"), r::describe);
+            assertTrue(lines.contains("(score 0 0 0)"), r::describe);
+            assertTrue(lines.contains("(bye)"), r::describe);
+        } finally {
+            stop(s);
+        }
+        assertTrue((s.out.text() + s.err.text()).contains("A player disconnected : (Piper 1)"), s::describe);
+    }
+
+    /**
+     * The soccer client chapter (seed 004 §6.1, §6.2.1) seen through {@code pitch client}: a v7
+     * player's handshake as the chapter shows it (init, then server_param, player_param and the
+     * player types as bare numbers), its sensors (sense_body with the chapter's counters, see,
+     * hear of its own say), score, and the refusals. Where rcssserver 19 words them otherwise
+     * than the chapter, the test holds rcssserver's words (checked with this client against a
+     * rcssserver 19 built from its public source): the chapter's {@code
+     * (error no_more_team_or_player_or_goalie)} is {@code (error no_more_team)} for a third team and
+     * {@code (error no_more_player_or_goalie_or_illegal_client_version)} for a second goalie, and a
+     * say is not answered {@code (ok say)}.
+     */
+    @Test
+    void theClientChapterAsTheClientSeesIt() throws Exception {
+        Running s = startServer(args());
+        String port = Integer.toString(s.playerPort());
+        try {
+            Result r = runWithInput("(init foo (version 7) (goalie))\n(sense_body)\n(score)\n(say hello)\n",
+                    "client", "--host", "127.0.0.1", "--port", port, "--linger", "0.6");
+            List<String> lines = List.of(r.out.split("\n"));
+            assertEquals("(init l 1 before_kick_off)", lines.get(1), r::describe);
+            assertTrue(lines.get(2).startsWith("(server_param 14.02 5 0.3 0.4 0.1 60 1.05 1 8000 45 "), r::describe);
+            assertEquals("(player_param 18 3 1 0 0 0 -0.1 0.1 25 0 0 -100 -0.1 0.1 1 0 50 -0.004 -0.004)", lines.get(3), r::describe);
+            assertEquals(18, lines.stream().filter(l -> l.matches("\\(player_type \\d+( -?[0-9.e-]+){11}\\)")).count(), r::describe);
+            assertTrue(lines.contains("(sense_body 0 (view_mode high normal) (stamina 8000 1) (speed 0 0) (head_angle 0) (kick 0) (dash 0)"
+                    + " (turn 0) (say 0) (turn_neck 0) (catch 0) (move 0) (change_view 0))"), r::describe);
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("(see 0 ")), r::describe);
+            assertTrue(lines.contains("(score 0 0 0)"), r::describe);
+            assertTrue(lines.contains("(hear 0 self \"hello\")"), r::describe);
+            assertTrue(lines.stream().noneMatch(l -> l.startsWith("(ok say")), r::describe);
+
+            r = runWithInput("(init foo (version 19) (goalie))\n", "client", "--host", "127.0.0.1", "--port", port, "--linger", "0.3");
+            assertTrue(r.out.contains("(error no_more_player_or_goalie_or_illegal_client_version)"), r::describe);
+            r = runWithInput("(init bar (version 19))\n", "client", "--host", "127.0.0.1", "--port", port, "--linger", "0.3");
+            assertTrue(r.out.contains("(init r 1 before_kick_off)"), r::describe);
+            r = runWithInput("(init baz (version 19))\n", "client", "--host", "127.0.0.1", "--port", port, "--linger", "0.3");
+            assertTrue(r.out.contains("(error no_more_team)"), r::describe);
+        } finally {
+            stop(s);
+        }
+    }
+
+    /** {@code --trainer}: the trainer's port, its greeting and commands; {@code --compression} deflates both ways. */
+    @Test
+    void theSampleClientTalksToTheTrainerPortWithCompression() throws Exception {
+        Running s = startServer(args("server::coach=true"));
+        try {
+            Result r = runWithInput("(init (version 19))\n(change_mode play_on)\n(look)\n",
+                    "client", "--trainer", "--host", "127.0.0.1", "--port", Integer.toString(s.trainerPort()),
+                    "--compression", "6", "--linger", "0.5");
+            assertEquals(0, r.exit, r::describe);
+            List<String> lines = List.of(r.out.split("\n"));
+            assertEquals(List.of("(init (version 19))", "(init ok)"), lines.subList(0, 2), r::describe);
+            assertTrue(lines.contains("(compression 6)") && lines.contains("(ok compression 6)"), r::describe);
+            // sent deflated and answered deflated: the client shows the inflated text
+            assertTrue(lines.contains("(ok change_mode)"), r::describe);
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("(ok look ")), r::describe);
+        } finally {
+            stop(s);
+        }
+    }
+
+    @Test
+    void theSampleClientNamesABadOption() throws Exception {
+        Result r = run("client", "--port", "x");
+        assertEquals(2, r.exit, r::describe);
+        assertTrue(r.err.contains("pitch: client: --port wants a whole number from 1 to 65535, not 'x'"), r::describe);
+        assertTrue(r.err.contains("Usage: java -jar pitch.jar client"), r::describe);
+    }
+
     // ---- the match runner --------------------------------------------------------------------
 
     /**
@@ -201,6 +303,34 @@ class LauncherIT {
         assertTrue(r.out.contains("match 2 of 2: Beta (left) 0 - 0 Alpha (right)"), r::describe);
         assertTrue(Files.readString(dir.resolve("matches/match-02/server.log")).contains("Game Over. Exiting..."), r::describe);
         assertTrue(Files.readAllLines(dir.resolve("matches/results.csv")).contains("2,Beta,Alpha,0,0,0,0,ok"), r::describe);
+    }
+
+    /**
+     * {@code pitch.jar match LEFT_SCRIPT RIGHT_SCRIPT}: two teams given as start scripts (named
+     * after their folders, started with -h HOST -p PORT -t NAME as helios-base's start.sh), two
+     * matches with the sides swapped.
+     */
+    @Test
+    void matchTakesTwoStartScripts() throws Exception {
+        int port;
+        try (java.net.DatagramSocket s = new java.net.DatagramSocket(0)) {
+            port = s.getLocalPort();
+        }
+        String script = "#!/bin/bash\nwhile getopts h:p:t: o; do case $o in h) host=$OPTARG;; p) port=$OPTARG;; t) name=$OPTARG;; esac; done\n"
+                + "printf \"(init $name (version 18))\" > /dev/udp/$host/$port\n";
+        for (String team : List.of("Gamma", "Delta")) {
+            Path start = Files.createDirectories(dir.resolve("teams").resolve(team)).resolve("start.sh");
+            Files.writeString(start, script);
+            assertTrue(start.toFile().setExecutable(true));
+        }
+        Result r = run("match", "teams/Gamma/start.sh", "teams/Delta/start.sh", "--matches", "2", "--swap", "--port", Integer.toString(port),
+                "server::synch_mode=false", "server::half_time=1", "server::connect_wait=5", "server::kick_off_wait=5",
+                "server::game_over_wait=5", "server::coach_port=0", "server::olcoach_port=0", "server::nr_extra_halfs=0",
+                "server::penalty_shoot_outs=false");
+        assertEquals(0, r.exit, r::describe);
+        assertTrue(r.out.contains("match 1 of 2: Gamma (left) 0 - 0 Delta (right)"), r::describe);
+        assertTrue(r.out.contains("match 2 of 2: Delta (left) 0 - 0 Gamma (right)"), r::describe);
+        assertTrue(Files.readAllLines(dir.resolve("matches/results.csv")).contains("2,Delta,Gamma,0,0,0,0,ok"), r::describe);
     }
 
     /**
@@ -666,6 +796,25 @@ class LauncherIT {
 
     private Process start(String... args) throws IOException {
         return start(Map.of(), args);
+    }
+
+    /** Runs pitch.jar with {@code input} on its standard input (then closed) and waits for it to end. */
+    private Result runWithInput(String input, String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
+        pb.environment().keySet().removeIf(k -> k.startsWith("PITCH_"));
+        Process p = pb.start();
+        processes.add(p);
+        Output out = Output.of(p);
+        try (var stdin = p.getOutputStream()) {
+            stdin.write(input.getBytes(StandardCharsets.ISO_8859_1));
+        }
+        if (!p.waitFor(RUN_TIMEOUT_MS, TimeUnit.MILLISECONDS)) {
+            p.destroyForcibly();
+            fail("pitch.jar " + String.join(" ", args) + " did not exit within " + RUN_TIMEOUT_MS + " ms\n" + out.finish(p).describe());
+        }
+        return out.finish(p);
     }
 
     private Result run(String... args) throws Exception {

@@ -42,6 +42,7 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
 
     public static final String USAGE =
             "Usage: java -jar pitch.jar match --team NAME=COMMAND --team NAME=COMMAND [options] [namespace::name=value ...]\n"
+            + "       java -jar pitch.jar match LEFT_SCRIPT RIGHT_SCRIPT [options] [namespace::name=value ...]\n"
             + "\n"
             + "Plays unattended matches of two teams and prints every score and the totals per side and\n"
             + "per team. For each match a server is started (this Pitch, or --server) in synch and auto\n"
@@ -52,11 +53,13 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
             + "In COMMAND, {host}, {port}, {coach_port}, {olcoach_port} and {name} are filled in, e.g.\n"
             + "  --team 'HELIOS=./start.sh -h {host} -p {port} -P {olcoach_port} -t {name}'\n"
             + "Each command runs in its own process group, which is stopped when its match is over.\n"
+            + "A team given as a start script (a file that can be run) is named after its folder and\n"
+            + "started as SCRIPT -h HOST -p PORT -t NAME, as helios-base's start.sh takes them.\n"
             + "\n"
             + "Options:\n"
             + "  --team NAME=COMMAND          a team (exactly two)\n"
             + "  --matches N                  how many matches (default 1)\n"
-            + "  --no-swap                    the first team stays on the left\n"
+            + "  --no-swap                    the first team stays on the left (--swap: the default)\n"
             + "  --server COMMAND             start this server instead of Pitch, e.g. rcssserver; it gets\n"
             + "                               the ports, log folders, modes and settings as server::x=y\n"
             + "  --host H                     where the teams connect (default 127.0.0.1)\n"
@@ -122,6 +125,8 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
                     : List.of("--team", "--matches", "--server", "--host", "--port", "--out", "--timeout")).contains(option);
             if (!takesValue) {
                 if (arg.equals("--no-swap")) swap = false;
+                else if (arg.equals("--swap")) swap = true;
+                else if (isTeamScript(arg, workDir)) teams.add(scriptTeam(arg, workDir));
                 else if (arg.startsWith("--") && !arg.contains("::") && !arg.equals("--profile") && !arg.equals("--config")) {
                     problems.add(new ConfigProblem(arg, origin, "unknown option of " + verb + "; see " + verb + " --help"
                             + (batch && option.equals("--server") ? " (a batch plays on this Pitch; match --server plays on another server)" : "")));
@@ -183,6 +188,31 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
         if (!problems.isEmpty()) throw new ConfigurationException(problems);
         return new MatchCommand(List.copyOf(teams), matches, swap, server, host, port, out, timeout, List.copyOf(settings), batch, seed,
                 coaches);
+    }
+
+    /** A positional argument naming a file that can be run: a team's start script ({@code match LEFT RIGHT}). */
+    private static boolean isTeamScript(String arg, Path workDir) {
+        if (arg.startsWith("-") || arg.contains("::") || arg.contains("=")) return false;
+        try {
+            Path p = workDir.resolve(arg);
+            return java.nio.file.Files.isRegularFile(p) && java.nio.file.Files.isExecutable(p);
+        } catch (java.nio.file.InvalidPathException e) {
+            return false;
+        }
+    }
+
+    /**
+     * A team given by its start script: named after the script's folder (a script in the working
+     * folder: after the file, without its extension), started as {@code SCRIPT -h HOST -p PORT -t
+     * NAME}, the options helios-base's and most teams' start scripts take.
+     */
+    private static Team scriptTeam(String arg, Path workDir) {
+        Path script = workDir.resolve(arg).toAbsolutePath().normalize();
+        Path folder = script.getParent();
+        String name = folder != null && !folder.equals(workDir.toAbsolutePath().normalize()) && folder.getFileName() != null
+                ? folder.getFileName().toString() : script.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        String quoted = "'" + script.toString().replace("'", "'\\''") + "'";
+        return new Team(name, quoted + " -h {host} -p {port} -t {name}");
     }
 
     private static Long longValue(String s) {

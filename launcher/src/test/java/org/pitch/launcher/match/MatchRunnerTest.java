@@ -116,6 +116,27 @@ class MatchRunnerTest {
         assertNull(MatchCommand.parse(new String[] {"--help"}, dir));
     }
 
+    /** {@code match LEFT_SCRIPT RIGHT_SCRIPT}: each script a team named after its folder, given host, port and name as helios-base takes them. */
+    @Test
+    void twoStartScriptsAreTwoTeams() throws Exception {
+        java.nio.file.Path alpha = java.nio.file.Files.createDirectories(dir.resolve("teams/Alpha"));
+        java.nio.file.Path beta = java.nio.file.Files.createDirectories(dir.resolve("teams/Beta"));
+        for (java.nio.file.Path t : List.of(alpha, beta)) {
+            java.nio.file.Path script = java.nio.file.Files.writeString(t.resolve("start.sh"), "#!/bin/sh\n");
+            script.toFile().setExecutable(true);
+        }
+        MatchCommand c = MatchCommand.parse(new String[] {"teams/Alpha/start.sh", "teams/Beta/start.sh", "--matches", "2", "--swap",
+                "--port", "7000", "server::half_time=10"}, dir);
+        assertEquals(List.of("Alpha", "Beta"), c.teams().stream().map(MatchCommand.Team::name).toList());
+        assertEquals("'" + alpha.resolve("start.sh").toAbsolutePath() + "' -h 127.0.0.1 -p 7000 -t Alpha",
+                c.teams().get(0).commandFor(c.host(), c.port()));
+        assertTrue(c.swap());
+        assertEquals(List.of("server::half_time=10"), c.settings());
+        ConfigurationException e = assertThrows(ConfigurationException.class,
+                () -> MatchCommand.parse(new String[] {"teams/Alpha/start.sh"}, dir));
+        assertTrue(e.problems().toString().contains("exactly two teams are needed, got 1"), e.problems().toString());
+    }
+
     @Test
     void theResultsBlockOfEitherServerIsRead() {
         MatchResult r = MatchResult.parse(List.of("Game Results:", "\t2026-11-21 04:29:28", "\t'TestTeam' vs 'Opp'", "\tScore: 3 - 3",
