@@ -44,8 +44,8 @@ public final class SampleClient {
                 if (typed.isBlank()) continue;
                 if (!first) awaitAnswer(link);
                 first = false;
+                console.sent(typed); // shown first: the answer, printed by the other thread, can be quicker than a send
                 link.send(typed);
-                console.sent(typed);
             }
             Thread.sleep(command.lingerMs());
             link.close();
@@ -77,8 +77,8 @@ public final class SampleClient {
                 if (!asked) {
                     asked = true;
                     String request = "(compression " + command.compression() + ")";
-                    link.send(request);
                     console.sent(request);
+                    link.send(request);
                 }
             }
         } catch (IOException e) {
