@@ -30,7 +30,6 @@ final class ClientLink implements AutoCloseable {
     private volatile SocketAddress server;
     /** The compression level the server took; -1: none. */
     private volatile int compression = -1;
-    private volatile boolean answered;
 
     ClientLink(InetSocketAddress server) throws IOException {
         this.server = server;
@@ -40,9 +39,6 @@ final class ClientLink implements AutoCloseable {
 
     /** Where commands go now: the well-known port until the server answered, then its port for this client. */
     SocketAddress server() { return server; }
-
-    /** Whether the server has sent anything yet. */
-    boolean answered() { return answered; }
 
     int compression() { return compression; }
 
@@ -67,7 +63,6 @@ final class ClientLink implements AutoCloseable {
         }
         if (from == null) return null;
         server = from;
-        answered = true;
         int n = in.position();
         byte[] data = java.util.Arrays.copyOf(in.array(), n);
         if (compression >= 0) data = inflate(data);

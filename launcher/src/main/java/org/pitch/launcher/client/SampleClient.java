@@ -18,6 +18,8 @@ public final class SampleClient {
 
     private final ClientCommand command;
     private final ClientConsole console;
+    /** Set once the first answer, and the answer to a requested compression, have been shown. */
+    private volatile boolean answerShown, compressionShown;
 
     SampleClient(ClientCommand command, ClientConsole console) {
         this.command = command;
@@ -59,11 +61,13 @@ public final class SampleClient {
         }
     }
 
-    /** Until the greeting was answered and a requested compression taken, or the wait is over. */
+    /**
+     * Until the greeting's answer (and a requested compression's) has been shown, or the wait is
+     * over: so the next command's echo comes after it, and goes to the client's own port.
+     */
     private void awaitAnswer(ClientLink link) throws InterruptedException {
         long end = System.currentTimeMillis() + ANSWER_WAIT_MS;
-        while (System.currentTimeMillis() < end
-                && !(link.answered() && (command.compression() < 0 || link.compression() >= 0))) {
+        while (System.currentTimeMillis() < end && !(answerShown && (command.compression() < 0 || compressionShown))) {
             Thread.sleep(5);
         }
     }
@@ -74,6 +78,8 @@ public final class SampleClient {
             String message;
             while ((message = link.receive()) != null) {
                 console.received(message);
+                answerShown = true;
+                if (link.compression() >= 0) compressionShown = true;
                 if (!asked) {
                     asked = true;
                     String request = "(compression " + command.compression() + ")";
