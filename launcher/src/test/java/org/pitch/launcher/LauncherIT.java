@@ -338,6 +338,28 @@ class LauncherIT {
     }
 
     /**
+     * A team whose processes are all gone while the match goes on (a crash) is named on stderr;
+     * the match still ends by itself and is counted. Alpha's player stays (its command sleeps on),
+     * Beta's command greets and exits at once.
+     */
+    @Test
+    void matchNamesATeamWhoseProcessesEndedDuringTheMatch() throws Exception {
+        int port;
+        try (java.net.DatagramSocket s = new java.net.DatagramSocket(0)) {
+            port = s.getLocalPort();
+        }
+        String greet = "printf \"(init {name} (version 18))\" > /dev/udp/{host}/{port}";
+        Result r = run("match", "--team", "Alpha=bash -c '" + greet + "; sleep 120'", "--team", "Beta=bash -c '" + greet + "'",
+                "--no-swap", "--port", Integer.toString(port), "server::synch_mode=false", "server::half_time=9",
+                "server::connect_wait=5", "server::kick_off_wait=5", "server::game_over_wait=5", "server::coach_port=0",
+                "server::olcoach_port=0", "server::nr_extra_halfs=0", "server::penalty_shoot_outs=false");
+        assertEquals(0, r.exit, r::describe);
+        assertTrue(r.out.contains("match 1 of 1: Alpha (left) 0 - 0 Beta (right)"), r::describe);
+        assertTrue(r.err.matches("(?s).*match 1: Beta had no process left \\d+ s into the match, \\d+ s before it ended.*"), r::describe);
+        assertFalse(r.err.contains("Alpha had no process left"), r::describe);
+    }
+
+    /**
      * {@code pitch.jar batch}: matches back to back in this one JVM (no server process), each with
      * its own seed, in synch mode without the 50 ms waits once the two one-player teams are in
      * ({@code connect_wait = 400} would take 20 s per match paced), and gone to a new match as soon

@@ -33,6 +33,13 @@ public final class MatchRunner {
      * in blocks (rcssserver's stdout into a pipe), so after this the right team starts anyway.
      */
     private static final long READY_TIMEOUT_MS = 60_000, LEFT_CONNECT_WAIT_MS = 5_000, TEAM_GRACE_MS = 2_000;
+    /**
+     * A team whose processes were all gone this long before the server ended is reported as gone
+     * during the match; closer to the end it may simply have quit after time over.
+     */
+    static final long GONE_BEFORE_END_MS = 15_000;
+    /** Teams whose processes ended while their match went on, as reported after the last match. */
+    private final List<String> gone = new ArrayList<>();
     private static final int PLAYERS = 22;
 
     private final MatchCommand command;
@@ -85,6 +92,7 @@ public final class MatchRunner {
                 out.flush();
                 String missing = missingPlayers(output, left, right);
                 if (!missing.isEmpty()) err.println("match " + (i + 1) + ": " + missing);
+                for (String g : gone) err.println("match " + (i + 1) + ": " + g);
                 table.write(String.format(Locale.ROOT, "%d,%s,%s,%s,%s,%s,%s,%s%s%n", i + 1, left.name(), right.name(),
                         r.ok() ? r.leftGoals() : "", r.ok() ? r.rightGoals() : "", r.ok() ? r.leftPenalties() : "",
                         r.ok() ? r.rightPenalties() : "", r.ok() ? "ok" : '"' + r.failure().replace('"', '\'') + '"', extra));
@@ -153,7 +161,7 @@ public final class MatchRunner {
             await(server, lines, leftConnected, LEFT_CONNECT_WAIT_MS);
             teams.add(TeamProcess.start(right.commandFor(command.host(), command.port()), dir, dir.resolve(right.name() + ".log")));
             long timeoutMs = (long) (command.timeoutMinutes() * 60_000);
-            if (!server.awaitEnd(timeoutMs)) {
+            if (!awaitEndWatchingTeams(server, List.of(left, right), teams, timeoutMs)) {
                 server.stop();
                 MatchResult partial = MatchResult.parse(lines);
                 String why = "stopped after the timeout of " + command.timeoutMinutes() + " min";
@@ -201,6 +209,33 @@ public final class MatchRunner {
             if (bare.startsWith(namespace + "::" + parameter + "=") || bare.startsWith(namespace + "." + parameter + "=")) return true;
         }
         return false;
+    }
+
+    /**
+     * Waits for the server to end (false at the timeout), looking every second whether each
+     * team still has a process; a team that had none left well before the end (a crash, a start
+     * script that failed) is noted in {@link #gone} by name.
+     */
+    private boolean awaitEndWatchingTeams(MatchServer server, List<MatchCommand.Team> names, List<TeamProcess> teams, long timeoutMs)
+            throws InterruptedException {
+        gone.clear();
+        long start = System.currentTimeMillis(), deadline = start + timeoutMs;
+        long[] goneAt = new long[teams.size()];
+        while (true) {
+            long now = System.currentTimeMillis();
+            if (server.awaitEnd(Math.max(1, Math.min(1000, deadline - now)))) break;
+            now = System.currentTimeMillis();
+            if (now >= deadline) return false;
+            for (int i = 0; i < teams.size(); i++) if (goneAt[i] == 0 && !teams.get(i).alive()) goneAt[i] = now;
+        }
+        long end = System.currentTimeMillis();
+        for (int i = 0; i < teams.size(); i++) {
+            if (goneAt[i] != 0 && end - goneAt[i] >= GONE_BEFORE_END_MS) {
+                gone.add(names.get(i).name() + " had no process left " + (goneAt[i] - start) / 1000 + " s into the match, "
+                        + (end - goneAt[i]) / 1000 + " s before it ended (see its log)");
+            }
+        }
+        return true;
     }
 
     /** Waits until a line of the output matches; false at the timeout or when the server ended. */

@@ -33,6 +33,12 @@ final class TeamProcess {
         return new TeamProcess(p, setsid != null);
     }
 
+    /** Whether any process of the team is left: its group, or the command and what it started. */
+    boolean alive() {
+        if (ownGroup) return signalGroup("0");
+        return process.isAlive() || process.descendants().anyMatch(ProcessHandle::isAlive);
+    }
+
     /** Stops the team: TERM to its process group, KILL to what is left after {@code graceMillis}. */
     void stop(long graceMillis) {
         if (ownGroup) {
