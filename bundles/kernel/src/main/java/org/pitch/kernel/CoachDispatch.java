@@ -2,7 +2,6 @@ package org.pitch.kernel;
 
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
-import java.nio.charset.StandardCharsets;
 import java.util.function.Function;
 
 import org.pitch.api.clang.ClangMessage;
@@ -79,19 +78,11 @@ final class CoachDispatch implements CoachCommandSink {
 
     /** What a coach sent, for the text log (and the game log with record_messages), before it acts. */
     void record(CoachSession s, byte[] data) {
-        Recorder[] recorders = models.get().recorders;
-        if (recorders.length == 0) return;
-        int n = data.length;
-        while (n > 0 && (data[n - 1] == 0 || data[n - 1] == '\n')) n--;
-        String text = new String(data, 0, n, StandardCharsets.ISO_8859_1);
-        for (Recorder r : recorders) {
-            try {
-                r.received(simulation.world(), s.logName, text);
-            } catch (RuntimeException | LinkageError e) {
-                faults++;
-            }
-        }
+        ReceivedLog.record(models.get().recorders, simulation.world(), s.logName, data, true, recorderFailed);
     }
+
+    /** Counts a recorder that failed on a received message (kept: no lambda per datagram). */
+    private final java.util.function.Consumer<Throwable> recorderFailed = e -> faults++;
 
     @Override
     public void error(String token) {

@@ -2,7 +2,6 @@ package org.pitch.kernel;
 
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
-import java.nio.charset.StandardCharsets;
 
 import org.pitch.api.command.Clang;
 import org.pitch.api.command.CommandKind;
@@ -73,20 +72,15 @@ final class PlayerDispatch implements CommandSink {
     void record(PlayerSession s, byte[] data) {
         Recorder[] recorders = models.get().recorders;
         if (recorders.length == 0) return;
-        int n = data.length;
-        while (n > 0 && data[n - 1] == 0) n--;
-        String text = new String(data, 0, n, StandardCharsets.ISO_8859_1);
         World w = simulation.world();
-        String client = s.logName(w);
-        for (Recorder r : recorders) {
-            try {
-                r.received(w, client, text);
-            } catch (RuntimeException | LinkageError e) {
-                faults++;
-                LOG.log(Level.ERROR, "recorder failed on a received message", e);
-            }
-        }
+        ReceivedLog.record(recorders, w, s.logName(w), data, false, recorderFailed);
     }
+
+    /** Counts and logs a recorder that failed on a received message (kept: no lambda per datagram). */
+    private final java.util.function.Consumer<Throwable> recorderFailed = e -> {
+        faults++;
+        LOG.log(Level.ERROR, "recorder failed on a received message", e);
+    };
 
     @Override
     public void command(PlayerCommand c) {
