@@ -212,18 +212,12 @@ final class CoachAdmission {
         }
     }
 
-    /** A refusal before any codec serves the client ({@link ConnectError#text}), from the port it wrote to. */
-    private void refuse(Inbox.Datagram d, String error) {
-        transport.replyFrom(d.port(), d.from()).text(error).send();
-    }
+    private void refuse(Inbox.Datagram d, String error) { ClientPorts.refuse(transport, d, error); }
 
+    /** A port for the coach; rcssserver tells one it cannot serve {@code connection_failed}. */
     private ClientPort openPort(Inbox.Datagram d) {
-        try {
-            return transport.openClientPort(d.from());
-        } catch (IOException e) {
-            LOG.log(Level.ERROR, "cannot open a port for " + d.from() + ": " + e.getMessage());
-            refuse(d, ConnectError.CONNECTION_FAILED.text());
-            return null;
-        }
+        ClientPort port = ClientPorts.open(transport, d);
+        if (port == null) refuse(d, ConnectError.CONNECTION_FAILED.text());
+        return port;
     }
 }

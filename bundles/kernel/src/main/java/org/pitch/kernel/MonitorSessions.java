@@ -190,7 +190,7 @@ final class MonitorSessions implements MonitorCommandSink {
     }
 
     private void refuse(Inbox.Datagram d, ConnectError error) {
-        transport.replyFrom(d.port(), d.from()).text(error.text()).send();
+        ClientPorts.refuse(transport, d, error.text());
     }
 
     private void detach(MonitorSession s) {

@@ -1,6 +1,5 @@
 package org.pitch.kernel;
 
-import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 
@@ -163,19 +162,9 @@ final class PlayerAdmission {
         }
     }
 
-    /** A refusal before any codec serves the client ({@link ConnectError#text}), from the port it wrote to. */
-    private void refuse(Inbox.Datagram d, String error) {
-        transport.replyFrom(d.port(), d.from()).text(error).send();
-    }
+    private void refuse(Inbox.Datagram d, String error) { ClientPorts.refuse(transport, d, error); }
 
-    private ClientPort openPort(Inbox.Datagram d) {
-        try {
-            return transport.openClientPort(d.from());
-        } catch (IOException e) {
-            LOG.log(Level.ERROR, "cannot open a port for " + d.from() + ": " + e.getMessage());
-            return null;
-        }
-    }
+    private ClientPort openPort(Inbox.Datagram d) { return ClientPorts.open(transport, d); }
 
     private static Side sideFor(World w, String team) {
         Team left = w.team(Side.LEFT), right = w.team(Side.RIGHT);
