@@ -4,6 +4,7 @@ import org.pitch.api.clang.ClangType;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -58,7 +59,7 @@ public interface CoachCodec {
      * {@code (warning no_subs_left)}, ... written as rcssserver writes each (a few end with a
      * newline).
      */
-    void writeReply(MessageOut out, double version, String kind, String text);
+    void writeReply(MessageOut out, double version, ReplyKind kind, String text);
 
     /**
      * {@code (ok ...)} for a command carried out: {@code (ok eye on)}, {@code (ok move)},

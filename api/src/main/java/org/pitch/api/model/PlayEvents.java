@@ -1,5 +1,6 @@
 package org.pitch.api.model;
 
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.world.Player;
 
 /**
@@ -36,7 +37,7 @@ public interface PlayEvents {
      * {@code warning moving_to_opponent_field} or {@code error too_many_moves}. It goes out
      * after the cycle, before the cycle's sensor messages.
      */
-    default void reply(Player player, String kind, String token) {}
+    default void reply(Player player, ReplyKind kind, String token) {}
 
     /**
      * A referee message an event gives rise to, heard by every client and log at once, whatever

@@ -50,7 +50,7 @@ public interface PlayerCodec {
     void writeFullState(MessageOut out, double version, FullStateObservation state);
 
     /** {@code (kind text)}: {@code (error illegal_command_form)}, {@code (warning ...)}, {@code (ok synch_see)}. */
-    void writeReply(MessageOut out, double version, String kind, String text);
+    void writeReply(MessageOut out, double version, ReplyKind kind, String text);
 
     /**
      * {@code (ok ...)} for a client setting the server took: {@code (ok compression 6)},

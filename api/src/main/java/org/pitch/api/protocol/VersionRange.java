@@ -9,6 +9,16 @@ public record VersionRange(double min, double max) {
         if (!(min <= max)) throw new IllegalArgumentException("empty range " + min + ".." + max);
     }
 
+    /** The versions from {@code min} on, with no newest. */
+    public static VersionRange from(double min) {
+        return new VersionRange(min, Double.POSITIVE_INFINITY);
+    }
+
+    /** Whether the version is older than every version of the range ({@code NaN} is not). */
+    public boolean below(double version) {
+        return Math.floor(version) < min;
+    }
+
     public boolean contains(double version) {
         double whole = Math.floor(version);
         return whole >= min && whole <= max;

@@ -100,6 +100,9 @@ public enum PlayMode {
         return number >= 0 && number < BY_NUMBER.length ? BY_NUMBER[number] : null;
     }
 
+    /** The mode a match starts in, before its first kick-off. */
+    public static PlayMode atStart() { return BEFORE_KICK_OFF; }
+
     /** How many numbers rcssserver's play modes use, its null mode included. */
     public static int rcssNumbers() { return BY_NUMBER.length; }
 

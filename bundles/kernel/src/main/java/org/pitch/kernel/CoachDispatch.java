@@ -14,6 +14,7 @@ import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.geom.Angles;
 import org.pitch.api.protocol.BoardNotice;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.CoachReferee;
 import org.pitch.api.rule.RefereeContext;
@@ -86,12 +87,12 @@ final class CoachDispatch implements CoachCommandSink {
 
     @Override
     public void error(String token) {
-        if (decoding != null) replies.relay(decoding, "error", token);
+        if (decoding != null) replies.relay(decoding, ReplyKind.ERROR, token);
     }
 
     @Override
     public void warning(String token) {
-        if (decoding != null) replies.relay(decoding, "warning", token);
+        if (decoding != null) replies.relay(decoding, ReplyKind.WARNING, token);
     }
 
     @Override

@@ -8,6 +8,7 @@ import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.world.Player;
 
@@ -54,7 +55,7 @@ final class CoachReplies {
     }
 
     /** What the codec found wrong while reading a datagram, written back in its own words. */
-    void relay(CoachSession s, String kind, String token) {
+    void relay(CoachSession s, ReplyKind kind, String token) {
         MessageOut out = s.port.message();
         s.codec(models.get()).writeReply(out, s.version, kind, token);
         out.send();

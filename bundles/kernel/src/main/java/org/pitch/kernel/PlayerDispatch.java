@@ -12,6 +12,7 @@ import org.pitch.api.protocol.CommandSink;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.PlayerRefusal;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
@@ -162,11 +163,11 @@ final class PlayerDispatch implements CommandSink {
 
     @Override
     public void error(String token) {
-        if (decoding != null) replies.relay(decoding, "error", token);
+        if (decoding != null) replies.relay(decoding, ReplyKind.ERROR, token);
     }
 
     @Override
     public void warning(String token) {
-        if (decoding != null) replies.relay(decoding, "warning", token);
+        if (decoding != null) replies.relay(decoding, ReplyKind.WARNING, token);
     }
 }

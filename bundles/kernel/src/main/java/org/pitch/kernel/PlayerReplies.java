@@ -6,6 +6,7 @@ import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.PlayerRefusal;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.Spoken;
@@ -29,7 +30,7 @@ final class PlayerReplies {
     }
 
     /** What the codec found wrong in a datagram, or a model answered a command, as the codec words it. */
-    void relay(PlayerSession s, String kind, String token) {
+    void relay(PlayerSession s, ReplyKind kind, String token) {
         MessageOut out = s.port.message();
         s.codec(models.get()).writeReply(out, s.version, kind, token);
         out.send();

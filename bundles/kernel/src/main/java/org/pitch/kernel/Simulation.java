@@ -17,6 +17,7 @@ import org.pitch.api.model.PlayEvents;
 import org.pitch.api.model.PlayerTypeGenerator;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeContext;
@@ -78,7 +79,7 @@ public final class Simulation {
     private int[] announcedAt = new int[8];
     private final List<Player> substituted = new ArrayList<>();
     /** A reply a model owes a player's client: {@code (kind token)}. */
-    public record Reply(Player player, String kind, String token) {}
+    public record Reply(Player player, ReplyKind kind, String token) {}
 
     /** Replies models owe players' clients this cycle, in order. */
     private final List<Reply> replies = new ArrayList<>();
@@ -553,7 +554,7 @@ public final class Simulation {
             }
         }
 
-        @Override public void reply(Player player, String kind, String token) {
+        @Override public void reply(Player player, ReplyKind kind, String token) {
             replies.add(new Reply(player, kind, token));
         }
 

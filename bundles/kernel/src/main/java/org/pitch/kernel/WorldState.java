@@ -25,7 +25,7 @@ final class WorldState implements World {
     private final List<PlayerType> playerTypes;
     private final Parameters parameters;
     private final KickOffSide kickOffSide = new KickOffSide();
-    private PlayMode playMode = PlayMode.BEFORE_KICK_OFF;
+    private PlayMode playMode = PlayMode.atStart();
     private Side playModeSide = Side.NEUTRAL;
     private int time;
     private int stoppageTime;

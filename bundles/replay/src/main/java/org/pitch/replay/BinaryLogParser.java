@@ -60,8 +60,40 @@ final class BinaryLogParser {
 
     private record PendingTeams(LogEvent.TeamRecord left, LogEvent.TeamRecord right) implements Pending {}
 
+    /**
+     * What sets the three versions apart: version 1 is bare {@code dispinfo_t}s; 2 and 3 have a
+     * 4-byte header and records led by their mode, shows as {@code showinfo_t} (2) or
+     * {@code short_showinfo_t2} (3, the only one with parameter records).
+     */
+    private enum Layout {
+        V1(1, 0, false, 0, null, false),
+        V2(2, 4, true, SHOWINFO_SIZE, "a show (showinfo_t)", false),
+        V3(3, 4, true, SHORT_SHOWINFO2_SIZE, "a show (short_showinfo_t2)", true);
+
+        final int version;
+        final int headerBytes;
+        final boolean framed;
+        final int showSize;
+        final String showName;
+        final boolean recordsParameters;
+
+        Layout(int version, int headerBytes, boolean framed, int showSize, String showName, boolean recordsParameters) {
+            this.version = version;
+            this.headerBytes = headerBytes;
+            this.framed = framed;
+            this.showSize = showSize;
+            this.showName = showName;
+            this.recordsParameters = recordsParameters;
+        }
+
+        static Layout of(int version) {
+            for (Layout l : values()) if (l.version == version) return l;
+            throw new IllegalArgumentException("no binary game log version " + version);
+        }
+    }
+
     private final Path file;
-    private final int version;
+    private final Layout layout;
     private final byte[] bytes;
     private final MatchBuilder match;
     /** What versions 1 and 2 do not record, for their players: this server's defaults. */
@@ -76,7 +108,7 @@ final class BinaryLogParser {
 
     private BinaryLogParser(Path file, int version, byte[] bytes, Parameters fallback) {
         this.file = file;
-        this.version = version;
+        this.layout = Layout.of(version);
         this.bytes = bytes;
         this.match = new MatchBuilder(file, version, fallback);
         this.defaultViewAngle = fallback.real(ServerParam.VISIBLE_ANGLE);
@@ -94,16 +126,16 @@ final class BinaryLogParser {
     }
 
     private RecordedMatch read() throws LogFormatException {
-        int pos = version == 1 ? 0 : 4;
+        int pos = layout.headerBytes;
         while (pos < bytes.length && cutShort == null) {
             match.byteOffset(pos);
-            pos = version == 1 ? dispinfo(pos) : record(pos);
+            pos = layout.framed ? record(pos) : dispinfo(pos);
         }
         if (cutShort != null) match.warn("the last record is incomplete (" + cutShort + "); the log ends before it");
         flush(Math.max(lastTime, 0), lastStoppage);
         match.byteOffset(-1); // what follows is said of the whole file
-        if (version < 3) {
-            match.warn("a version " + version + " log records no parameters and of the players only position, body direction "
+        if (!layout.recordsParameters) {
+            match.warn("a version " + layout.version + " log records no parameters and of the players only position, body direction "
                     + "and state: velocities, necks, view, stamina and command counts are this server's defaults");
         }
         return match.finish();
@@ -161,11 +193,10 @@ final class BinaryLogParser {
         int at = pos + 2;
         switch (mode) {
             case SHOW_MODE -> {
-                int size = version == 2 ? SHOWINFO_SIZE : SHORT_SHOWINFO2_SIZE;
-                if (!has(at, size, version == 2 ? "a show (showinfo_t)" : "a show (short_showinfo_t2)")) return pos;
-                if (version == 2) showinfo(at);
-                else shortShowinfo2(at);
-                return at + size;
+                if (!has(at, layout.showSize, layout.showName)) return pos;
+                if (layout.recordsParameters) shortShowinfo2(at);
+                else showinfo(at);
+                return at + layout.showSize;
             }
             case MSG_MODE -> {
                 if (!has(at, 4, "a message's board and length")) return pos;
@@ -202,7 +233,7 @@ final class BinaryLogParser {
                 BinaryParameterRecords.playerType(bytes, at, match);
                 return at + BinaryParameterRecords.PLAYER_TYPE_SIZE;
             }
-            default -> throw match.problem("record mode " + mode + " is none of a version " + version
+            default -> throw match.problem("record mode " + mode + " is none of a version " + layout.version
                     + " log's (1 show, 2 message, 5 play mode, 6 teams, 7 player type, 8 server, 9 player parameters)");
         }
     }

@@ -23,11 +23,9 @@ import org.pitch.api.world.Side;
  * ({@code change_focus}). A team that has not joined is {@code null}.
  */
 final class TextLogParser implements GameLogReader.LineParser {
-    private final int version;
     private final MatchBuilder match;
 
     TextLogParser(Path file, int version, Parameters fallback) {
-        this.version = version;
         this.match = new MatchBuilder(file, version, fallback);
     }
 
@@ -215,7 +213,7 @@ final class TextLogParser implements GameLogReader.LineParser {
         if (state == 0) return; // a slot nobody plays: the writers draw it from the parameters
         slots[slot] = new SlotRecord(type, state, x, y, vx, vy, body, neck, pointing, armX, armY, quality.equals("h"),
                 viewAngle, focusDistance, focusDirection, stamina, effort, recovery,
-                version >= 5 ? capacity : Double.NaN, attentionSide, attentionUnum, counts);
+                capacity, attentionSide, attentionUnum, counts);
     }
 
     private static void end(TextCursor c) throws LogFormatException {

@@ -6,6 +6,7 @@ import org.pitch.api.command.Move;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.World;
@@ -41,7 +42,7 @@ public final class StandardMove implements ActionModel<Move> {
             if (mode == PlayMode.BEFORE_KICK_OFF && context.parameters().bool(ServerParam.FORBID_KICK_OFF_OFFSIDE)
                     && command.x() >= -player.size()) {
                 // rcssserver warns, and moves the player all the same: the referee takes it back
-                context.events().reply(player, "warning", "moving_to_opponent_field");
+                context.events().reply(player, ReplyKind.WARNING, "moving_to_opponent_field");
             }
             place(player, command);
             return true;
@@ -50,7 +51,7 @@ public final class StandardMove implements ActionModel<Move> {
             int max = context.parameters().integer(ServerParam.GOALIE_MAX_MOVES);
             if (max >= 0 && player.goalieMoves() >= max) {
                 // one move too many: refused with an error, yet counted as a move by rcssserver
-                context.events().reply(player, "error", "too_many_moves");
+                context.events().reply(player, ReplyKind.ERROR, "too_many_moves");
                 return true;
             }
             place(player, command);

@@ -10,6 +10,7 @@ import java.util.random.RandomGenerator;
 import org.pitch.api.model.PlayEvents;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
@@ -72,7 +73,7 @@ final class Fixture implements SimulationContext, World {
             @Override public void tackled(Player tackler, double a, boolean foul) { throw new AssertionError("no body model tackles"); }
             @Override public void caught(Player goalie) { throw new AssertionError("no body model catches"); }
             @Override public void touched(Player player) { throw new AssertionError("no body model touches the ball"); }
-            @Override public void reply(Player player, String kind, String token) { replies.add("(" + kind + " " + token + ")"); }
+            @Override public void reply(Player player, ReplyKind kind, String token) { replies.add("(" + kind.word() + " " + token + ")"); }
         };
     }
 

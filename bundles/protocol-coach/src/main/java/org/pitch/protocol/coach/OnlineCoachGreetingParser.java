@@ -3,6 +3,7 @@ package org.pitch.protocol.coach;
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.transport.Port;
 import org.pitch.protocol.trainer.CommonCommands;
 import org.pitch.protocol.trainer.Scanf;
@@ -40,6 +41,8 @@ import org.pitch.protocol.trainer.Scanf;
 @Component
 public final class OnlineCoachGreetingParser implements GreetingParser {
     static final double DEFAULT_VERSION = 5.0;
+    /** The versions rcssserver's online coach greeting accepts: none older than the default. */
+    static final VersionRange GREETING_VERSIONS = VersionRange.from(DEFAULT_VERSION);
     static final String ILLEGAL_COACH_NAME = "illegal_coachname_or_too_long_coachname";
     static final String ILLEGAL_CLIENT_VERSION = "illegal_client_version";
 
@@ -78,7 +81,7 @@ public final class OnlineCoachGreetingParser implements GreetingParser {
             pos += read;
             if (!delimiter(at(text, pos))) return refused(ILLEGAL_CLIENT_VERSION);
             version = v.real(0);
-            if (version < DEFAULT_VERSION) return refused(ILLEGAL_CLIENT_VERSION);
+            if (GREETING_VERSIONS.below(version)) return refused(ILLEGAL_CLIENT_VERSION);
         }
         return new Greeting.OnlineCoachInit(team.text(0), coachName, version);
     }

@@ -12,6 +12,7 @@ import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.param.TimerSteps;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.world.PlayerType;
 
 /**
@@ -59,112 +60,102 @@ public final class ParameterMessages {
 
     /** Whether a player of {@code version} receives server_param, player_param and player_type. */
     public static boolean sendsParameters(double version) {
-        return protocol(version) >= FIRST_VERSION;
+        return SERVER[index(version)].sends();
     }
 
     /** Writes {@code (server_param ...)} as rcssserver 19 prints it for a player of {@code version}. */
     public static void writeServerParam(MessageOut out, double version, Parameters p) {
-        int v = protocol(version);
-        if (v < FIRST_VERSION) {
-            return;
-        }
-        if (v < FIRST_NAMED_VERSION) {
-            out.text("(server_param");
-            writeBare(out, SERVER_V7, p);
-        } else {
-            out.text("(server_param ");
-            writeNamed(out, SERVER_NAMED[v], p);
-        }
-        out.character(')');
+        SERVER[index(version)].write(out, p);
     }
 
     /** Writes {@code (player_param ...)} as rcssserver 19 prints it for a player of {@code version}. */
     public static void writePlayerParam(MessageOut out, double version, Parameters p) {
-        int v = protocol(version);
-        if (v < FIRST_VERSION) {
-            return;
-        }
-        if (v < FIRST_NAMED_VERSION) {
-            out.text("(player_param");
-            writeBare(out, PLAYER_V7, p);
-        } else {
-            out.text("(player_param ");
-            writeNamed(out, PLAYER_NAMED[v], p);
-        }
-        out.character(')');
+        PLAYER[index(version)].write(out, p);
     }
 
     /** Writes {@code (player_type ...)} for type {@code t} as rcssserver 19 prints it for {@code version}. */
     public static void writePlayerType(MessageOut out, double version, PlayerType t) {
-        int v = protocol(version);
-        if (v < FIRST_VERSION) {
-            return;
-        }
-        TypeField[] fields = TYPE_FIELDS[v];
-        if (v < FIRST_NAMED_VERSION) {
-            out.text("(player_type ").integer(t.id());
-            for (TypeField f : fields) {
-                out.character(' ').number(f.get.applyAsDouble(t));
-            }
-        } else {
-            out.text("(player_type (id ").integer(t.id()).character(')');
-            for (TypeField f : fields) {
-                out.text(f.open).number(f.get.applyAsDouble(t)).character(')');
-            }
-        }
-        out.character(')');
+        TYPE[index(version)].write(out, t);
     }
 
     // ------------------------------------------------------------------ keys, for tests and tools
 
     /** The keys of {@code server_param} for {@code version}, in wire order; for 7 the meaning of each bare value. */
     static List<String> serverParamKeys(double version) {
-        int v = protocol(version);
-        return v < FIRST_VERSION ? List.of() : names(v < FIRST_NAMED_VERSION ? SERVER_V7 : SERVER_NAMED[v]);
+        return SERVER[index(version)].keys();
     }
 
     /** The keys of {@code player_param} for {@code version}, in wire order. */
     static List<String> playerParamKeys(double version) {
-        int v = protocol(version);
-        return v < FIRST_VERSION ? List.of() : names(v < FIRST_NAMED_VERSION ? PLAYER_V7 : PLAYER_NAMED[v]);
+        return PLAYER[index(version)].keys();
     }
 
     /** The keys of {@code player_type} for {@code version} after the id, in wire order. */
     static List<String> playerTypeKeys(double version) {
-        int v = protocol(version);
-        if (v < FIRST_VERSION) {
-            return List.of();
-        }
-        List<String> l = new ArrayList<>();
-        for (TypeField f : TYPE_FIELDS[v]) {
-            l.add(f.name);
-        }
-        return List.copyOf(l);
+        return TYPE[index(version)].keys();
     }
 
-    // ------------------------------------------------------------------ writing
-
-    private static void writeBare(MessageOut out, Field[] fields, Parameters p) {
-        for (Field f : fields) {
-            out.character(' ');
-            f.value.write(out, p);
-        }
-    }
-
-    private static void writeNamed(MessageOut out, Field[] fields, Parameters p) {
-        for (Field f : fields) {
-            out.text(f.open);
-            f.value.write(out, p);
-            out.character(')');
-        }
-    }
-
-    /** The protocol version as rcssserver uses it: the integer part, checked. */
-    private static int protocol(double version) {
-        if (!(version >= 1 && version < LAST_VERSION + 1)) {
+    /** The table index of a protocol version: its whole part, as rcssserver uses it. */
+    private static int index(double version) {
+        if (!SERVED.contains(version)) {
             throw new IllegalArgumentException("no player protocol version " + version);
         }
         return (int) version;
+    }
+
+    // ------------------------------------------------------------------ layouts
+
+    /**
+     * How {@code server_param} or {@code player_param} is printed for one version: not at all
+     * ({@code fields == null}), bare values after the word (version 7) or {@code (name value)}
+     * pairs after the word and a space (8 on).
+     */
+    private record Layout(String open, Field[] fields, boolean named) {
+        static final Layout NONE = new Layout(null, null, false);
+
+        boolean sends() { return fields != null; }
+
+        void write(MessageOut out, Parameters p) {
+            if (fields == null) return;
+            out.text(open);
+            for (Field f : fields) {
+                if (named) {
+                    out.text(f.open);
+                    f.value.write(out, p);
+                    out.character(')');
+                } else {
+                    out.character(' ');
+                    f.value.write(out, p);
+                }
+            }
+            out.character(')');
+        }
+
+        List<String> keys() { return fields == null ? List.of() : names(fields); }
+    }
+
+    /** How {@code player_type} is printed for one version: not at all, bare values after the id (7) or pairs (8 on). */
+    private record TypeLayout(TypeField[] fields, boolean named) {
+        static final TypeLayout NONE = new TypeLayout(null, false);
+
+        void write(MessageOut out, PlayerType t) {
+            if (fields == null) return;
+            if (named) {
+                out.text("(player_type (id ").integer(t.id()).character(')');
+                for (TypeField f : fields) out.text(f.open).number(f.get.applyAsDouble(t)).character(')');
+            } else {
+                out.text("(player_type ").integer(t.id());
+                for (TypeField f : fields) out.character(' ').number(f.get.applyAsDouble(t));
+            }
+            out.character(')');
+        }
+
+        List<String> keys() {
+            if (fields == null) return List.of();
+            List<String> l = new ArrayList<>(fields.length);
+            for (TypeField f : fields) l.add(f.name);
+            return List.copyOf(l);
+        }
     }
 
     // ------------------------------------------------------------------ values
@@ -538,30 +529,45 @@ public final class ParameterMessages {
 
     // ------------------------------------------------------------------ per-version tables
 
-    /** Index = protocol version; entries below {@link #FIRST_NAMED_VERSION} stay null. */
-    private static final Field[][] SERVER_NAMED = byVersion(serverNamed());
-    private static final Field[][] PLAYER_NAMED = byVersion(playerNamed());
-    /** Index = protocol version; entries below {@link #FIRST_VERSION} stay null. */
-    private static final TypeField[][] TYPE_FIELDS = new TypeField[LAST_VERSION + 1][];
+    /** The versions the tables cover: every player protocol version rcssserver 19 serves. */
+    private static final VersionRange SERVED = new VersionRange(1, LAST_VERSION);
 
-    static {
-        for (int v = FIRST_VERSION; v <= LAST_VERSION; v++) {
-            final int version = v;
-            TYPE_FIELDS[v] = Arrays.stream(TYPE_ALL).filter(f -> f.since <= version).toArray(TypeField[]::new);
-        }
-    }
+    /** Index = protocol version (0 unused): how each version gets the three messages. */
+    private static final Layout[] SERVER = layouts("(server_param", SERVER_V7, serverNamed());
+    private static final Layout[] PLAYER = layouts("(player_param", PLAYER_V7, playerNamed());
+    private static final TypeLayout[] TYPE = typeLayouts();
 
-    /** For each named version, the fields it receives, sorted by name as rcssserver's std::map orders them. */
-    private static Field[][] byVersion(List<Field> all) {
-        Field[][] tables = new Field[LAST_VERSION + 1][];
+    /**
+     * For each version: none before {@link #FIRST_VERSION}, the fixed bare list at it, and from
+     * {@link #FIRST_NAMED_VERSION} on the fields registered for that version or earlier, sorted by
+     * name as rcssserver's std::map orders them.
+     */
+    private static Layout[] layouts(String word, Field[] bare, List<Field> all) {
+        Layout[] layouts = new Layout[LAST_VERSION + 1];
+        Arrays.fill(layouts, Layout.NONE);
+        layouts[FIRST_VERSION] = new Layout(word, bare, false);
         for (int v = FIRST_NAMED_VERSION; v <= LAST_VERSION; v++) {
             final int version = v;
-            tables[v] = all.stream()
+            Field[] fields = all.stream()
                     .filter(f -> f.since <= version)
                     .sorted(Comparator.comparing((Field f) -> f.name))
                     .toArray(Field[]::new);
+            layouts[v] = new Layout(word + " ", fields, true);
         }
-        return tables;
+        return layouts;
+    }
+
+    /** For each version the player_type fields it knows, in {@link PlayerType} order. */
+    private static TypeLayout[] typeLayouts() {
+        TypeLayout[] layouts = new TypeLayout[LAST_VERSION + 1];
+        Arrays.fill(layouts, TypeLayout.NONE);
+        layouts[FIRST_VERSION] = new TypeLayout(typeFields(FIRST_VERSION), false);
+        for (int v = FIRST_NAMED_VERSION; v <= LAST_VERSION; v++) layouts[v] = new TypeLayout(typeFields(v), true);
+        return layouts;
+    }
+
+    private static TypeField[] typeFields(int version) {
+        return Arrays.stream(TYPE_ALL).filter(f -> f.since <= version).toArray(TypeField[]::new);
     }
 
     private static List<String> names(Field[] fields) {

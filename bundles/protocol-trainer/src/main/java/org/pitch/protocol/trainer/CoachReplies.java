@@ -5,6 +5,7 @@ import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.ReplyKind;
 
 /**
  * The replies both coach kinds get, worded once: {@code (ok ...)}, {@code (error ...)},
@@ -19,8 +20,8 @@ public abstract class CoachReplies implements CoachCodec {
     }
 
     @Override
-    public final void writeReply(MessageOut out, double version, String kind, String text) {
-        CoachMessages.reply(out, kind, text);
+    public final void writeReply(MessageOut out, double version, ReplyKind kind, String text) {
+        CoachMessages.reply(out, kind.word(), text);
     }
 
     @Override

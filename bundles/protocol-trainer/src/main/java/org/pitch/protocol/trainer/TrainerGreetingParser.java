@@ -3,6 +3,7 @@ package org.pitch.protocol.trainer;
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
+import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.transport.Port;
 
 /**
@@ -36,8 +37,8 @@ import org.pitch.api.transport.Port;
 @Component
 public final class TrainerGreetingParser implements GreetingParser {
     static final double DEFAULT_VERSION = 3.0;
-    /** The lowest version rcssserver's greeting accepts; below it the greeting itself is malformed, whatever codecs there are. */
-    static final double LOWEST_VERSION = 1.0;
+    /** The versions rcssserver's greeting accepts; below them the greeting itself is malformed, whatever codecs there are. */
+    static final VersionRange GREETING_VERSIONS = VersionRange.from(1);
     private static final Scanf INIT = Scanf.compile(" ( init ( version %lf ) ) ");
 
     @Override
@@ -50,7 +51,7 @@ public final class TrainerGreetingParser implements GreetingParser {
         if (!word.equals("init")) return Greeting.UNANSWERED;
         Scanf.Result r = INIT.scan(text);
         double version = r.count() == 1 ? r.real(0) : DEFAULT_VERSION;
-        if (r.count() < 0 || version < LOWEST_VERSION) return new Greeting.Refused(CommonCommands.ILLEGAL_COMMAND_FORM);
+        if (r.count() < 0 || GREETING_VERSIONS.below(version)) return new Greeting.Refused(CommonCommands.ILLEGAL_COMMAND_FORM);
         return new Greeting.TrainerInit(version);
     }
 }

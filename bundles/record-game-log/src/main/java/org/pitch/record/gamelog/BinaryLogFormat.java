@@ -10,14 +10,26 @@ import org.pitch.logfile.LogFile;
  * {@code ULG\3}). A version 1 log records the referee's messages even without
  * {@code server::record_messages}, as rcssserver does for that version only.
  */
-record BinaryLogFormat(int logVersion) implements GameLogFormat {
-    BinaryLogFormat {
-        if (logVersion < 1 || logVersion > 3) throw new IllegalArgumentException("no binary game log version " + logVersion);
+enum BinaryLogFormat implements GameLogFormat {
+    V1(1, false, true),
+    V2(2, true, false),
+    V3(3, true, false);
+
+    private final int logVersion;
+    private final boolean header;
+    private final boolean refereeMessagesAlways;
+
+    BinaryLogFormat(int logVersion, boolean header, boolean refereeMessagesAlways) {
+        this.logVersion = logVersion;
+        this.header = header;
+        this.refereeMessagesAlways = refereeMessagesAlways;
     }
+
+    @Override public int logVersion() { return logVersion; }
 
     @Override
     public void header(LogFile f, ZonedDateTime start) {
-        if (logVersion >= 2) f.text("ULG").character((char) logVersion); // the version as a byte, not a digit
+        if (header) f.text("ULG").character((char) logVersion); // the version as a byte, not a digit
     }
 
     @Override public void beginRecord(LogFile f) { }
@@ -26,5 +38,5 @@ record BinaryLogFormat(int logVersion) implements GameLogFormat {
 
     @Override public void end(LogFile f) { }
 
-    @Override public boolean refereeMessagesAlways() { return logVersion == 1; }
+    @Override public boolean refereeMessagesAlways() { return refereeMessagesAlways; }
 }

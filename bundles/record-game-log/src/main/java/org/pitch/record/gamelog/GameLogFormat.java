@@ -16,8 +16,9 @@ sealed interface GameLogFormat permits BinaryLogFormat, TextLogFormat, JsonLogFo
     /** The format of that log version, or {@code null} if rcssserver has none such. */
     static GameLogFormat forVersion(int logVersion) {
         switch (logVersion) {
-            case 1: case 2: case 3:
-                return new BinaryLogFormat(logVersion);
+            case 1: return BinaryLogFormat.V1;
+            case 2: return BinaryLogFormat.V2;
+            case 3: return BinaryLogFormat.V3;
             case 4: case 5: case 6:
                 return new TextLogFormat(logVersion);
             case -1:

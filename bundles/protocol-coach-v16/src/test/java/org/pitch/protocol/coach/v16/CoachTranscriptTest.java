@@ -15,6 +15,7 @@ import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.Greeting;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.transport.Port;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -142,7 +143,7 @@ class CoachTranscriptTest {
     private String reply(String line) {
         String inner = line.substring(1, line.length() - 1);
         int space = inner.indexOf(' ');
-        return TextOut.of(out -> codec.writeReply(out, 19, inner.substring(0, space), inner.substring(space + 1)));
+        return TextOut.of(out -> codec.writeReply(out, 19, ReplyKind.of(inner.substring(0, space)), inner.substring(space + 1)));
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.pitch.protocol.player.v1;
 import static org.pitch.protocol.player.Wire.quoted;
 import static org.pitch.protocol.player.Wire.text;
 
-
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.Clang;
 import org.pitch.api.command.CommandKind;
@@ -16,6 +15,7 @@ import org.pitch.api.protocol.CommandSink;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.PlayerRefusal;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
@@ -105,8 +105,8 @@ public class PlayerCodecV1 implements PlayerCodec {
     }
 
     @Override
-    public void writeReply(MessageOut out, double version, String kind, String text) {
-        out.character('(').text(kind).character(' ').text(text).character(')');
+    public void writeReply(MessageOut out, double version, ReplyKind kind, String text) {
+        out.character('(').text(kind.word()).character(' ').text(text).character(')');
     }
 
     @Override
@@ -128,7 +128,7 @@ public class PlayerCodecV1 implements PlayerCodec {
 
     @Override
     public void writeRefusal(MessageOut out, double version, PlayerRefusal refusal) {
-        writeReply(out, version, "error", refusal.name().toLowerCase(java.util.Locale.ROOT));
+        writeReply(out, version, ReplyKind.ERROR, refusal.name().toLowerCase(java.util.Locale.ROOT));
     }
 
     @Override

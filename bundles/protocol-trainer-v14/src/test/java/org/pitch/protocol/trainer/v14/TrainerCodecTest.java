@@ -16,6 +16,7 @@ import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.protocol.player.ParameterMessages;
@@ -127,7 +128,7 @@ class TrainerCodecTest {
             assertEquals("(ok ear off)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.Ear(false))));
             assertEquals("(ok move)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.MoveBall(0, 0, 0, 0))));
             assertEquals("(ok compression 6)", TextOut.of(out -> c.writeDone(out, v, new CoachCommand.Compression(6))));
-            assertEquals("(error illegal_mode)", TextOut.of(out -> c.writeReply(out, v, "error", "illegal_mode")));
+            assertEquals("(error illegal_mode)", TextOut.of(out -> c.writeReply(out, v, ReplyKind.ERROR, "illegal_mode")));
             assertEquals("(warning no_team_found)", TextOut.of(out -> c.writeRefusal(out, v, CoachRefusal.NO_TEAM_FOUND)));
             assertEquals("(error out_of_range_player_type)", TextOut.of(out -> c.writeRefusal(out, v, CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE)));
             assertEquals("(ok check_ball 18 in_field)", TextOut.of(out -> c.writeCheckBall(out, v, 18, BallPlace.IN_FIELD)));

@@ -16,6 +16,7 @@ import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.Greeting;
+import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.transport.Port;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
@@ -163,7 +164,7 @@ class TrainerTranscriptTest {
         String stripped = line.strip();
         String inner = stripped.substring(1, stripped.length() - 1);
         int space = inner.indexOf(' ');
-        return TextOut.of(out -> codec.writeReply(out, 19, inner.substring(0, space), inner.substring(space + 1)));
+        return TextOut.of(out -> codec.writeReply(out, 19, ReplyKind.of(inner.substring(0, space)), inner.substring(space + 1)));
     }
 
     @Test
