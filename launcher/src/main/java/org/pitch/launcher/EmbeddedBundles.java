@@ -33,13 +33,13 @@ final class EmbeddedBundles {
 
     /**
      * Starts every installed bundle that is not a fragment, except the one named {@code leftOut}
-     * (the kernel when replaying a log, the log player when serving matches: both would serve the
-     * player port).
+     * ({@code null} for none): the kernel when replaying a log, since both would serve the player
+     * port. A server starts the log player's bundle as well; without a file its log player idles.
      */
     static void startAll(BundleContext ctx, String leftOut) throws BundleException {
         for (Bundle b : ctx.getBundles()) {
             if (b.getBundleId() == 0 || b.getHeaders().get(Constants.FRAGMENT_HOST) != null) continue;
-            if (leftOut.equals(b.getSymbolicName())) continue;
+            if (leftOut != null && leftOut.equals(b.getSymbolicName())) continue;
             if (b.getLocation().startsWith("pitch:")) b.start();
         }
     }

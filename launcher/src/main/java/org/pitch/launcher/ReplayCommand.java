@@ -22,7 +22,7 @@ record ReplayCommand(Path file, double speed, boolean loop, boolean help, String
     static final double MAX_SPEED = 1000;
 
     static final String USAGE =
-            "Usage: java -jar pitch.jar replay FILE.rcg [--speed F] [--loop] [namespace::name=value ...]\n"
+            "Usage: java -jar pitch.jar replay FILE.rcg [--speed F] [--loop] [--web] [namespace::name=value ...]\n"
             + "\n"
             + "Serves a recorded match (game log version 1, 2, 3 (binary), 4, 5, 6 or JSON, gzip or\n"
             + "not) to monitors of any version (1 to 5, JSON) on the player port (server::port, 6000):\n"
@@ -34,6 +34,8 @@ record ReplayCommand(Path file, double speed, boolean loop, boolean help, String
             + "Options:\n"
             + "  --speed F                    F times as fast as recorded (0.5 = half speed; up to 1000)\n"
             + "  --loop                       start again from the first show after the last\n"
+            + "  --web                        also play it in the browser (pitch.web.port, 8080): every page\n"
+            + "                               plays, pauses, steps, seeks and sets the speed on its own\n"
             + "  server::port=N, --profile NAME, --config FILE, ...  as for the server (see --help)\n"
             + "\n"
             + "A log that cannot be read or replayed is reported with its line (its byte offset in a\n"
@@ -58,6 +60,8 @@ record ReplayCommand(Path file, double speed, boolean loop, boolean help, String
             if (arg.equals("--help") || arg.equals("-h") || arg.equals("help")) return new ReplayCommand(null, 1, false, true, new String[0]);
             if (arg.equals("--loop")) {
                 loop = true;
+            } else if (arg.equals("--web")) {
+                rest.add("pitch.web.enabled=true"); // the browser's playback of the same log
             } else if ((arg.equals("--profile") || arg.equals("--config") || arg.equals("-profile") || arg.equals("-config"))
                     && i + 1 < args.length) {
                 rest.add(arg); // a configuration option and its value, not the log

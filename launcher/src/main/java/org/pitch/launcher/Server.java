@@ -39,7 +39,7 @@ final class Server {
     private static final String SIMULATOR = "org.pitch.api.kernel.Simulator";
     /** The log player's service (org.pitch.replay.osgi.ReplayComponent) and its properties. */
     private static final String REPLAY = "org.pitch.replay.osgi.ReplayComponent";
-    private static final String KERNEL_BUNDLE = "org.pitch.kernel", REPLAY_BUNDLE = "org.pitch.replay";
+    private static final String KERNEL_BUNDLE = "org.pitch.kernel";
     private static final long STOP_WAIT_MS = 2000;
     /** How long reading a game log may take beyond the start-up timeout. */
     private static final long REPLAY_LOAD_LIMIT_MS = 300_000;
@@ -132,7 +132,9 @@ final class Server {
             plugins.installAll();
             framework.start();
             trace("framework started");
-            EmbeddedBundles.startAll(ctx, replay == null ? REPLAY_BUNDLE : KERNEL_BUNDLE);
+            // a server starts the log player's bundle too: its log player stays idle without a file, and
+            // its log reader serves the web monitor's playbacks
+            EmbeddedBundles.startAll(ctx, replay == null ? null : KERNEL_BUNDLE);
             plugins.startAll();
             trace("bundles started");
             if (onFinished == null) Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));

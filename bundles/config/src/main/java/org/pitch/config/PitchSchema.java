@@ -27,7 +27,8 @@ final class PitchSchema {
             Map.entry("pitch.guard.greetings_per_host_per_second", new double[] {0.001, 1 << 20}),
             Map.entry("pitch.guard.greetings", new double[] {1, 1 << 20}),
             Map.entry("pitch.guard.greetings_per_second", new double[] {0.001, 1 << 20}),
-            Map.entry("pitch.protocol.max_version", new double[] {1, 99}));
+            Map.entry("pitch.protocol.max_version", new double[] {1, 99}),
+            Map.entry("pitch.web.port", new double[] {0, 65535}));
     /** Numeric keys that take fractions although their default is whole (HOCON keeps 32.0 as an integer). */
     private static final java.util.Set<String> REALS = java.util.Set.of(
             "pitch.guard.greetings_per_host_per_second", "pitch.guard.greetings_per_second");

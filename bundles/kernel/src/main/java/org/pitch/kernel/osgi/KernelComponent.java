@@ -29,6 +29,7 @@ import org.pitch.api.sense.AuralSensor;
 import org.pitch.api.sense.BodySensor;
 import org.pitch.api.sense.VisionSensor;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.transport.Binding;
 import org.pitch.api.transport.Transport;
 import org.pitch.kernel.Kernel;
 import org.pitch.kernel.ModelRegistry;
@@ -88,7 +89,7 @@ public final class KernelComponent {
         p.put(STATE, kernel.state().name());
         p.put(PROBLEM, kernel.problem());
         if (kernel.binding() != null) {
-            p.put("pitch.port.player", kernel.binding().playerPort());
+            p.put(Binding.PLAYER_PORT_PROPERTY, kernel.binding().playerPort());
             p.put("pitch.port.trainer", kernel.binding().trainerPort());
             p.put("pitch.port.online_coach", kernel.binding().onlineCoachPort());
         }

@@ -95,7 +95,7 @@ public final class ReplayComponent {
             Binding bound = server.start(new Binding(configuration.settings().string("bind", "0.0.0.0"), own.integer(ServerParam.PORT), 0, 0));
             props.put(STATE, "RUNNING");
             props.put(SUMMARY, match.summary());
-            props.put("pitch.port.player", bound.playerPort());
+            props.put(Binding.PLAYER_PORT_PROPERTY, bound.playerPort());
         } catch (LogFormatException e) {
             failed(props, e.getMessage(), EXIT_INVALID_LOG);
         } catch (IOException e) {
