@@ -166,6 +166,7 @@ public final class Kernel implements Simulator {
             }
             simulation = new Simulation(configuration, announcedPorts(p, binding), registry);
             sessions = new Sessions(configuration, simulation, transport, barrier, registry);
+            HandshakeWarmup.run(registry.current(), simulation.parameters(), simulation.world().playerTypes());
             setState(State.RUNNING);
             loop();
         } finally {

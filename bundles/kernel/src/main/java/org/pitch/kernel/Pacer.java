@@ -34,12 +34,23 @@ final class Pacer {
         this.await = await;
     }
 
-    /** Waits until the target's deadline; {@code drain} runs first and whenever woken early. */
+    /**
+     * Waits until the target's deadline; {@code drain} runs first and whenever woken early. At the
+     * deadline the network is read once more without waiting and drained: what came while the
+     * thread was busy (a slow greeting, a pause of the JVM) or spinning belongs to the duty now due,
+     * as rcssserver reads its sockets at a tick before it steps. Until session 12 such commands
+     * waited for the next cycle, and a client greeted on a cold server had its first turn, turn_neck
+     * and change_view counted two cycles late (helios-base's {@code lost turn?} at time 0).
+     */
     void awaitDeadline(Target target, Runnable drain) {
         while (true) {
             drain.run();
             long left = target.deadline() - System.nanoTime();
-            if (left <= 0) return;
+            if (left <= 0) {
+                await.accept(0);
+                drain.run();
+                return;
+            }
             long spin = target.precise() ? SPIN_NANOS : 0;
             if (left > spin) {
                 await.accept(left - spin);

@@ -114,6 +114,20 @@ class PacingTest {
     }
 
     @Test
+    void atTheDeadlineWhatCameMeanwhileIsReadBeforeTheDutyRuns() {
+        // the thread comes back late (a slow greeting ran in the drain): the deadline has passed,
+        // yet the datagrams that came meanwhile must be read and handled before the step
+        java.util.List<String> calls = new java.util.ArrayList<>();
+        Pacer pacer = new Pacer(TimeUnit.SECONDS.toNanos(1), nanos -> calls.add("await " + nanos));
+        Pacer.Target past = new Pacer.Target() {
+            @Override public long deadline() { return System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(40); }
+            @Override public boolean precise() { return true; }
+        };
+        pacer.awaitDeadline(past, () -> calls.add("drain"));
+        assertEquals(java.util.List.of("drain", "await 0", "drain"), calls);
+    }
+
+    @Test
     void theTimeoutEndsTheWaitWhenAClientNeverAnswers() {
         Pacer pacer = new Pacer(TimeUnit.MILLISECONDS.toNanos(30), arrivals);
         assertFalse(pacer.awaitClients(() -> false, () -> {}));
