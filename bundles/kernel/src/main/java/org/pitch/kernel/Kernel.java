@@ -224,7 +224,7 @@ public final class Kernel implements Simulator {
             if (lockstep()) {
                 over = nextInLockstep(drain);
             } else {
-                pacer.awaitDeadline(nextWanted, drain);
+                pacer.awaitDeadline(nextWanted, this::drainInbox);
                 if (Thread.currentThread().isInterrupted()) break;
                 over = runDue();
             }
@@ -389,10 +389,13 @@ public final class Kernel implements Simulator {
     /** Synch mode's barrier; the session layer joins clients to it and reports their {@code (done)}. */
     public SynchBarrier barrier() { return barrier; }
 
-    private void drainInbox() {
+    /** Handles every datagram received so far; whether there was any. */
+    private boolean drainInbox() {
         // synch mode: rcssserver polls without pause there, so commands go in the order they came
         simulation.receiveWindow(lockstep() ? Long.MIN_VALUE : Math.floorDiv(System.nanoTime() - origin, receiveWindowNanos));
+        boolean any = false;
         for (Inbox.Datagram d = inbox.poll(); d != null; d = inbox.poll()) {
+            any = true;
             try {
                 sessions.received(d);
             } catch (RuntimeException | LinkageError e) {
@@ -401,6 +404,7 @@ public final class Kernel implements Simulator {
             }
         }
         transport.flush(); // replies leave now, not at the end of the cycle
+        return any;
     }
 
     private void setState(State s) {

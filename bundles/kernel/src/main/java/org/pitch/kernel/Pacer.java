@@ -12,6 +12,8 @@ import java.util.function.LongConsumer;
  */
 final class Pacer {
     static final long SPIN_NANOS = 150_000;
+    /** Reads at a deadline: a read that brought datagrams (greetings take time) is followed by another, this many at most. */
+    static final int FINAL_READS = 4;
 
     /**
      * What real time waits for. Read again after every wake: a datagram can bring an earlier
@@ -35,20 +37,23 @@ final class Pacer {
     }
 
     /**
-     * Waits until the target's deadline; {@code drain} runs first and whenever woken early. At the
-     * deadline the network is read once more without waiting and drained: what came while the
-     * thread was busy (a slow greeting, a pause of the JVM) or spinning belongs to the duty now due,
-     * as rcssserver reads its sockets at a tick before it steps. Until session 12 such commands
+     * Waits until the target's deadline; {@code drain} runs first and whenever woken early, and
+     * says whether it handled any datagram. At the deadline the network is read again without
+     * waiting and drained, while that brings something (at most {@value #FINAL_READS} times): what
+     * came while the thread was busy (a burst of greetings, a pause of the JVM) or spinning belongs
+     * to the duty now due, as rcssserver reads its sockets at a tick before it steps. Until session 12 such commands
      * waited for the next cycle, and a client greeted on a cold server had its first turn, turn_neck
      * and change_view counted two cycles late (helios-base's {@code lost turn?} at time 0).
      */
-    void awaitDeadline(Target target, Runnable drain) {
+    void awaitDeadline(Target target, BooleanSupplier drain) {
         while (true) {
-            drain.run();
+            drain.getAsBoolean();
             long left = target.deadline() - System.nanoTime();
             if (left <= 0) {
-                await.accept(0);
-                drain.run();
+                for (int read = 0; read < FINAL_READS; read++) {
+                    await.accept(0);
+                    if (!drain.getAsBoolean()) break;
+                }
                 return;
             }
             long spin = target.precise() ? SPIN_NANOS : 0;
