@@ -20,6 +20,12 @@ public sealed interface BoardNotice {
      */
     record CoachSaid(String source, String text) implements BoardNotice {}
 
+    /**
+     * An online coach's CLang message as the players get it, with the cycle the coach said it
+     * ({@code online_coach_left}/{@code _right}); {@code clang} as the CLang library prints it.
+     */
+    record CoachClang(String source, int timeSaid, String clang) implements BoardNotice {}
+
     /** A substitution: the player's new heterogeneous type. */
     record TypeChanged(Side side, int unum, int type) implements BoardNotice {}
 

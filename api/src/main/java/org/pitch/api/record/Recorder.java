@@ -20,10 +20,15 @@ public interface Recorder {
     default void message(World world, String source, String text) {}
 
     /**
-     * A datagram a client sent, as text (trailing NUL removed), before it is executed; for text
-     * logs. {@code client} names the sender as rcssserver's .rcl does, e.g. {@code TeamA_1}.
+     * An online coach's CLang message delivered to its team, for logs that record messages: as
+     * rcssserver logs it, the cycle it was said and the message ({@code 120 (info ...)}).
      */
-    default void received(World world, String client, String text) {}
+    default void coachClang(World world, String source, int timeSaid, String clang) {
+        message(world, source, timeSaid + " " + clang);
+    }
+
+    /** A datagram a client sent, as text (trailing NUL removed), before it is executed; for text logs. */
+    default void received(World world, Sender sender, String text) {}
 
     /** A tile of a team's graphic an online coach sent, for game logs (rcssserver writes it at once). */
     default void teamGraphic(World world, org.pitch.api.world.Side side, org.pitch.api.coach.CoachCommand.TeamGraphic graphic) {}

@@ -15,6 +15,7 @@ import org.pitch.api.protocol.ConnectError;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.record.Sender;
 import org.pitch.api.rule.CoachReferee;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Port;
@@ -33,7 +34,6 @@ import org.pitch.api.world.World;
  */
 final class CoachAdmission {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
-    private static final String TRAINER_LOG_NAME = "Coach";
     /** rcssserver sends a {@code coach_msg_file} of at most this many bytes. */
     private static final int MAX_COACH_MESSAGE_FILE = 8176;
 
@@ -116,7 +116,7 @@ final class CoachAdmission {
         ClientPort port = openPort(d);
         if (port == null) return;
         CoachSession trainer = roster.attach(new CoachSession(ClientKind.TRAINER, port, init.version(), Side.NEUTRAL,
-                TRAINER_LOG_NAME, "", codec, current));
+                Sender.TRAINER, "", codec, current));
         dispatch.record(trainer, d.payload());
         MessageOut out = port.message();
         codec.writeInit(out, trainer.version, Side.NEUTRAL);
@@ -154,7 +154,7 @@ final class CoachAdmission {
         ClientPort port = openPort(d);
         if (port == null) return;
         CoachSession s = roster.attach(new CoachSession(ClientKind.ONLINE_COACH, port, init.version(), side,
-                init.team() + "_Coach", init.coachName(), codec, current));
+                new Sender.OnlineCoach(init.team()), init.coachName(), codec, current));
         for (CoachReferee r : current.coachReferees) r.coachConnected(simulation.refereeContext(), side);
         dispatch.record(s, d.payload());
         MessageOut out = port.message();

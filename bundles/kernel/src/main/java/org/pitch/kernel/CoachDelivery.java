@@ -77,10 +77,9 @@ final class CoachDelivery {
         CoachHeard.Source source = s.side == Side.LEFT ? CoachHeard.Source.ONLINE_COACH_LEFT : CoachHeard.Source.ONLINE_COACH_RIGHT;
         CoachSession trainer = roster.trainer();
         if (trainer != null && trainer.ear) replies.hear(trainer, new CoachHeard(now, source, null, 0, false, printed));
-        String text = q.timeSaid() + " " + printed;
         String board = Speaker.onlineCoach(s.side).heardAs();
-        audience.toBoards(new BoardNotice.CoachSaid(board, text));
-        replies.message(board, text);
+        audience.toBoards(new BoardNotice.CoachClang(board, q.timeSaid(), printed));
+        replies.coachClang(board, q.timeSaid(), printed);
     }
 
     /**

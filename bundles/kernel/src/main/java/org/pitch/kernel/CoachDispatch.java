@@ -79,7 +79,7 @@ final class CoachDispatch implements CoachCommandSink {
 
     /** What a coach sent, for the text log (and the game log with record_messages), before it acts. */
     void record(CoachSession s, byte[] data) {
-        ReceivedLog.record(models.get().recorders, simulation.world(), s.logName, data, true, recorderFailed);
+        ReceivedLog.record(models.get().recorders, simulation.world(), s.sender, data, true, recorderFailed);
     }
 
     /** Counts a recorder that failed on a received message (kept: no lambda per datagram). */

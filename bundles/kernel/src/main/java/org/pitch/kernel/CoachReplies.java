@@ -54,6 +54,17 @@ final class CoachReplies {
         }
     }
 
+    /** An online coach's CLang message delivered to its team, for logs that record messages. */
+    void coachClang(String source, int timeSaid, String clang) {
+        for (Recorder r : models.get().recorders) {
+            try {
+                r.coachClang(simulation.world(), source, timeSaid, clang);
+            } catch (RuntimeException | LinkageError e) {
+                faults++;
+            }
+        }
+    }
+
     /** What the codec found wrong while reading a datagram, written back in its own words. */
     void relay(CoachSession s, ReplyKind kind, String token) {
         MessageOut out = s.port.message();

@@ -6,6 +6,7 @@ import java.util.Deque;
 import org.pitch.api.clang.ClangMessage;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.protocol.ClientKind;
+import org.pitch.api.record.Sender;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.world.Side;
 
@@ -21,7 +22,8 @@ final class CoachSession {
     /** The online coach's team side; {@link Side#NEUTRAL} for the trainer. */
     final Side side;
     /** How the text log names the client: {@code Coach}, or {@code TEAM_Coach}. */
-    final String logName;
+    /** The client as the recorders are told of its datagrams. */
+    final Sender sender;
     /** The online coach's name as it greeted, possibly empty. */
     final String coachName;
     CoachCodec codec;
@@ -34,13 +36,13 @@ final class CoachSession {
 
     final Deque<Queued> queue = new ArrayDeque<>();
 
-    CoachSession(ClientKind kind, ClientPort port, double version, Side side, String logName, String coachName,
+    CoachSession(ClientKind kind, ClientPort port, double version, Side side, Sender sender, String coachName,
                  CoachCodec codec, ModelSet source) {
         this.kind = kind;
         this.port = port;
         this.version = version;
         this.side = side;
-        this.logName = logName;
+        this.sender = sender;
         this.coachName = coachName;
         this.codec = codec;
         this.codecSource = source;

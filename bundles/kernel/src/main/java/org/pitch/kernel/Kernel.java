@@ -243,6 +243,9 @@ public final class Kernel implements Simulator {
         return synchMode && (barrier.clients() > 0 || !simulation.world().playMode().isOver() || idleOverCycles < IDLE_VIRTUAL_CYCLES);
     }
 
+    /** A cycle that starts later than this moves the following ones (below, timer noise: the schedule holds). */
+    static final long LATE_STEP_NANOS = 2 * NANOS_PER_MS;
+
     /** Cycles a finished match with nobody connected still runs on virtual time: far more than any {@code game_over_wait} in use. */
     static final int IDLE_VIRTUAL_CYCLES = 1_000;
     /** Cycles stepped since the match was over and nobody was connected. */
@@ -253,7 +256,9 @@ public final class Kernel implements Simulator {
 
     /**
      * Real time: runs every duty whose time has come, in timetable order; a cycle's instant
-     * comes before anything else due then. A duty a whole cycle overdue (a stall: a debugger, a
+     * comes before anything else due then. A cycle that starts more than {@link #LATE_STEP_NANOS}
+     * late moves the schedule by its lateness, as rcssserver's timer does, so the next cycle is a
+     * whole step later rather than cut short; a duty a whole cycle overdue (a stall: a debugger, a
      * long pause) is not made up: the sends are skipped and the cycles restart from now rather
      * than burst. Returns whether the match is finished.
      */
@@ -266,6 +271,11 @@ public final class Kernel implements Simulator {
             timetable.advance();
             if (late > stepNanos) {
                 if (duty != Timetable.Duty.STEP) continue;
+                origin += late;
+            } else if (duty == Timetable.Duty.STEP && late > LATE_STEP_NANOS) {
+                // a cycle that started late does not cut the next one short: as rcssserver's timer
+                // ("no short catch-up cycles"), the cycles go on a whole step apart from here, so
+                // clients get their full step to answer the senses of the late cycle
                 origin += late;
             }
             if (perform(duty)) return true;

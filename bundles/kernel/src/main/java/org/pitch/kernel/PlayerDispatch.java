@@ -74,7 +74,7 @@ final class PlayerDispatch implements CommandSink {
         Recorder[] recorders = models.get().recorders;
         if (recorders.length == 0) return;
         World w = simulation.world();
-        ReceivedLog.record(recorders, w, s.logName(w), data, false, recorderFailed);
+        ReceivedLog.record(recorders, w, s.sender(w), data, false, recorderFailed);
     }
 
     /** Counts and logs a recorder that failed on a received message (kept: no lambda per datagram). */

@@ -1,6 +1,7 @@
 package org.pitch.kernel;
 
 import org.pitch.api.protocol.PlayerCodec;
+import org.pitch.api.record.Sender;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.World;
@@ -23,7 +24,7 @@ final class PlayerSession {
     int visionTicks;
 
     /** {@code TEAM_UNUM}, how the logs name this client; built once, not per message. */
-    private String logName;
+    private Sender sender;
 
     PlayerSession(ClientPort port, double version, Player player, PlayerCodec codec, ModelSet source) {
         this.port = port;
@@ -58,8 +59,9 @@ final class PlayerSession {
         return "(" + player.side().wire() + " " + player.unum() + " v" + version + ")";
     }
 
-    String logName(World world) {
-        if (logName == null) logName = world.team(player.side()).name() + "_" + player.unum();
-        return logName;
+    /** The player as the recorders are told of its datagrams; made once. */
+    Sender sender(World world) {
+        if (sender == null) sender = new Sender.Player(world.team(player.side()).name(), player.unum());
+        return sender;
     }
 }

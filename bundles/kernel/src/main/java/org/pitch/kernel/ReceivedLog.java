@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 
 import org.pitch.api.record.Recorder;
+import org.pitch.api.record.Sender;
 import org.pitch.api.world.World;
 
 /**
@@ -15,11 +16,11 @@ final class ReceivedLog {
     private ReceivedLog() {}
 
     /**
-     * @param client        how the logs name the client ({@code TEAM_UNUM}, {@code Coach})
+     * @param sender        who sent it
      * @param trimNewlines  whether trailing newlines go too (rcssserver's coaches' lines)
      * @param failed        told of each recorder that threw; the others still get the text
      */
-    static void record(Recorder[] recorders, World world, String client, byte[] data, boolean trimNewlines,
+    static void record(Recorder[] recorders, World world, Sender sender, byte[] data, boolean trimNewlines,
                        Consumer<Throwable> failed) {
         if (recorders.length == 0) return;
         int n = data.length;
@@ -27,7 +28,7 @@ final class ReceivedLog {
         String text = new String(data, 0, n, StandardCharsets.ISO_8859_1);
         for (Recorder r : recorders) {
             try {
-                r.received(world, client, text);
+                r.received(world, sender, text);
             } catch (RuntimeException | LinkageError e) {
                 failed.accept(e);
             }

@@ -23,6 +23,9 @@ class BoardTextTest {
             assertEquals("(online_coach_right (freeform \"x\"))",
                     c.boardText(new BoardNotice.CoachSaid("online_coach_right", "(freeform \"x\")")), name);
             assertEquals("(referee hello)", c.boardText(new BoardNotice.CoachSaid("referee", "hello")), name);
+            // rcssserver: "(%s %s)" of the side's name and "TIME MESSAGE"
+            assertEquals("(online_coach_left 120 (info (0 (true) \"x\")))",
+                    c.boardText(new BoardNotice.CoachClang("online_coach_left", 120, "(info (0 (true) \"x\"))")), name);
             assertEquals("(change_player_type r 11 17)", c.boardText(new BoardNotice.TypeChanged(Side.RIGHT, 11, 17)), name);
             assertEquals("(change_player_type l 3 goalie)", c.boardText(new BoardNotice.GoalieChanged(Side.LEFT, 3)), name);
             assertEquals("(ok compression 5)", c.boardText(new BoardNotice.CompressionTaken(5)), name);

@@ -58,6 +58,7 @@ public class MonitorCodecV1 implements MonitorCodec {
         if (notice instanceof BoardNotice.Referee r) return "(referee " + r.message() + ")";
         if (notice instanceof BoardNotice.PlayerSaid s) return "((player " + s.team() + " " + s.unum() + ") " + s.message() + ")";
         if (notice instanceof BoardNotice.CoachSaid c) return "(" + c.source() + " " + c.text() + ")";
+        if (notice instanceof BoardNotice.CoachClang c) return "(" + c.source() + " " + c.timeSaid() + " " + c.clang() + ")";
         if (notice instanceof BoardNotice.TypeChanged t) return "(change_player_type " + t.side().wire() + " " + t.unum() + " " + t.type() + ")";
         if (notice instanceof BoardNotice.GoalieChanged g) return "(change_player_type " + g.side().wire() + " " + g.unum() + " goalie)";
         BoardNotice.CompressionTaken c = (BoardNotice.CompressionTaken) notice;

@@ -6,9 +6,11 @@ import java.time.ZonedDateTime;
 import java.util.function.Consumer;
 
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
+import org.pitch.api.record.Sender;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.logfile.ClientNames;
 import org.pitch.logfile.LogFile;
 import org.pitch.logfile.LogNaming;
 import org.pitch.logfile.MatchTitle;
@@ -46,6 +48,7 @@ final class GameLog {
     private final boolean textLogging;
     private final Consumer<String> problems;
     private final StringBuilder scratch = new StringBuilder(256);
+    private final ClientNames clientNames = new ClientNames();
     private boolean timeOverWritten;
     private long writerFailures;
     private boolean finished;
@@ -134,10 +137,10 @@ final class GameLog {
     }
 
     /** A datagram a client sent, while the game is not over. */
-    void received(World world, String client, String text) {
+    void received(World world, Sender sender, String text) {
         if (!recordMessages || world.playMode() == PlayMode.TIME_OVER) return;
         scratch.setLength(0);
-        scratch.append("Recv ").append(client).append(": ").append(text);
+        scratch.append("Recv ").append(clientNames.of(sender)).append(": ").append(text);
         writeMessage(world, LOG_BOARD);
     }
 

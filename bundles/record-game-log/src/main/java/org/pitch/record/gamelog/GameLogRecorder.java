@@ -23,6 +23,7 @@ import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.record.Recorder;
+import org.pitch.api.record.Sender;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.World;
 import org.pitch.logfile.FlushPolicy;
@@ -126,8 +127,8 @@ public final class GameLogRecorder implements Recorder {
     }
 
     @Override
-    public synchronized void received(World world, String client, String text) {
-        if (log != null) log.received(world, client, text);
+    public synchronized void received(World world, Sender sender, String text) {
+        if (log != null) log.received(world, sender, text);
     }
 
     @Override

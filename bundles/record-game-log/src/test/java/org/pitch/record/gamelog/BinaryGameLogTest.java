@@ -22,6 +22,7 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.protocol.VersionRange;
+import org.pitch.api.record.Sender;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -86,7 +87,7 @@ class BinaryGameLogTest {
         r.message(w.at(1, 0, PlayMode.KICK_OFF, Side.LEFT), GameLog.REFEREE, "kick_off_l");
         r.cycle(w);
         r.message(w.at(2, 0, PlayMode.PLAY_ON, Side.NEUTRAL), "A_1", "hello");
-        r.received(w, "A_1", "(dash 100)");
+        r.received(w, sender("A_1"), "(dash 100)");
         r.cycle(w);
         r.matchEnded(w);
         assertEquals(List.of(), problems);
@@ -132,5 +133,12 @@ class BinaryGameLogTest {
         try (InputStream in = new GZIPInputStream(Files.newInputStream(gz))) {
             assertArrayEquals(plain, in.readAllBytes());
         }
+    }
+    /** The sender a log line names ({@code TEAM_UNUM}, {@code Coach}, {@code TEAM_Coach}). */
+    static Sender sender(String name) {
+        if (name.equals("Coach")) return Sender.TRAINER;
+        if (name.endsWith("_Coach")) return new Sender.OnlineCoach(name.substring(0, name.length() - "_Coach".length()));
+        int us = name.lastIndexOf('_');
+        return new Sender.Player(name.substring(0, us), Integer.parseInt(name.substring(us + 1)));
     }
 }

@@ -23,6 +23,7 @@ import java.util.zip.GZIPInputStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pitch.api.record.Sender;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -174,14 +175,14 @@ class GameLogRecorderTest {
         w.join(Side.LEFT, "TeamA");
         r.matchStarted(c, w);
         r.message(w.at(0, 1, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL), "referee", "before_kick_off"); // idle: not logged without a text log
-        r.received(w, "TeamA_1", "(init TeamA (version 19))"); // logged before kick-off
+        r.received(w, sender("TeamA_1"), "(init TeamA (version 19))"); // logged before kick-off
         r.cycle(w);
         r.message(w.at(1, 0, PlayMode.KICK_OFF, Side.LEFT), "referee", "kick_off_l");
-        r.received(w, "TeamA_1", "(say \"two words\")");
-        r.received(w, "TeamA_1", "x".repeat(3000));
+        r.received(w, sender("TeamA_1"), "(say \"two words\")");
+        r.received(w, sender("TeamA_1"), "x".repeat(3000));
         r.cycle(w);
         r.message(w.at(2, 0, PlayMode.TIME_OVER, Side.NEUTRAL), "referee", "time_over"); // idle: not logged
-        r.received(w, "TeamA_1", "(bye)"); // after time over: not logged
+        r.received(w, sender("TeamA_1"), "(bye)"); // after time over: not logged
         r.cycle(w);
         r.matchEnded(w);
 
@@ -413,5 +414,12 @@ class GameLogRecorderTest {
         assertEquals(!truncated, ended, truncated ? "no trailer after an abrupt stop" : "a complete gzip file");
         assertNotNull(bytes);
         return bytes.toString(StandardCharsets.ISO_8859_1);
+    }
+    /** The sender a log line names ({@code TEAM_UNUM}, {@code Coach}, {@code TEAM_Coach}). */
+    static Sender sender(String name) {
+        if (name.equals("Coach")) return Sender.TRAINER;
+        if (name.endsWith("_Coach")) return new Sender.OnlineCoach(name.substring(0, name.length() - "_Coach".length()));
+        int us = name.lastIndexOf('_');
+        return new Sender.Player(name.substring(0, us), Integer.parseInt(name.substring(us + 1)));
     }
 }

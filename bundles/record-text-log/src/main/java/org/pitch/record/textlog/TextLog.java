@@ -5,9 +5,11 @@ import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.util.function.Consumer;
 
+import org.pitch.api.record.Sender;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.logfile.ClientNames;
 import org.pitch.logfile.LogFile;
 import org.pitch.logfile.LogNaming;
 import org.pitch.logfile.MatchTitle;
@@ -29,6 +31,7 @@ final class TextLog {
     private final LogNaming naming;
     private final ZonedDateTime start;
     private final Consumer<String> problems;
+    private final ClientNames clientNames = new ClientNames();
     private boolean finished;
     private Team lastLeft;
     private Team lastRight;
@@ -57,10 +60,10 @@ final class TextLog {
         file.character('\n');
     }
 
-    void received(World world, String client, String text) {
+    void received(World world, Sender sender, String text) {
         stamp(world);
         int budget = put("Recv ", RECEIVED_LIMIT);
-        budget = put(client, budget);
+        budget = put(clientNames.of(sender), budget);
         budget = put(": ", budget);
         put(text, budget);
         file.character('\n');

@@ -15,6 +15,7 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.record.Recorder;
+import org.pitch.api.record.Sender;
 import org.pitch.api.world.World;
 import org.pitch.logfile.FlushPolicy;
 import org.pitch.logfile.LogFile;
@@ -102,8 +103,8 @@ public final class TextLogRecorder implements Recorder {
     }
 
     @Override
-    public synchronized void received(World world, String client, String text) {
-        if (log != null) log.received(world, client, text);
+    public synchronized void received(World world, Sender sender, String text) {
+        if (log != null) log.received(world, sender, text);
     }
 
     @Override

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.record.Sender;
 import org.pitch.api.world.Side;
 import org.pitch.config.ConfigLoader;
 
@@ -63,7 +64,7 @@ class TextLogRecorderTest {
             String entry = line.substring(tab + 1);
             if (entry.startsWith("Recv ")) {
                 int colon = entry.indexOf(": ");
-                recorder.received(w, entry.substring(5, colon), entry.substring(colon + 2));
+                recorder.received(w, sender(entry.substring(5, colon)), entry.substring(colon + 2));
             } else {
                 assertTrue(entry.startsWith("(referee ") && entry.endsWith(")"), entry);
                 recorder.message(w, "referee", entry.substring(9, entry.length() - 1));
@@ -88,7 +89,7 @@ class TextLogRecorderTest {
         assertEquals(dir.resolve("incomplete.rcl.gz"), recorder.currentPath());
         w.join(Side.LEFT, "TeamA").score(1);
         w.join(Side.RIGHT, "TeamB");
-        recorder.received(w.at(0, 7), "TeamA_1", "(init TeamA (version 19) (goalie))");
+        recorder.received(w.at(0, 7), sender("TeamA_1"), "(init TeamA (version 19) (goalie))");
         recorder.cycle(w);
         recorder.message(w.at(36, 0), "referee", "play_on");
         recorder.cycle(w);
@@ -103,9 +104,9 @@ class TextLogRecorderTest {
     void entriesAreCutWhereRcssserversBuffersEnd() throws IOException {
         MatchWorld w = new MatchWorld();
         recorder.matchStarted(config("text_log_fixed = true, text_log_fixed_name = cut"), w);
-        recorder.received(w.at(3, 0), "TeamB_11", "(say " + "y".repeat(9000) + ")");
+        recorder.received(w.at(3, 0), sender("TeamB_11"), "(say " + "y".repeat(9000) + ")");
         recorder.message(w, "referee", "z".repeat(3000));
-        recorder.received(w, "TeamB_11", "(two\nlines)"); // written as received
+        recorder.received(w, sender("TeamB_11"), "(two\nlines)"); // written as received
         recorder.matchEnded(w);
         List<String> lines = Files.readAllLines(dir.resolve("cut.rcl"), StandardCharsets.ISO_8859_1);
         assertEquals("3,0\t" + ("Recv TeamB_11: (say " + "y".repeat(9000)).substring(0, TextLog.RECEIVED_LIMIT), lines.get(0));
@@ -119,7 +120,7 @@ class TextLogRecorderTest {
         recorder.matchStarted(config("text_log_compression = 1"), w);
         StringBuilder expected = new StringBuilder();
         for (int t = 1; t <= 400; t++) {
-            recorder.received(w.at(t, 0), "TeamA_" + (t % 11 + 1), "(dash " + t + ")");
+            recorder.received(w.at(t, 0), new Sender.Player("TeamA", t % 11 + 1), "(dash " + t + ")");
             expected.append(t).append(",0\tRecv TeamA_").append(t % 11 + 1).append(": (dash ").append(t).append(")\n");
             recorder.cycle(w);
             recorder.awaitWritten(); // a disk that keeps up with the cycles
@@ -137,7 +138,7 @@ class TextLogRecorderTest {
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).startsWith("text log: cannot create the text log directory '" + inTheWay.resolve("rcl") + "'"), problems.get(0));
         assertTrue(problems.get(0).endsWith("the match goes on without a text log"), problems.get(0));
-        recorder.received(w, "TeamA_1", "(dash 1)");
+        recorder.received(w, sender("TeamA_1"), "(dash 1)");
         recorder.message(w, "referee", "play_on");
         recorder.cycle(w);
         recorder.matchEnded(w);
@@ -149,7 +150,7 @@ class TextLogRecorderTest {
     void textLoggingOffWritesNothing() throws IOException {
         MatchWorld w = new MatchWorld();
         recorder.matchStarted(config("text_logging = false"), w);
-        recorder.received(w, "TeamA_1", "(dash 1)");
+        recorder.received(w, sender("TeamA_1"), "(dash 1)");
         recorder.cycle(w);
         recorder.matchEnded(w);
         assertEquals(List.of(), list());
@@ -161,10 +162,10 @@ class TextLogRecorderTest {
         MatchWorld w = new MatchWorld();
         recorder.matchStarted(config("text_log_dated = false"), w);
         w.join(Side.LEFT, "L").score(2);
-        recorder.received(w.at(5, 0), "L_1", "(turn 30)");
+        recorder.received(w.at(5, 0), sender("L_1"), "(turn 30)");
         recorder.cycle(w);
         recorder.deactivate();
-        recorder.received(w, "L_1", "(turn 31)"); // too late: nothing happens
+        recorder.received(w, sender("L_1"), "(turn 31)"); // too late: nothing happens
         recorder.matchEnded(w);
         Path log = dir.resolve("L_2-vs-null.rcl");
         assertEquals(List.of(log), list());
@@ -195,5 +196,12 @@ class TextLogRecorderTest {
             assertTrue(truncated, "unexpected end of " + file);
         }
         return bytes.toString(StandardCharsets.ISO_8859_1);
+    }
+    /** The sender a log line names ({@code TEAM_UNUM}, {@code Coach}, {@code TEAM_Coach}). */
+    static Sender sender(String name) {
+        if (name.equals("Coach")) return Sender.TRAINER;
+        if (name.endsWith("_Coach")) return new Sender.OnlineCoach(name.substring(0, name.length() - "_Coach".length()));
+        int us = name.lastIndexOf('_');
+        return new Sender.Player(name.substring(0, us), Integer.parseInt(name.substring(us + 1)));
     }
 }
