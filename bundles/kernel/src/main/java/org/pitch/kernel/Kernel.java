@@ -243,6 +243,9 @@ public final class Kernel implements Simulator {
         return synchMode && (barrier.clients() > 0 || !simulation.world().playMode().isOver() || idleOverCycles < IDLE_VIRTUAL_CYCLES);
     }
 
+    /** Reads of the network in synch mode so far: each is one receive window. */
+    private long synchReads;
+
     /** A cycle that starts later than this moves the following ones (below, timer noise: the schedule holds). */
     static final long LATE_STEP_NANOS = 2 * NANOS_PER_MS;
 
@@ -399,10 +402,15 @@ public final class Kernel implements Simulator {
     /** Synch mode's barrier; the session layer joins clients to it and reports their {@code (done)}. */
     public SynchBarrier barrier() { return barrier; }
 
-    /** Handles every datagram received so far; whether there was any. */
+    /**
+     * Handles every datagram received so far; whether there was any. rcssserver reads its clients
+     * in a new random order each time it reads them: every {@code recv_step} in real time, at every
+     * turn of its wait for the {@code (done)}s in synch mode. So the players whose first commands
+     * of a cycle came in one such read go in a random order (receive windows): in real time the
+     * windows are rcssserver's 10 ms, in synch mode each read of the network is one.
+     */
     private boolean drainInbox() {
-        // synch mode: rcssserver polls without pause there, so commands go in the order they came
-        simulation.receiveWindow(lockstep() ? Long.MIN_VALUE : Math.floorDiv(System.nanoTime() - origin, receiveWindowNanos));
+        simulation.receiveWindow(lockstep() ? ++synchReads : Math.floorDiv(System.nanoTime() - origin, receiveWindowNanos));
         boolean any = false;
         for (Inbox.Datagram d = inbox.poll(); d != null; d = inbox.poll()) {
             any = true;

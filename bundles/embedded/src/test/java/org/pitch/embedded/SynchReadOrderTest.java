@@ -1,0 +1,110 @@
+package org.pitch.embedded;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.Dash;
+import org.pitch.api.model.ActionModel;
+import org.pitch.api.model.SimulationContext;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.transport.Binding;
+import org.pitch.api.transport.ClientPort;
+import org.pitch.api.transport.DatagramHandler;
+import org.pitch.api.transport.Port;
+import org.pitch.api.transport.Transport;
+import org.pitch.api.world.Player;
+import org.pitch.kernel.Kernel;
+import org.pitch.transport.udp.UdpTransport;
+
+/**
+ * Synch mode: commands read in one read of the network go in a random order, as rcssserver's wait
+ * for the {@code (done)}s reads its clients in a new random order every turn; commands read apart
+ * keep their order. Two players answer every {@code (think)} with a dash, the left one always
+ * first; the transport reads late, so both come in one read: over 40 cycles the right player's
+ * dash runs first in some (until session 12, never: Pitch ran them as they came).
+ */
+class SynchReadOrderTest {
+    /** The real transport, which waits 5 ms before each read so that the clients' answers pile up. */
+    static final class LateReader implements Transport {
+        private final UdpTransport udp = new UdpTransport();
+
+        @Override public Binding open(Binding requested, DatagramHandler handler) throws IOException { return udp.open(requested, handler); }
+        @Override public MessageOut replyFrom(Port port, InetSocketAddress to) { return udp.replyFrom(port, to); }
+        @Override public ClientPort openClientPort(InetSocketAddress client) throws IOException { return udp.openClientPort(client); }
+        @Override public void flush() { udp.flush(); }
+
+        @Override
+        public void await(long nanos) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            udp.await(0);
+        }
+
+        @Override public void wakeup() { udp.wakeup(); }
+        @Override public void close() { udp.close(); }
+    }
+
+    /** A dash model that only notes who dashed, in the order the cycle runs the commands. */
+    static final class DashOrder implements ActionModel<Dash> {
+        final List<String> order = Collections.synchronizedList(new ArrayList<>());
+
+        @Override public CommandKind kind() { return CommandKind.DASH; }
+
+        @Override
+        public boolean apply(SimulationContext context, Player player, Dash command) {
+            order.add(player.side().wire() + ":" + context.world().time());
+            return true;
+        }
+    }
+
+    @Test
+    void answersReadTogetherRunInARandomOrder() throws Exception {
+        DashOrder dashes = new DashOrder();
+        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
+                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "server::game_logging=false",
+                "server::text_logging=false", "pitch.seed=7", "pitch.models.dash=order")
+                .action("order", dashes).build().start(new LateReader());
+        try {
+            long end = System.currentTimeMillis() + 5000;
+            while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
+            assertTrue(k.running(), k.problem());
+            try (UdpClient left = new UdpClient(k.binding().playerPort(), "(init Left (version 19))");
+                 UdpClient right = new UdpClient(k.binding().playerPort(), "(init Right (version 19))")) {
+                int rightFirst = 0, both = 0;
+                for (int cycle = 0; cycle <= 40; cycle++) {
+                    awaitThink(left);
+                    awaitThink(right);
+                    // the dashes sent at the last think ran in the cycle just simulated
+                    List<String> ran = List.copyOf(dashes.order);
+                    dashes.order.clear();
+                    if (cycle > 0 && ran.size() == 2) {
+                        both++;
+                        if (ran.get(0).startsWith("r")) rightFirst++;
+                    }
+                    left.send("(dash 10)(done)");
+                    right.send("(dash 10)(done)");
+                }
+                assertTrue(both >= 30, "cycles with both dashes: " + both);
+                assertTrue(rightFirst >= 5 && rightFirst <= both - 5,
+                        "the right player's dash ran first in " + rightFirst + " of " + both + " cycles");
+            }
+        } finally {
+            k.stop();
+        }
+    }
+
+    private static void awaitThink(UdpClient c) throws IOException {
+        for (String m = c.receive(); !m.equals("(think)"); m = c.receive()) { /* senses */ }
+    }
+}
