@@ -159,9 +159,10 @@ final class CoachDelivery {
 
     /** Synch mode, at the think: the clients with the eye on think too, and are waited for. */
     void think() {
-        think(roster.trainer()); // no array per cycle: this runs every cycle in synch mode
+        // rcssserver's order: the left coach, the right coach, the trainer; no array per cycle
         think(roster.coach(0));
         think(roster.coach(1));
+        think(roster.trainer());
     }
 
     private void think(CoachSession s) {

@@ -144,9 +144,10 @@ final class PlayerDelivery {
 
     /** Synch mode, at {@code synch_offset} into the cycle: every player may think, then answers {@code (done)}. */
     void think() {
-        List<PlayerSession> sessions = roster.sessions();
-        for (int i = 0, n = sessions.size(); i < n; i++) {
-            PlayerSession s = sessions.get(i);
+        int n = inSlotOrder();
+        for (int i = 0; i < n; i++) {
+            PlayerSession s = order[i];
+            if (s == null) continue;
             try {
                 MessageOut out = s.port.message();
                 s.codec(models.get()).writeThink(out, s.version);
@@ -155,6 +156,28 @@ final class PlayerDelivery {
                 failed("sending (think) to " + s.describe(), e);
             }
         }
+    }
+
+    /**
+     * Fills {@link #order} with the sessions by slot, the left team's 1..11 then the right
+     * team's (gaps stay null), and returns the slots used. rcssserver sends the {@code (think)}s
+     * in that fixed order, unlike the shuffled sensor messages; the order the clients start to
+     * think in decides whose commands tend to arrive first (a defender's foul tackle before the
+     * dribbler's kick, or after), so a different order changes who wins those races.
+     */
+    private int inSlotOrder() {
+        List<PlayerSession> sessions = roster.sessions();
+        int perSide = 0;
+        for (int i = 0, count = sessions.size(); i < count; i++) perSide = Math.max(perSide, sessions.get(i).player.unum());
+        int slots = 2 * perSide;
+        if (order.length < slots) order = new PlayerSession[2 * slots];
+        java.util.Arrays.fill(order, 0, slots, null);
+        for (int i = 0, count = sessions.size(); i < count; i++) {
+            PlayerSession s = sessions.get(i);
+            int slot = (s.player.side() == Side.LEFT ? 0 : perSide) + s.player.unum() - 1;
+            order[slot] = s;
+        }
+        return slots;
     }
 
     /**

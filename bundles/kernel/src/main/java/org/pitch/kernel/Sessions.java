@@ -142,11 +142,11 @@ final class Sessions {
     /** Whether any player counts synchronous-see ticks. */
     boolean seesSynchronously() { return delivery.anySeer(true); }
 
-    /** Synch mode, at {@code synch_offset} into the cycle: the coaches and every player may think. */
+    /** Synch mode, at {@code synch_offset} into the cycle: every player, then the coaches may think (rcssserver's order). */
     void think() {
         models.refresh();
-        coaches.think();
         delivery.think();
+        coaches.think();
     }
 
     /** Datagrams and cycle messages lost to sensor or codec failures, for monitoring. */

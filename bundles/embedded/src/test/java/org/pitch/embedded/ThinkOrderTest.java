@@ -1,0 +1,126 @@
+package org.pitch.embedded;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.junit.jupiter.api.Test;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.transport.Binding;
+import org.pitch.api.transport.ClientPort;
+import org.pitch.api.transport.DatagramHandler;
+import org.pitch.api.transport.Port;
+import org.pitch.api.transport.Transport;
+import org.pitch.kernel.Kernel;
+import org.pitch.transport.udp.UdpTransport;
+
+/**
+ * Synch mode: the {@code (think)}s go out in rcssserver's fixed order, the left team's players by
+ * number, then the right team's (rcssserver's {@code Stadium::doSendThink} walks its player slots),
+ * whatever order the players connected in. The order the clients start thinking in decides whose
+ * commands tend to arrive first, so it decides races such as a foul tackle against the dribbler's
+ * kick (issue 12: on Pitch, sending in connection order, helios-base's dribblers lost 1.4× as many
+ * kicks to foul charges as on rcssserver).
+ */
+class ThinkOrderTest {
+    /**
+     * The real transport; every datagram whose text is {@code (think)} is noted with the client
+     * port it left from. The server knows a client by its port object, so what arrives on a
+     * client's port is handed on with the wrapper the server was given.
+     */
+    static final class ThinkRecorder implements Transport {
+        private final UdpTransport udp = new UdpTransport();
+        private final Map<ClientPort, ClientPort> wrappers = new ConcurrentHashMap<>();
+        final List<Integer> thinks = Collections.synchronizedList(new ArrayList<>());
+
+        @Override
+        public Binding open(Binding requested, DatagramHandler handler) throws IOException {
+            return udp.open(requested, (port, clientPort, from, payload) ->
+                    handler.received(port, clientPort == null ? null : wrappers.getOrDefault(clientPort, clientPort), from, payload));
+        }
+        @Override public MessageOut replyFrom(Port port, InetSocketAddress to) { return udp.replyFrom(port, to); }
+        @Override public void flush() { udp.flush(); }
+        @Override public void await(long nanos) { udp.await(nanos); }
+        @Override public void wakeup() { udp.wakeup(); }
+        @Override public void close() { udp.close(); }
+
+        @Override
+        public ClientPort openClientPort(InetSocketAddress client) throws IOException {
+            ClientPort real = udp.openClientPort(client);
+            ClientPort wrapper = new ClientPort() {
+                @Override public int localPort() { return real.localPort(); }
+                @Override public InetSocketAddress client() { return real.client(); }
+                @Override public void compression(int level) { real.compression(level); }
+                @Override public void close() { real.close(); }
+
+                @Override
+                public MessageOut message() {
+                    MessageOut out = real.message();
+                    StringBuilder text = new StringBuilder();
+                    return new MessageOut() {
+                        @Override public MessageOut text(CharSequence s) { text.append(s); out.text(s); return this; }
+                        @Override public MessageOut character(char c) { text.append(c); out.character(c); return this; }
+                        @Override public MessageOut integer(long v) { text.append(v); out.integer(v); return this; }
+                        @Override public MessageOut number(double v) { text.append(v); out.number(v); return this; }
+
+                        @Override
+                        public void send() {
+                            if (text.toString().equals("(think)")) { thinks.add(real.localPort()); System.err.println("T " + System.currentTimeMillis() % 100000 + " " + real.localPort()); }
+                            out.send();
+                        }
+                    };
+                }
+            };
+            wrappers.put(real, wrapper);
+            return wrapper;
+        }
+    }
+
+    @Test
+    void thinksGoToTheLeftTeamByNumberThenTheRightTeam() throws Exception {
+        ThinkRecorder transport = new ThinkRecorder();
+        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
+                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "server::game_logging=false",
+                "server::text_logging=false", "pitch.seed=7").build().start(transport);
+        try {
+            long end = System.currentTimeMillis() + 5000;
+            while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
+            assertTrue(k.running(), k.problem());
+            int port = k.binding().playerPort();
+            // the first team to connect plays on the left; joined: left 1, right 1, right 2, left 2
+            try (UdpClient l1 = new UdpClient(port, "(init First (version 19))");
+                 UdpClient r1 = new UdpClient(port, "(init Second (version 19))");
+                 UdpClient r2 = new UdpClient(port, "(init Second (version 19))");
+                 UdpClient l2 = new UdpClient(port, "(init First (version 19))")) {
+                List<UdpClient> all = List.of(l1, r1, r2, l2);
+                // every client answers every think it got with a done, until enough went out; then
+                // nobody answers, the server waits, and the record ends with a whole round of thinks
+                long until = System.currentTimeMillis() + 10_000;
+                while (transport.thinks.size() < 28 && System.currentTimeMillis() < until) {
+                    for (UdpClient c : all) {
+                        boolean thought = false;
+                        for (String m = c.poll(20); m != null; m = c.poll(20)) thought |= m.equals("(think)");
+                        if (thought) { c.send("(done)"); System.err.println("D " + System.currentTimeMillis() % 100000 + " " + c.serverPort()); }
+                    }
+                }
+                Thread.sleep(300);
+                List<Integer> sent = List.copyOf(transport.thinks);
+                assertTrue(sent.size() >= 20, "thinks sent: " + sent);
+                List<Integer> expected = new ArrayList<>();
+                for (int cycle = 0; cycle < 5; cycle++) {
+                    for (UdpClient c : List.of(l1, l2, r1, r2)) expected.add(c.serverPort());
+                }
+                assertEquals(expected, sent.subList(sent.size() - 20, sent.size()), "of " + sent.size());
+            }
+        } finally {
+            k.stop();
+        }
+    }
+}
