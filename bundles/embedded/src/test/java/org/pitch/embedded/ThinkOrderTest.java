@@ -27,7 +27,8 @@ import org.pitch.transport.udp.UdpTransport;
  * whatever order the players connected in. The order the clients start thinking in decides whose
  * commands tend to arrive first, so it decides races such as a foul tackle against the dribbler's
  * kick (issue 12: on Pitch, sending in connection order, helios-base's dribblers lost 1.4× as many
- * kicks to foul charges as on rcssserver).
+ * kicks to foul charges as on rcssserver). The senses of the cycle leave in a flush of their own
+ * before, so the thinks reach the clients in that order.
  */
 class ThinkOrderTest {
     /**
@@ -39,6 +40,9 @@ class ThinkOrderTest {
         private final UdpTransport udp = new UdpTransport();
         private final Map<ClientPort, ClientPort> wrappers = new ConcurrentHashMap<>();
         final List<Integer> thinks = Collections.synchronizedList(new ArrayList<>());
+        /** Each flush's datagrams: a client's port, negative for anything but a think. */
+        final List<List<Integer>> flushes = Collections.synchronizedList(new ArrayList<>());
+        private List<Integer> batch = new ArrayList<>();
 
         @Override
         public Binding open(Binding requested, DatagramHandler handler) throws IOException {
@@ -46,7 +50,12 @@ class ThinkOrderTest {
                     handler.received(port, clientPort == null ? null : wrappers.getOrDefault(clientPort, clientPort), from, payload));
         }
         @Override public MessageOut replyFrom(Port port, InetSocketAddress to) { return udp.replyFrom(port, to); }
-        @Override public void flush() { udp.flush(); }
+        @Override
+        public void flush() {
+            if (!batch.isEmpty()) flushes.add(batch);
+            batch = new ArrayList<>();
+            udp.flush();
+        }
         @Override public void await(long nanos) { udp.await(nanos); }
         @Override public void wakeup() { udp.wakeup(); }
         @Override public void close() { udp.close(); }
@@ -72,7 +81,9 @@ class ThinkOrderTest {
 
                         @Override
                         public void send() {
-                            if (text.toString().equals("(think)")) { thinks.add(real.localPort()); System.err.println("T " + System.currentTimeMillis() % 100000 + " " + real.localPort()); }
+                            boolean think = text.toString().equals("(think)");
+                            if (think) thinks.add(real.localPort());
+                            batch.add(think ? real.localPort() : -real.localPort());
                             out.send();
                         }
                     };
@@ -88,7 +99,9 @@ class ThinkOrderTest {
         ThinkRecorder transport = new ThinkRecorder();
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "server::game_logging=false",
-                "server::text_logging=false", "pitch.seed=7").build().start(transport);
+                "server::text_logging=false", "pitch.seed=7",
+                // no paced wait before the kick-off, whose senses leave on their own before it
+                "pitch.synch_before_kick_off_ms=0").build().start(transport);
         try {
             long end = System.currentTimeMillis() + 5000;
             while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
@@ -107,7 +120,7 @@ class ThinkOrderTest {
                     for (UdpClient c : all) {
                         boolean thought = false;
                         for (String m = c.poll(20); m != null; m = c.poll(20)) thought |= m.equals("(think)");
-                        if (thought) { c.send("(done)"); System.err.println("D " + System.currentTimeMillis() % 100000 + " " + c.serverPort()); }
+                        if (thought) c.send("(done)");
                     }
                 }
                 Thread.sleep(300);
@@ -118,6 +131,15 @@ class ThinkOrderTest {
                     for (UdpClient c : List.of(l1, l2, r1, r2)) expected.add(c.serverPort());
                 }
                 assertEquals(expected, sent.subList(sent.size() - 20, sent.size()), "of " + sent.size());
+                // and they leave so: the senses were flushed before, so no other datagram goes ahead of a think
+                List<Integer> order = List.of(l1.serverPort(), l2.serverPort(), r1.serverPort(), r2.serverPort());
+                int batches = 0;
+                for (List<Integer> flushed : List.copyOf(transport.flushes)) {
+                    if (!flushed.containsAll(order)) continue;
+                    batches++;
+                    assertEquals(order, flushed, "a flush with the thinks holds nothing else");
+                }
+                assertTrue(batches >= 5, "flushes with all thinks: " + batches);
             }
         } finally {
             k.stop();
