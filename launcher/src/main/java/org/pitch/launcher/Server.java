@@ -21,6 +21,7 @@ import org.osgi.framework.ServiceEvent;
 import org.osgi.framework.ServiceListener;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
+import org.pitch.api.config.StartupProblem;
 import org.pitch.config.LoadedConfiguration;
 
 /**
@@ -157,6 +158,7 @@ final class Server {
                 stop();
                 return false;
             }
+            if (refusedByAPart(ctx)) return false;
             out.println("serving:");
             out.print(ref.getProperty("pitch.implementations"));
             out.println("listening on udp " + config.settings().string("bind", "0.0.0.0") + " ports "
@@ -187,6 +189,21 @@ final class Server {
             stop();
             return false;
         }
+    }
+
+    /**
+     * A bundle beside the kernel that cannot start with its settings (a bad team file, a port
+     * in use) registered a {@link StartupProblem}: said like any configuration problem, and the
+     * server stops with the status it asks for (2 for a configuration error).
+     */
+    private boolean refusedByAPart(BundleContext ctx) throws org.osgi.framework.InvalidSyntaxException {
+        ServiceReference<?>[] refused = ctx.getAllServiceReferences(StartupProblem.class.getName(), null);
+        if (refused == null || refused.length == 0) return false;
+        for (ServiceReference<?> r : refused) err.println("pitch: cannot start: " + r.getProperty(StartupProblem.PROBLEM));
+        Object exit = refused[0].getProperty(StartupProblem.EXIT);
+        exitStatus = exit instanceof Integer ? (Integer) exit : Main.EXIT_FAILED;
+        stop();
+        return true;
     }
 
     /**

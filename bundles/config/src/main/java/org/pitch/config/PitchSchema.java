@@ -28,10 +28,17 @@ final class PitchSchema {
             Map.entry("pitch.guard.greetings", new double[] {1, 1 << 20}),
             Map.entry("pitch.guard.greetings_per_second", new double[] {0.001, 1 << 20}),
             Map.entry("pitch.protocol.max_version", new double[] {1, 99}),
-            Map.entry("pitch.web.port", new double[] {0, 65535}));
+            Map.entry("pitch.web.port", new double[] {0, 65535}),
+            Map.entry("pitch.vsc.port_base", new double[] {1, 65535 - 40}),
+            Map.entry("pitch.vsc.bandwidth_mb_per_s", new double[] {0.001, 1_000_000}),
+            Map.entry("pitch.vsc.send_queue_kb", new double[] {1, 1 << 20}),
+            Map.entry("pitch.vsc.camera_width", new double[] {1, 4096}),
+            Map.entry("pitch.vsc.camera_height", new double[] {1, 4096}),
+            Map.entry("pitch.vsc.field_length", new double[] {0.1, 1000}),
+            Map.entry("pitch.vsc.field_width", new double[] {0.1, 1000}));
     /** Numeric keys that take fractions although their default is whole (HOCON keeps 32.0 as an integer). */
     private static final java.util.Set<String> REALS = java.util.Set.of(
-            "pitch.guard.greetings_per_host_per_second", "pitch.guard.greetings_per_second");
+            "pitch.guard.greetings_per_host_per_second", "pitch.guard.greetings_per_second", "pitch.vsc.bandwidth_mb_per_s");
     /** String keys that take one of a few words. */
     private static final Map<String, java.util.List<String>> CHOICES = Map.of(
             "pitch.command_order", java.util.List.of("arrival", "shuffled"));
