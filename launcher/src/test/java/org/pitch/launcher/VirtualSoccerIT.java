@@ -110,6 +110,19 @@ class VirtualSoccerIT {
         assertTrue(warned, "a warning for the 12 ms time step");
         for (int i = 1; i < neckTimes.size(); i++) assertEquals(200, neckTimes.get(i) - neckTimes.get(i - 1), neckTimes.toString());
 
+        // nonsense is answered with an error in the next measurements, and the connection stays
+        red1.sendMessage(new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0xff});
+        red1.sendMessage(new byte[(1 << 20) + 1]);
+        List<String> errors = new ArrayList<>();
+        for (int i = 0; i < 20 && errors.size() < 2; i++) {
+            SensorMeasurements m = red1.receive(5000);
+            assertNotNull(m, "measurements stopped after nonsense");
+            for (Message e : m.getMessagesList()) if (e.getMessageType() == Message.MessageType.ERROR_MESSAGE) errors.add(e.getText());
+        }
+        assertEquals(2, errors.size(), errors.toString());
+        assertTrue(errors.get(0).startsWith("not an ActuatorRequests message (3 bytes)"), errors.toString());
+        assertTrue(errors.get(1).startsWith("a request over 1048576 bytes was discarded"), errors.toString());
+
         // moved by its motors before the kick-off, then driven
         red1.send(ActuatorRequests.newBuilder()
                 .addMotorPositions(MotorPosition.newBuilder().setName("move_x").setPosition(-2))

@@ -46,9 +46,13 @@ public final class RobotClient implements AutoCloseable {
     public boolean welcomed() { return welcomed; }
 
     public void send(ActuatorRequests r) throws IOException {
-        byte[] b = r.toByteArray();
-        out.writeInt(b.length);
-        out.write(b);
+        sendMessage(r.toByteArray());
+    }
+
+    /** Any bytes as one message, with their length in front (to try how a simulator answers nonsense). */
+    public void sendMessage(byte[] body) throws IOException {
+        out.writeInt(body.length);
+        out.write(body);
         out.flush();
     }
 
