@@ -9,36 +9,34 @@ import java.util.Hashtable;
 import java.util.List;
 
 import org.osgi.framework.BundleContext;
-import org.osgi.framework.InvalidSyntaxException;
-import org.osgi.framework.ServiceEvent;
-import org.osgi.framework.ServiceListener;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.config.StartupProblem;
+import org.pitch.api.kernel.Simulator;
 import org.pitch.api.transport.Binding;
 import org.pitch.protocol.vsc.team.TeamFile;
 
 /**
  * The virtual soccer API, when {@code pitch.vsc.enabled} is on: reads the team files, opens the
- * robots' ports and plays their 2D players on the player port the kernel publishes
- * ({@link Binding#PLAYER_PORT_PROPERTY}), else {@code server::port}. A team file or setting that
+ * robots' ports and plays their 2D players on the player port the kernel's {@link Simulator}
+ * service publishes ({@link Binding#PLAYER_PORT_PROPERTY}), else {@code server::port}. A team file or setting that
  * cannot be used, or a port that cannot be bound, is a {@link StartupProblem}: the launcher
  * reports it and the server does not start.
  */
 @Component(immediate = true)
 public final class VscComponent {
     private static final Logger LOG = System.getLogger("org.pitch.protocol.vsc");
-    private static final String SERVING = "(" + Binding.PLAYER_PORT_PROPERTY + "=*)";
     static final int EXIT_CONFIG = 2, EXIT_FAILED = 1;
 
     private final BundleContext context;
-    private Gateway gateway;
-    private ServiceListener portWatch;
+    private volatile Gateway gateway;
     private ServiceRegistration<StartupProblem> problem;
 
     @Activate
@@ -69,7 +67,6 @@ public final class VscComponent {
             return;
         }
         gateway.playerPort(s.serverPort());
-        watchPort();
         for (TeamFile t : teams) {
             if (t == null) continue;
             int index = teams.indexOf(t);
@@ -87,17 +84,14 @@ public final class VscComponent {
         problem = context.registerService(StartupProblem.class, () -> text, props);
     }
 
-    private void watchPort() {
-        portWatch = e -> {
-            if (e.getType() == ServiceEvent.REGISTERED || e.getType() == ServiceEvent.MODIFIED) follow(e.getServiceReference());
-        };
-        try {
-            context.addServiceListener(portWatch, SERVING);
-            ServiceReference<?>[] now = context.getAllServiceReferences(null, SERVING);
-            if (now != null) for (ServiceReference<?> r : now) follow(r);
-        } catch (InvalidSyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+    /** The kernel, whose service publishes the player port it bound ({@link Binding#PLAYER_PORT_PROPERTY}), again when it changes. */
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC, updated = "simulatorChanged")
+    void setSimulator(ServiceReference<Simulator> kernel) { follow(kernel); }
+
+    void simulatorChanged(ServiceReference<Simulator> kernel) { follow(kernel); }
+
+    void unsetSimulator(ServiceReference<Simulator> kernel) {
+        // the players stay greeted; a new kernel publishes its port again
     }
 
     private void follow(ServiceReference<?> r) {
@@ -108,10 +102,6 @@ public final class VscComponent {
 
     @Deactivate
     void deactivate() {
-        if (portWatch != null) {
-            context.removeServiceListener(portWatch);
-            portWatch = null;
-        }
         if (problem != null) {
             try {
                 problem.unregister();
