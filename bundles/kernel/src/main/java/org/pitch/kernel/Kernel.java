@@ -301,13 +301,11 @@ public final class Kernel implements Simulator {
             transport.flush(); // the cycle's senses leave before the wait, as rcssserver's do
             pacer.pause(beforeKickOffNanos, teamsComplete, drain);
         }
-        if (duty == Timetable.Duty.THINK) {
-            // the cycle's senses leave first (in their shuffled order), the (think)s after them in
-            // slot order: rcssserver sends them so, and the clients start thinking in that order
-            transport.flush();
-        }
         if (perform(duty)) return true;
         if (duty == Timetable.Duty.THINK) {
+            // one flush per cycle: a client's sense_body, sees and (think) leave together, the
+            // clients in the order of their last datagram (the transport's), so in the (think)s'
+            // slot order, the order rcssserver's thinks go in and its clients start thinking in
             transport.flush();
             barrier.thinkSent();
             pacer.awaitClients(allDone, drain);

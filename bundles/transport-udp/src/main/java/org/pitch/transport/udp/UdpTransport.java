@@ -194,7 +194,11 @@ public final class UdpTransport implements Transport {
                 // a client's own port is connected to it: the datagram goes without an address
                 Object datagram = o.channel.remoteAddress() != null ? content : new DatagramPacket(content, o.to);
                 o.channel.write(datagram, o.channel.voidPromise());
-                if (!flushOrder.contains(o.channel)) flushOrder.add(o.channel);
+                // each channel's datagrams leave together, the channels in the order of their last
+                // datagram: in synch mode that is the order of the (think)s, which the kernel sends
+                // in rcssserver's slot order after the senses it sends in a shuffled order
+                flushOrder.remove(o.channel);
+                flushOrder.add(o.channel);
             }
             for (int i = 0, n = flushOrder.size(); i < n; i++) flushOrder.get(i).flush();
         } finally {

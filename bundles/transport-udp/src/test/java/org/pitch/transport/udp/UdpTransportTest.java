@@ -168,6 +168,24 @@ class UdpTransportTest {
     }
 
     @Test
+    void eachClientsDatagramsLeaveTogetherInTheOrderOfTheirLastDatagram() throws Exception {
+        // three client ports of one client socket, so the socket sees the order they left in
+        DatagramSocket client = client();
+        ClientPort a = transport.openClientPort(address(client));
+        ClientPort b = transport.openClientPort(address(client));
+        ClientPort c = transport.openClientPort(address(client));
+        a.message().text("a1").send();
+        b.message().text("b1").send();
+        a.message().text("a2").send();
+        c.message().text("c1").send();
+        b.message().text("b2").send(); // as a synch cycle: senses in one order, thinks in another
+        transport.flush();
+        List<String> got = new ArrayList<>();
+        for (int i = 0; i < 5; i++) got.add(text(receive(client)));
+        assertEquals(List.of("a1\0", "a2\0", "c1\0", "b1\0", "b2\0"), got);
+    }
+
+    @Test
     void numbersAreFormattedAsRcssserverPrintsThem() throws Exception {
         DatagramSocket client = client();
         ClientPort cp = transport.openClientPort(address(client));
