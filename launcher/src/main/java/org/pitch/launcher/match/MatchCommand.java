@@ -40,6 +40,9 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
         }
     }
 
+    /** {@code --port free}: each match looks for three free consecutive ports. */
+    public static final int FREE_PORTS = 0;
+
     public static final String USAGE =
             "Usage: java -jar pitch.jar match --team NAME=COMMAND --team NAME=COMMAND [options] [namespace::name=value ...]\n"
             + "       java -jar pitch.jar match LEFT_SCRIPT RIGHT_SCRIPT [options] [namespace::name=value ...]\n"
@@ -63,8 +66,10 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
             + "  --server COMMAND             start this server instead of Pitch, e.g. rcssserver; it gets\n"
             + "                               the ports, log folders, modes and settings as server::x=y\n"
             + "  --host H                     where the teams connect (default 127.0.0.1)\n"
-            + "  --port P                     player port; P+1 trainer, P+2 online coach (default 6000)\n"
-            + "  --out DIR                    logs and results.csv (default matches)\n"
+            + "  --port P|free                player port; P+1 trainer, P+2 online coach (default 6000);\n"
+            + "                               free: three free consecutive ports for each match, so that\n"
+            + "                               many matches can share a machine\n"
+            + "  --out DIR                    logs, results.csv and results.json (default matches)\n"
             + "  --timeout MINUTES            a match that takes longer is stopped (default 30)\n"
             + "\n"
             + "The exit status is 0 when every match ended with a result, 1 when one did not, 2 for a bad\n"
@@ -156,9 +161,12 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
                     else matches = n;
                 }
                 case "--port" -> {
-                    Integer n = integer(value);
-                    if (n == null || n < 1 || n > 65533) problems.add(new ConfigProblem(option, origin, "'" + value + "' is not a port (1..65533)"));
-                    else port = n;
+                    Integer n = value.equals("free") ? Integer.valueOf(FREE_PORTS) : integer(value);
+                    if (n == null || (n != FREE_PORTS && (n < 1 || n > 65533))) {
+                        problems.add(new ConfigProblem(option, origin, "'" + value + "' is not a port (1..65533) or 'free'"));
+                    } else {
+                        port = n;
+                    }
                 }
                 case "--timeout" -> {
                     Double d = number(value);

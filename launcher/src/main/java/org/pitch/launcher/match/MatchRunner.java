@@ -45,6 +45,8 @@ public final class MatchRunner {
     private final MatchCommand command;
     private final MatchServer.Factory servers;
     private final PrintStream out, err;
+    /** The player port of the match being played (the trainer and online coach ports follow it). */
+    private int port;
 
     /**
      * @param serverCommand how to start a server process, before the settings; used when the command names none
@@ -67,6 +69,8 @@ public final class MatchRunner {
         Files.createDirectories(command.out());
         List<MatchResult> results = new ArrayList<>();
         Path csv = command.out().resolve("results.csv");
+        Path json = command.out().resolve("results.json");
+        List<ResultsJson.Row> rows = new ArrayList<>();
         long firstSeed = command.batch() ? (command.seed() >= 0 ? command.seed() : System.currentTimeMillis() % 1_000_000_000L) : -1;
         if (command.batch()) out.println("batch of " + command.matches() + " in this JVM, seeds from " + firstSeed);
         try (BufferedWriter table = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
@@ -97,10 +101,12 @@ public final class MatchRunner {
                         r.ok() ? r.leftGoals() : "", r.ok() ? r.rightGoals() : "", r.ok() ? r.leftPenalties() : "",
                         r.ok() ? r.rightPenalties() : "", r.ok() ? "ok" : '"' + r.failure().replace('"', '\'') + '"', extra));
                 table.flush();
+                rows.add(new ResultsJson.Row(i + 1, left.name(), right.name(), r, seed, seconds));
+                ResultsJson.write(json, rows, Totals.of(command, results));
             }
         }
         out.print(Totals.of(command, results).describe());
-        out.println("results: " + csv);
+        out.println("results: " + csv + ", " + json);
         return results.stream().allMatch(MatchResult::ok) ? 0 : 1;
     }
 
@@ -145,21 +151,26 @@ public final class MatchRunner {
     }
 
     private MatchResult play(int n, MatchCommand.Team left, MatchCommand.Team right, List<String> output, long seed) throws IOException {
+        port = command.port();
+        if (port == MatchCommand.FREE_PORTS) {
+            port = FreePorts.consecutive(command.host(), 3);
+            out.println("match " + n + ": udp ports " + port + " (players), " + (port + 1) + " (trainer), " + (port + 2) + " (online coach)");
+        }
         Path dir = command.out().resolve(String.format(Locale.ROOT, "match-%02d", n));
         Files.createDirectories(dir);
         List<String> lines = Collections.synchronizedList(output);
         MatchServer server = servers.start(dir, serverSettings(dir, seed), lines);
         List<TeamProcess> teams = new ArrayList<>();
         try {
-            if (!server.awaitReady(command.host(), command.port(), READY_TIMEOUT_MS)) {
+            if (!server.awaitReady(command.host(), port, READY_TIMEOUT_MS)) {
                 String failure = server.failure();
                 return MatchResult.failed(server.alive() ? "the server did not get ready within " + READY_TIMEOUT_MS / 1000 + " s"
                         : (failure != null ? failure : "the server ended") + " before it was ready (see " + dir.resolve("server.log") + ")");
             }
-            teams.add(TeamProcess.start(left.commandFor(command.host(), command.port()), dir, dir.resolve(left.name() + ".log")));
+            teams.add(TeamProcess.start(left.commandFor(command.host(), port), dir, dir.resolve(left.name() + ".log")));
             Pattern leftConnected = Pattern.compile("player \\(" + Pattern.quote(left.name()) + " \\d+\\) connected");
             await(server, lines, leftConnected, LEFT_CONNECT_WAIT_MS);
-            teams.add(TeamProcess.start(right.commandFor(command.host(), command.port()), dir, dir.resolve(right.name() + ".log")));
+            teams.add(TeamProcess.start(right.commandFor(command.host(), port), dir, dir.resolve(right.name() + ".log")));
             long timeoutMs = (long) (command.timeoutMinutes() * 60_000);
             if (!awaitEndWatchingTeams(server, List.of(left, right), teams, timeoutMs)) {
                 server.stop();
@@ -186,9 +197,9 @@ public final class MatchRunner {
      */
     private List<String> serverSettings(Path dir, long seed) {
         List<String> s = new ArrayList<>();
-        s.add("server::port=" + command.port());
-        s.add("server::coach_port=" + (command.port() + 1));
-        s.add("server::olcoach_port=" + (command.port() + 2));
+        s.add("server::port=" + port);
+        s.add("server::coach_port=" + (port + 1));
+        s.add("server::olcoach_port=" + (port + 2));
         s.add("server::game_log_dir=" + dir);
         s.add("server::text_log_dir=" + dir);
         if (!mentions("server", "synch_mode")) s.add("server::synch_mode=true");

@@ -67,6 +67,33 @@ class MatchRunnerTest {
     }
 
     @Test
+    void freePortsAndAJsonOfTheResultsForToolsThatCollectMatches() throws Exception {
+        int status = run(team("Alpha"), team("Beta"), "--matches", "2", "--port", "free", "--out", "job",
+                "--server", fakeServer(), "server::half_time=5");
+        assertEquals(0, status, out.toString(StandardCharsets.UTF_8) + err);
+        String text = out.toString(StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("match 1: udp ports (\\d+) \\(players\\), (\\d+) \\(trainer\\), (\\d+) \\(online coach\\)").matcher(text);
+        assertTrue(m.find(), text);
+        int port = Integer.parseInt(m.group(1));
+        assertTrue(port >= 20_000 && port < 60_000, "a free port from 20000 on: " + port);
+        assertEquals(List.of(port + 1, port + 2), List.of(Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
+        assertTrue(text.contains("match 2 of 2: Beta (left) 2 - 1 Alpha (right)"), "the teams found the server on those ports: " + text);
+        assertEquals("""
+                {
+                  "matches": [
+                    {"match": 1, "left": "Alpha", "right": "Beta", "left_goals": 2, "right_goals": 1, "left_penalties": 0, "right_penalties": 0, "result": "ok", "seconds": S},
+                    {"match": 2, "left": "Beta", "right": "Alpha", "left_goals": 2, "right_goals": 1, "left_penalties": 0, "right_penalties": 0, "result": "ok", "seconds": S}
+                  ],
+                  "played": 2,
+                  "unfinished": 0,
+                  "sides": {"left": {"goals_for": 4, "goals_against": 2, "won": 2, "drawn": 0, "lost": 0}, "right": {"goals_for": 2, "goals_against": 4, "won": 0, "drawn": 0, "lost": 2}},
+                  "teams": {"Alpha": {"goals_for": 3, "goals_against": 3, "won": 1, "drawn": 0, "lost": 1}, "Beta": {"goals_for": 3, "goals_against": 3, "won": 1, "drawn": 0, "lost": 1}}
+                }
+                """, Files.readString(dir.resolve("job/results.json")).replaceAll("\"seconds\": [0-9.]+", "\"seconds\": S"));
+        assertEquals("\"a \\\"b\\\" \\\\ \\n\"", ResultsJson.string("a \"b\" \\ \n"));
+    }
+
+    @Test
     void aServerThatEndsWithoutAResultIsReportedAndTheStatusIsOne() throws Exception {
         int status = run(team("Alpha"), team("Beta"), "--no-swap", "--port", Integer.toString(freePort()), "--server", fakeServer(),
                 "fake::no_result=true");
@@ -82,7 +109,7 @@ class MatchRunnerTest {
                 () -> MatchCommand.parse(new String[] {"--team", "A=x", "--matches", "zero", "--port", "70000", "--frobnicate"}, dir));
         String all = e.problems().toString();
         assertTrue(all.contains("--matches") && all.contains("'zero' is not a number of matches"), all);
-        assertTrue(all.contains("--port") && all.contains("'70000' is not a port (1..65533)"), all);
+        assertTrue(all.contains("--port") && all.contains("'70000' is not a port (1..65533) or 'free'"), all);
         assertTrue(all.contains("--frobnicate") && all.contains("unknown option of match"), all);
         assertTrue(all.contains("exactly two teams are needed, got 1"), all);
         e = assertThrows(ConfigurationException.class, () -> MatchCommand.parse(new String[] {"--team", "A=x", "--team", "A=y"}, dir));
