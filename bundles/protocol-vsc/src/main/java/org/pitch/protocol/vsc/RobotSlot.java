@@ -63,6 +63,7 @@ final class RobotSlot {
     private BodySense lastBody;
     private char side;
     private Runnable onAdmitted;
+    private boolean refusalLogged;
 
     RobotSlot(String team, int teamIndex, Robot robot, InetAddress allowed, int tcpPort, VscSettings s, int robotsInTeam) {
         this.team = team;
@@ -111,8 +112,10 @@ final class RobotSlot {
                 toServer("(synch_see)(change_view narrow high)", server);
                 place(robot.halfTimeStartingPose());
                 if (onAdmitted != null) onAdmitted.run();
-            } else if (text.startsWith("(error")) {
-                LOG.log(Level.ERROR, describe() + ": the server refused its player: " + text);
+            } else if (text.startsWith("(error") && !refusalLogged) {
+                // greeted again every half second: said once
+                refusalLogged = true;
+                LOG.log(Level.ERROR, describe() + ": the server refused its player: " + text + " (greeting again every 500 ms)");
             }
             return;
         }
