@@ -141,6 +141,14 @@ final class Gateway implements AutoCloseable {
 
     @Override
     public void close() {
+        try {
+            // the players say goodbye on the loop that owns their sockets, before those close
+            group.submit(() -> slots.forEach(RobotSlot::leave)).get(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            LOG.log(Level.DEBUG, "the robots' players could not say goodbye: " + e);
+        }
         for (Channel c : channels) c.close();
         group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
     }

@@ -147,6 +147,13 @@ final class RobotSlot {
         toServer("(move " + Math.round(xy[0] * 100) / 100.0 + " " + Math.round(xy[1] * 100) / 100.0 + ")", server);
     }
 
+    /** The player leaves the match ({@code (bye)}), and the control software's connection closes. */
+    void leave() {
+        if (admitted) toServer("(bye)", server);
+        Channel c = control;
+        if (c != null) c.close();
+    }
+
     private void toServer(String command, InetSocketAddress to) {
         if (udp == null || to == null) return;
         byte[] b = (command + '\0').getBytes(StandardCharsets.ISO_8859_1);
