@@ -14,6 +14,7 @@ import org.pitch.launcher.client.ClientCommand;
 import org.pitch.launcher.client.ClientMain;
 import org.pitch.launcher.match.MatchCommand;
 import org.pitch.launcher.match.MatchRunner;
+import org.pitch.launcher.match.Standings;
 
 /**
  * {@code java -jar pitch.jar [options]}: reads and validates the whole configuration first (a bad
@@ -50,6 +51,7 @@ public final class Main {
         if (args.length > 0 && args[0].equals(ReplayCommand.NAME)) return replay(args, workDir, out, err, started, version);
         if (args.length > 0 && args[0].equals(MatchCommand.NAME)) return match(args, workDir, out, err);
         if (args.length > 0 && args[0].equals(MatchCommand.BATCH)) return batch(args, workDir, out, err);
+        if (args.length > 0 && args[0].equals(Standings.NAME)) return Standings.run(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, out, err);
         if (args.length > 0 && args[0].equals(ClientCommand.NAME)) return client(args, out, err);
         CommandLine cl;
         LoadedConfiguration config;

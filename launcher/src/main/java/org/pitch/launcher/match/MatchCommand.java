@@ -95,7 +95,8 @@ public record MatchCommand(List<Team> teams, int matches, boolean swap, String s
 
     /** One line for the server's general help. */
     public static final String SUMMARY = "  match --team N=CMD --team N=CMD [--matches N]  play unattended matches (match --help)\n"
-            + "  batch --team N=CMD --team N=CMD [--matches N]  the same in this JVM, seeded, unpaced (batch --help)\n";
+            + "  batch --team N=CMD --team N=CMD [--matches N]  the same in this JVM, seeded, unpaced (batch --help)\n"
+            + "  standings DIR                                  the table of every results.json below DIR (standings --help)\n";
 
     /**
      * @param args the arguments after {@code match}
