@@ -176,6 +176,38 @@ class VirtualSoccerIT {
     }
 
     @Test
+    void robotsAndUdpPlayersShareAMatch() throws Exception {
+        int base = freeBase();
+        Process server = start("pitch.vsc.enabled=true", "pitch.vsc.team1=" + team("Reds", 1), "pitch.vsc.port_base=" + base,
+                "server::coach_w_referee=true", "server::port=0", "server::coach_port=0", "server::olcoach_port=0",
+                "server::game_logging=false", "server::text_logging=false");
+        LauncherIT.Output output = LauncherIT.Output.of(server);
+        assertNotNull(output.out().await(l -> l.startsWith("ready in"), WAIT_MS), () -> output.out().text() + output.err().text());
+        Matcher ports = LISTENING.matcher(output.out().text());
+        assertTrue(ports.find(), () -> output.out().text());
+        Trainer trainer = new Trainer(Integer.parseInt(ports.group(2)));
+        open.add(trainer);
+        trainer.position("Reds", 1, 5000, xy -> true); // the robots' player is in
+        try (DatagramSocket udp = new DatagramSocket(new InetSocketAddress("127.0.0.1", 0))) {
+            udp.setSoTimeout(5000);
+            byte[] init = "(init Udp (version 19))\0".getBytes(StandardCharsets.US_ASCII);
+            udp.send(new DatagramPacket(init, init.length, new InetSocketAddress("127.0.0.1", Integer.parseInt(ports.group(1)))));
+            DatagramPacket reply = new DatagramPacket(new byte[4096], 4096);
+            udp.receive(reply);
+            assertTrue(new String(reply.getData(), 0, reply.getLength(), StandardCharsets.US_ASCII).startsWith("(init r 1 "),
+                    "the UDP team plays on the right");
+            byte[] move = "(move -20 10)\0".getBytes(StandardCharsets.US_ASCII);
+            udp.send(new DatagramPacket(move, move.length, reply.getSocketAddress()));
+            // both in one match, seen by the trainer: the robot at its pose, the UDP player where it moved (mirrored)
+            assertEquals(-4 * SCALE_X, trainer.position("Reds", 1, 5000, xy -> Math.abs(xy[0] + 4 * SCALE_X) < 0.01)[0], 0.01);
+            double[] p = trainer.position("Udp", 1, 5000, xy -> Math.abs(xy[0] - 20) < 0.01);
+            assertEquals(List.of(20.0, -10.0), List.of(Math.round(p[0] * 100) / 100.0, Math.round(p[1] * 100) / 100.0), "moved to (-20, 10) in its own frame");
+        }
+        RobotClient red1 = robot(base + 1, "127.0.0.1", 0);
+        assertTrue(red1.welcomed());
+    }
+
+    @Test
     void aBadTeamFileStopsTheStartWithStatus2() throws Exception {
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, Files.readString(team("Reds", 1)).replace("\"rotation\": [0, 0, 1, 0]", "\"rotation\": [1, 0, 0, 0.5]"));
