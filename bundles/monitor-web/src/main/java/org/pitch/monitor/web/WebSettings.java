@@ -2,6 +2,7 @@ package org.pitch.monitor.web;
 
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.transport.Binding;
 
 /**
  * The {@code pitch.web.*} keys, read once at start.
@@ -18,13 +19,12 @@ record WebSettings(boolean enabled, String bind, int port, String token, String 
     static WebSettings of(ServerConfiguration configuration) {
         var s = configuration.settings();
         String udpBind = s.string("bind", "0.0.0.0");
-        boolean wildcard = udpBind.isEmpty() || udpBind.equals("0.0.0.0") || udpBind.equals("::");
         return new WebSettings(
                 s.bool("web.enabled", false),
                 s.string("web.bind", "0.0.0.0"),
                 (int) s.number("web.port", 8080),
                 s.string("web.token", ""),
-                wildcard ? "127.0.0.1" : udpBind,
+                Binding.localHost(udpBind),
                 configuration.parameters().integer(ServerParam.PORT));
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.config.Settings;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.transport.Binding;
 
 /**
  * The {@code pitch.vsc.*} keys, read once at start.
@@ -28,7 +29,6 @@ record VscSettings(boolean enabled, String bind, int portBase, List<String> team
     static VscSettings of(ServerConfiguration configuration) {
         Settings s = configuration.settings();
         String udpBind = s.string("bind", "0.0.0.0");
-        boolean wildcard = udpBind.isEmpty() || udpBind.equals("0.0.0.0") || udpBind.equals("::");
         return new VscSettings(
                 s.bool("vsc.enabled", false),
                 s.string("vsc.bind", "0.0.0.0"),
@@ -41,7 +41,7 @@ record VscSettings(boolean enabled, String bind, int portBase, List<String> team
                 (int) s.number("vsc.camera_height", 120),
                 s.number("vsc.field_length", 9.0),
                 s.number("vsc.field_width", 6.0),
-                wildcard ? "127.0.0.1" : udpBind,
+                Binding.localHost(udpBind),
                 configuration.parameters().integer(ServerParam.PORT),
                 configuration.parameters().integer(ServerParam.SIMULATOR_STEP),
                 configuration.parameters().real(ServerParam.INERTIA_MOMENT));
