@@ -129,6 +129,19 @@ class VirtualSoccerIT {
                 .addMotorPositions(MotorPosition.newBuilder().setName("move_y").setPosition(1)).build());
         p = trainer.position("Reds", 1, 5000, xy -> Math.abs(xy[0] + 2 * SCALE_X) < 0.01);
         assertEquals(-1 * SCALE_Y, p[1], 0.01, "the robots' y points left, the 2D y right");
+        // mirrored: the Blues play on the right, their robot is placed at the same pose and moved by
+        // the same motors in its own frame, which the field shows mirrored
+        try (RobotClient blue1 = robot(base + 21, "127.0.0.1", 0)) {
+            assertTrue(blue1.welcomed());
+            double[] b = trainer.position("Blues", 1, 5000, xy -> Math.abs(xy[0] - 4 * SCALE_X) < 0.01);
+            assertEquals(0.0, b[1], 0.01);
+            blue1.send(ActuatorRequests.newBuilder()
+                    .addMotorPositions(MotorPosition.newBuilder().setName("move_x").setPosition(-2))
+                    .addMotorPositions(MotorPosition.newBuilder().setName("move_y").setPosition(1)).build());
+            b = trainer.position("Blues", 1, 5000, xy -> Math.abs(xy[0] - 2 * SCALE_X) < 0.01);
+            assertEquals(2 * SCALE_X, b[0], 0.01);
+            assertEquals(1 * SCALE_Y, b[1], 0.01, "(-23.33, -11.33) in the right team's frame is (23.33, 11.33) on the field");
+        }
         trainer.send("(change_mode play_on)");
         double before = p[0];
         long end = System.currentTimeMillis() + 5000;
@@ -158,7 +171,8 @@ class VirtualSoccerIT {
         assertNotNull(output.err().await(l -> l.contains("refused a connection to robot 2 of Reds") && l.contains("only 127.0.0.2 may connect"), 5000),
                 () -> output.err().text());
 
-        // a robot that asks for large camera images every 16 ms and never reads
+        // a robot that asks for large camera images every 16 ms and never reads (connecting again
+        // to the port the Blues robot left above)
         RobotClient sleeper = robot(base + 21, "127.0.0.1", 4096);
         assertTrue(sleeper.welcomed());
         sleeper.send(ActuatorRequests.newBuilder().addSensorTimeSteps(SensorTimeStep.newBuilder().setName("camera").setTimeStep(16)).build());
