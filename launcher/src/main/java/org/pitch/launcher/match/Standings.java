@@ -36,16 +36,25 @@ public final class Standings {
             + "(3 a win, 1 a draw, a shoot-out decides a level score), goal difference, goals, and the goals\n"
             + "per side. The exit status is 0, or 2 when DIR holds no results or one cannot be read.\n";
 
-    /** One team's line. */
-    record Row(String team, int played, int won, int drawn, int lost, int goalsFor, int goalsAgainst) {
-        int points() { return 3 * won + drawn; }
+    /** One team's line: its goals and outcomes as the series totals count them. */
+    record Row(String team, Totals.Record record) {
+        int played() { return record.wins() + record.draws() + record.losses(); }
 
-        int difference() { return goalsFor - goalsAgainst; }
+        int won() { return record.wins(); }
 
-        Row add(int scored, int conceded, int outcome) {
-            return new Row(team, played + 1, won + (outcome > 0 ? 1 : 0), drawn + (outcome == 0 ? 1 : 0), lost + (outcome < 0 ? 1 : 0),
-                    goalsFor + scored, goalsAgainst + conceded);
-        }
+        int drawn() { return record.draws(); }
+
+        int lost() { return record.losses(); }
+
+        int goalsFor() { return record.goalsFor(); }
+
+        int goalsAgainst() { return record.goalsAgainst(); }
+
+        int points() { return 3 * won() + drawn(); }
+
+        int difference() { return goalsFor() - goalsAgainst(); }
+
+        Row add(int scored, int conceded, int outcome) { return new Row(team, record.add(scored, conceded, outcome)); }
     }
 
     private final List<Row> table;
@@ -104,10 +113,9 @@ public final class Standings {
                     }
                     String l = m.getString("left"), r = m.getString("right");
                     int lg = m.getInt("left_goals"), rg = m.getInt("right_goals");
-                    int outcome = Integer.compare(lg, rg);
-                    if (outcome == 0) outcome = Integer.compare(m.getInt("left_penalties"), m.getInt("right_penalties"));
-                    rows.put(l, rows.getOrDefault(l, new Row(l, 0, 0, 0, 0, 0, 0)).add(lg, rg, outcome));
-                    rows.put(r, rows.getOrDefault(r, new Row(r, 0, 0, 0, 0, 0, 0)).add(rg, lg, -outcome));
+                    int outcome = -new MatchResult(l, r, lg, rg, m.getInt("left_penalties"), m.getInt("right_penalties"), null).winner(); // +1: left won
+                    rows.put(l, rows.getOrDefault(l, new Row(l, Totals.Record.NONE)).add(lg, rg, outcome));
+                    rows.put(r, rows.getOrDefault(r, new Row(r, Totals.Record.NONE)).add(rg, lg, -outcome));
                     matches++;
                     left += lg;
                     right += rg;
