@@ -15,6 +15,7 @@ import org.pitch.launcher.client.ClientMain;
 import org.pitch.launcher.match.MatchCommand;
 import org.pitch.launcher.match.MatchRunner;
 import org.pitch.launcher.match.Standings;
+import org.pitch.launcher.tournament.TournamentCommand;
 
 /**
  * {@code java -jar pitch.jar [options]}: reads and validates the whole configuration first (a bad
@@ -53,6 +54,18 @@ public final class Main {
         if (args.length > 0 && args[0].equals(MatchCommand.BATCH)) return batch(args, workDir, out, err);
         if (args.length > 0 && args[0].equals(Standings.NAME)) return Standings.run(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, out, err);
         if (args.length > 0 && args[0].equals(ClientCommand.NAME)) return client(args, out, err);
+        if (args.length > 0 && args[0].equals(TournamentCommand.NAME)) {
+            TournamentCommand.MatchPlayer player = new TournamentCommand.MatchPlayer() {
+                @Override
+                public int play(MatchCommand command) throws java.io.IOException {
+                    return refuses(command) ? EXIT_CONFIG : playMatches(command, out, err);
+                }
+
+                @Override
+                public boolean refuses(MatchCommand command) { return settingsProblems(command, workDir, err); }
+            };
+            return TournamentCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, thisServer(), player, System.getenv(), out, err);
+        }
         CommandLine cl;
         LoadedConfiguration config;
         try {
@@ -63,7 +76,7 @@ public final class Main {
             }
             if (cl.help() != null && cl.help().isEmpty()) {
                 out.print(HelpText.general(version));
-                out.print("\nOther commands:\n" + ReplayCommand.SUMMARY + MatchCommand.SUMMARY + ClientCommand.SUMMARY);
+                out.print("\nOther commands:\n" + ReplayCommand.SUMMARY + MatchCommand.SUMMARY + TournamentCommand.SUMMARY + ClientCommand.SUMMARY);
                 return 0;
             }
             config = new ConfigLoader(workDir).load(cl, System.getenv());
@@ -173,15 +186,39 @@ public final class Main {
             err.println("pitch: no match played (see batch --help)");
             return EXIT_CONFIG;
         }
-        OutputTee tee = OutputTee.install();
         try {
-            return new MatchRunner(command, InProcessMatchServer.factory(tee), out, err).run();
+            return playMatches(command, out, err);
         } catch (java.io.IOException e) {
             err.println("pitch: batch: " + e.getMessage());
             return EXIT_FAILED;
+        }
+    }
+
+    /**
+     * Plays a match command's matches: a batch in this JVM (what the servers print goes to each
+     * match's {@code server.log}, the runner's lines to {@code out} and {@code err}), otherwise
+     * each with a server process of its own.
+     */
+    private static int playMatches(MatchCommand command, PrintStream out, PrintStream err) throws java.io.IOException {
+        if (!command.batch()) return new MatchRunner(command, thisServer(), out, err).run();
+        OutputTee tee = OutputTee.install();
+        try {
+            return new MatchRunner(command, InProcessMatchServer.factory(tee), out, err).run();
         } finally {
             System.setOut(out);
             System.setErr(err);
+        }
+    }
+
+    /** Whether this Pitch refuses a batch's settings (each problem told); a command for another server is its own business. */
+    private static boolean settingsProblems(MatchCommand command, Path workDir, PrintStream err) {
+        if (!command.batch()) return false;
+        try {
+            new ConfigLoader(workDir).load(CommandLine.parse(command.settings().toArray(new String[0])), System.getenv());
+            return false;
+        } catch (ConfigurationException e) {
+            for (ConfigProblem p : e.problems()) err.println("pitch: configuration error: " + p);
+            return true;
         }
     }
 

@@ -45,7 +45,7 @@ final class ResultsJson {
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    private static String record(Totals.Record r) {
+    static String record(Totals.Record r) {
         return "{\"goals_for\": " + r.goalsFor() + ", \"goals_against\": " + r.goalsAgainst() + ", \"won\": " + r.wins()
                 + ", \"drawn\": " + r.draws() + ", \"lost\": " + r.losses() + "}";
     }

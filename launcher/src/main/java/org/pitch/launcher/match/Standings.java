@@ -13,19 +13,14 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
-import com.typesafe.config.Config;
-import com.typesafe.config.ConfigException;
-import com.typesafe.config.ConfigFactory;
-import com.typesafe.config.ConfigParseOptions;
-import com.typesafe.config.ConfigSyntax;
 
 /**
  * {@code pitch standings DIR}: the table of every match whose {@code results.json} lies below
  * DIR, wherever it was played (the jobs of a scheduler each write their own): per team played,
  * won, drawn, lost, goals for and against, difference and points (3 a win, 1 a draw; a shoot-out
- * decides a level score), ordered by points, goal difference, goals for, then name; and the goals
- * per side. Written as {@code standings.csv}, {@code standings.json} and {@code standings.html} in
- * DIR and printed.
+ * decides a level score), ordered by points, goal difference, goals for, then name; and the
+ * totals per side (wins, draws, losses and goals of whoever played on the left, and on the right).
+ * Written as {@code standings.csv}, {@code standings.json} and {@code standings.html} in DIR and printed.
  */
 public final class Standings {
     public static final String NAME = "standings";
@@ -58,14 +53,16 @@ public final class Standings {
     }
 
     private final List<Row> table;
-    private final int matches, unfinished, leftGoals, rightGoals, files;
+    private final int matches, unfinished, files;
+    /** The left side's and the right side's goals and outcomes over all matches. */
+    private final Totals.Record leftSide, rightSide;
 
-    private Standings(List<Row> table, int matches, int unfinished, int leftGoals, int rightGoals, int files) {
+    private Standings(List<Row> table, int matches, int unfinished, Totals.Record leftSide, Totals.Record rightSide, int files) {
         this.table = table;
         this.matches = matches;
         this.unfinished = unfinished;
-        this.leftGoals = leftGoals;
-        this.rightGoals = rightGoals;
+        this.leftSide = leftSide;
+        this.rightSide = rightSide;
         this.files = files;
     }
 
@@ -101,27 +98,21 @@ public final class Standings {
         }
         if (files.isEmpty()) throw new IOException(dir + ": no results.json below it (match and batch write one into their --out folder)");
         Map<String, Row> rows = new TreeMap<>();
-        int matches = 0, unfinished = 0, left = 0, right = 0;
+        int matches = 0, unfinished = 0;
+        Totals.Record left = Totals.Record.NONE, right = Totals.Record.NONE;
         for (Path f : files) {
-            Config c;
-            try {
-                c = ConfigFactory.parseFile(f.toFile(), ConfigParseOptions.defaults().setSyntax(ConfigSyntax.JSON).setAllowMissing(false));
-                for (Config m : c.getConfigList("matches")) {
-                    if (!m.getString("result").equals("ok")) {
-                        unfinished++;
-                        continue;
-                    }
-                    String l = m.getString("left"), r = m.getString("right");
-                    int lg = m.getInt("left_goals"), rg = m.getInt("right_goals");
-                    int outcome = -new MatchResult(l, r, lg, rg, m.getInt("left_penalties"), m.getInt("right_penalties"), null).winner(); // +1: left won
-                    rows.put(l, rows.getOrDefault(l, new Row(l, Totals.Record.NONE)).add(lg, rg, outcome));
-                    rows.put(r, rows.getOrDefault(r, new Row(r, Totals.Record.NONE)).add(rg, lg, -outcome));
-                    matches++;
-                    left += lg;
-                    right += rg;
+            for (PlayedMatch m : PlayedMatch.read(f)) {
+                if (!m.ok()) {
+                    unfinished++;
+                    continue;
                 }
-            } catch (ConfigException e) {
-                throw new IOException(f + ": not the results of match or batch: " + e.getMessage());
+                String l = m.left(), r = m.right();
+                int lg = m.leftGoals(), rg = m.rightGoals(), outcome = -m.winner(); // +1: left won
+                rows.put(l, rows.getOrDefault(l, new Row(l, Totals.Record.NONE)).add(lg, rg, outcome));
+                rows.put(r, rows.getOrDefault(r, new Row(r, Totals.Record.NONE)).add(rg, lg, -outcome));
+                matches++;
+                left = left.add(lg, rg, outcome);
+                right = right.add(rg, lg, -outcome);
             }
         }
         List<Row> table = new ArrayList<>(rows.values());
@@ -133,8 +124,9 @@ public final class Standings {
     List<Row> table() { return table; }
 
     String describe() {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%d matches from %d results files%s; goals left %d, right %d%n",
-                matches, files, unfinished == 0 ? "" : " (" + unfinished + " without a result, not counted)", leftGoals, rightGoals));
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%d matches from %d results files%s%n", matches, files,
+                unfinished == 0 ? "" : " (" + unfinished + " without a result, not counted)"));
+        sb.append(String.format(Locale.ROOT, "  left side  %s%n  right side %s%n", leftSide.describe(), rightSide.describe()));
         sb.append(String.format(Locale.ROOT, "%-4s %-16s %3s %3s %3s %3s %4s %4s %5s %4s%n", "#", "team", "P", "W", "D", "L", "GF", "GA", "GD", "Pts"));
         for (int i = 0; i < table.size(); i++) {
             Row r = table.get(i);
@@ -147,7 +139,7 @@ public final class Standings {
     void write(Path dir) throws IOException {
         StringBuilder csv = new StringBuilder("rank,team,played,won,drawn,lost,goals_for,goals_against,goal_difference,points\n");
         StringBuilder json = new StringBuilder("{\n  \"matches\": " + matches + ",\n  \"unfinished\": " + unfinished
-                + ",\n  \"sides\": {\"left_goals\": " + leftGoals + ", \"right_goals\": " + rightGoals + "},\n  \"table\": [");
+                + ",\n  \"sides\": {\"left\": " + ResultsJson.record(leftSide) + ", \"right\": " + ResultsJson.record(rightSide) + "},\n  \"table\": [");
         StringBuilder rowsHtml = new StringBuilder();
         for (int i = 0; i < table.size(); i++) {
             Row r = table.get(i);
@@ -165,7 +157,7 @@ public final class Standings {
                 + "<style>body{font-family:sans-serif}table{border-collapse:collapse}td,th{padding:2px 8px;text-align:right}"
                 + "td:nth-child(2),th:nth-child(2){text-align:left}tr:nth-child(even){background:#eee}</style></head><body>\n"
                 + "<h1>Standings</h1>\n<p>" + matches + " matches" + (unfinished == 0 ? "" : ", " + unfinished + " without a result")
-                + "; goals on the left side " + leftGoals + ", on the right " + rightGoals + ".</p>\n"
+                + ".</p>\n<p>Left side: " + html(leftSide.describe()) + ".<br>Right side: " + html(rightSide.describe()) + ".</p>\n"
                 + "<table><tr><th>#</th><th>team</th><th>P</th><th>W</th><th>D</th><th>L</th><th>GF</th><th>GA</th><th>GD</th><th>Pts</th></tr>\n"
                 + rowsHtml + "</table>\n</body></html>\n";
         Files.writeString(dir.resolve("standings.csv"), csv, StandardCharsets.UTF_8);

@@ -30,7 +30,8 @@ class StandingsTest {
 
     @Test
     void pointsThenGoalDifferenceThenGoals() throws Exception {
-        // a round robin of three teams, each pairing twice with sides swapped, played as four jobs
+        // a round robin of three teams, each pairing twice with sides swapped, played as four jobs;
+        // the left side won A-B, B-G (shoot-out) and G-B, drew B-A, lost A-G and G-A
         job("job-1", match(1, "Alpha", "Beta", 2, 0, 0, 0), match(2, "Beta", "Alpha", 1, 1, 0, 0));
         job("job-2", match(1, "Alpha", "Gamma", 0, 1, 0, 0), match(2, "Gamma", "Alpha", 0, 3, 0, 0));
         job("job-3/nested", match(1, "Beta", "Gamma", 2, 2, 4, 3)); // Beta wins the shoot-out
@@ -45,7 +46,11 @@ class StandingsTest {
                 "2,Gamma,4,2,0,2,4,5,-1,6",
                 "3,Beta,4,1,1,2,3,6,-3,4"), Files.readAllLines(dir.resolve("standings.csv")));
         String text = out.toString(StandardCharsets.UTF_8);
-        assertTrue(text.startsWith("6 matches from 4 results files (1 without a result, not counted); goals left 6, right 7"), text);
+        assertTrue(text.startsWith("6 matches from 4 results files (1 without a result, not counted)\n"
+                + "  left side    6 goals for,   7 against;  3 won,  1 drawn,  2 lost\n"
+                + "  right side   7 goals for,   6 against;  2 won,  1 drawn,  3 lost\n"), text);
+        assertTrue(Files.readString(dir.resolve("standings.json")).contains("\"sides\": {\"left\": {\"goals_for\": 6, \"goals_against\": 7, \"won\": 3, "
+                + "\"drawn\": 1, \"lost\": 2}, \"right\": {\"goals_for\": 7, \"goals_against\": 6, \"won\": 2, \"drawn\": 1, \"lost\": 3}}"));
         assertTrue(Files.readString(dir.resolve("standings.json")).contains(
                 "{\"rank\": 1, \"team\": \"Alpha\", \"played\": 4, \"won\": 2, \"drawn\": 1, \"lost\": 1, \"goals_for\": 6, \"goals_against\": 2, \"goal_difference\": 4, \"points\": 7}"));
         assertTrue(Files.readString(dir.resolve("standings.html")).contains("<td>1</td><td>Alpha</td><td>4</td>"));
