@@ -34,7 +34,7 @@ import org.pitch.config.ConfigurationException;
  * @param settings further server settings for every match ({@code server::half_time=300}, ...)
  * @param server the command of another server (e.g. rcssserver) instead of this Pitch, or empty
  * @param timeoutMinutes a match that takes longer is stopped and counts as failed
- * @param coaches online coaches each team brings (the kick-off waits for them)
+ * @param coaches online coaches the two teams bring together (the kick-off waits for them)
  * @param out where the rounds, matches and standings go
  * @param teams the entrants, in seeding order
  */

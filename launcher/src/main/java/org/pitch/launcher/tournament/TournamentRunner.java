@@ -20,7 +20,8 @@ import org.pitch.launcher.match.Standings;
  * {@code OUT/round-R/}, its matches submitted as one job of array tasks and followed until all
  * have ended; a match without a result (its task failed, timed out, or the match did not end) is
  * moved aside to {@code round-R/failed/} and submitted once more. A knockout round starts when the
- * previous one's results are in. At the end the standings of every match are written to OUT
+ * previous one's results are in. A match whose folder already holds its result (a tournament run
+ * again after it was stopped) is not played again. At the end the standings of every match are written to OUT
  * (CSV, JSON, HTML), and for a knockout {@code OUT/knockout.txt} with every pairing and the winner.
  */
 public final class TournamentRunner {
@@ -48,7 +49,7 @@ public final class TournamentRunner {
         List<String> names = t.teams().stream().map(TournamentFile.Team::name).toList();
         if (t.format() == TournamentFile.Format.ROUND_ROBIN) {
             List<Fixture> fixtures = Schedule.roundRobin(names, t.matchesPerPairing(), t.seed());
-            out.printf(Locale.ROOT, "%s: round robin of %d teams, %d matches%n", t.name(), names.size(), fixtures.size());
+            out.printf(Locale.ROOT, "%s: round robin of %d teams, %d match(es)%n", t.name(), names.size(), fixtures.size());
             playRound(fixtures);
         } else {
             knockout(names);
@@ -65,7 +66,7 @@ public final class TournamentRunner {
         while (remaining.size() > 1) {
             List<Fixture> fixtures = Schedule.knockoutRound(round, remaining, t.matchesPerPairing(), number, t.seed());
             int byes = Schedule.byes(remaining.size());
-            out.printf(Locale.ROOT, "%s: knockout round %d, %d teams, %d matches%s%n", t.name(), round, remaining.size(), fixtures.size(),
+            out.printf(Locale.ROOT, "%s: knockout round %d, %d teams, %d match(es)%s%n", t.name(), round, remaining.size(), fixtures.size(),
                     byes > 0 ? ", byes for " + String.join(", ", remaining.subList(0, byes)) : "");
             List<Knockout.Pairing> pairings = Knockout.pairings(fixtures, playRound(fixtures), seeds);
             report.append("round ").append(round).append('\n');
@@ -88,13 +89,34 @@ public final class TournamentRunner {
         Path script = dir.resolve("job.sh");
         Files.writeString(script, jobScript(plan), StandardCharsets.UTF_8);
         Path logs = Files.createDirectories(dir.resolve("logs"));
-        List<Integer> todo = fixtures.stream().map(Fixture::index).toList();
         Map<Integer, PlayedMatch> results = new LinkedHashMap<>();
+        List<Integer> todo = new ArrayList<>();
+        for (Fixture f : fixtures) {
+            PlayedMatch kept = result(dir.resolve(f.folder()));
+            if (kept != null && kept.ok() && kept.left().equals(f.left()) && kept.right().equals(f.right())) results.put(f.index(), kept);
+            else todo.add(f.index());
+        }
+        if (!results.isEmpty()) {
+            out.printf(Locale.ROOT, "round %d: %d match(es) already have their results in %s, kept%n", round, results.size(), dir);
+        }
         for (int attempt = 1; attempt <= ATTEMPTS && !todo.isEmpty(); attempt++) {
             String name = t.name() + "-r" + round + (attempt > 1 ? "-retry" : "");
             Scheduler.Job job = scheduler.submit(script, todo, name, logs);
             out.printf(Locale.ROOT, "round %d: %d match(es) submitted as job %s%s%n", round, todo.size(), job.id(), attempt > 1 ? " (resubmitted)" : "");
-            follow(round, job);
+            // stopping the coordinator (Ctrl-C, scancel of its own job) stops the round's matches too
+            Thread cancel = new Thread(() -> {
+                try {
+                    job.cancel();
+                } catch (IOException | InterruptedException e) {
+                    err.println("pitch: tournament: could not cancel job " + job.id() + ": " + e.getMessage());
+                }
+            }, "cancel-" + job.id());
+            Runtime.getRuntime().addShutdownHook(cancel);
+            try {
+                follow(round, job);
+            } finally {
+                Runtime.getRuntime().removeShutdownHook(cancel);
+            }
             Map<Integer, String> states = job.ended();
             List<Integer> failed = new ArrayList<>();
             for (int index : todo) {

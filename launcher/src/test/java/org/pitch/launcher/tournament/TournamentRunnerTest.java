@@ -65,6 +65,15 @@ class TournamentRunnerTest {
                 Files.readAllLines(dir.resolve("out/round-1/match-000/settings.txt")));
         assertTrue(Files.readString(dir.resolve("out/round-1/match-005/results.json")).contains("\"seed\": 45"), "match k: seed + k - 1");
         assertTrue(Files.exists(dir.resolve("out/round-1/logs/task-0.out")));
+
+        // run again (as after a stop): the matches with results are kept, the one lost is played
+        Files.delete(dir.resolve("out/round-1/match-007/results.json"));
+        out.reset();
+        assertEquals(0, run(Files.readString(dir.resolve("t.conf"))));
+        String again = out.toString(StandardCharsets.UTF_8);
+        assertTrue(again.contains("round 1: 11 match(es) already have their results in"), again);
+        assertTrue(again.contains("round 1: 1 match(es) submitted as job local\n"), again);
+        assertEquals("1,T4,6,6,0,0,24,12,12,18", Files.readAllLines(dir.resolve("out/standings.csv")).get(1));
     }
 
     @Test
@@ -77,7 +86,7 @@ class TournamentRunnerTest {
         assertTrue(ko.contains("round 1\n  T1 2 - 8 T4 over 2 match(es): T4 goes on (goals)\n"), ko);
         assertTrue(ko.contains("round 2\n  T5 10 - 8 T4 over 2 match(es): T5 goes on (goals)\n  T2 4 - 6 T3 over 2 match(es): T3 goes on (goals)\n"), ko);
         assertTrue(ko.contains("round 3\n  T5 10 - 6 T3 over 2 match(es): T5 goes on (goals)\nwinner: T5\n"), ko);
-        assertTrue(text.contains("knockout round 1, 5 teams, 2 matches, byes for T5, T2, T3"), text);
+        assertTrue(text.contains("knockout round 1, 5 teams, 2 match(es), byes for T5, T2, T3"), text);
         assertEquals(List.of("0\t1\tT1\tT4\t1", "1\t2\tT4\tT1\t2"),
                 Files.readAllLines(dir.resolve("ko/round-1/plan.tsv")).subList(1, 3), "the better seed on the left first");
         assertTrue(Files.readAllLines(dir.resolve("ko/round-1/match-000/settings.txt")).stream().noneMatch(s -> s.contains("extra")),
