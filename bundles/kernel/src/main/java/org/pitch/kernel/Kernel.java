@@ -78,6 +78,12 @@ public final class Kernel implements Simulator {
     private long cycleFailures;
     private volatile String failure = "";
     private volatile String finished;
+    /**
+     * Set by {@link #stop()} before it interrupts the simulation thread: the event loop the
+     * transport waits in (Netty's) clears a thread's interrupt when its selector returns early, so
+     * the interrupt alone can be lost and the match would never stop.
+     */
+    private volatile boolean stopRequested;
     private Thread thread;
 
     public Kernel(ServerConfiguration configuration, Transport transport, ModelRegistry registry, Consumer<Kernel> stateListener) {
@@ -94,7 +100,7 @@ public final class Kernel implements Simulator {
         this.stepNanos = stepMs * NANOS_PER_MS;
         this.receiveWindowNanos = Math.max(p.integer(ServerParam.RECV_STEP), TIMER_TICK_MS) * NANOS_PER_MS;
         long synchTimeout = (long) (configuration.settings().number("synch_timeout_ms", 1250) * 1_000_000L);
-        this.pacer = new Pacer(synchTimeout, transport::await);
+        this.pacer = new Pacer(synchTimeout, this::awaitNetwork);
         this.beforeKickOffNanos = (long) (configuration.settings().number("synch_before_kick_off_ms", 50) * NANOS_PER_MS);
         this.teamClientsForFullSpeed = (int) configuration.settings().number("synch_kick_off_when_connected", 0);
         this.teamsComplete = () -> teamClientsForFullSpeed > 0 && sessions.teamClients() >= teamClientsForFullSpeed;
@@ -115,6 +121,7 @@ public final class Kernel implements Simulator {
         Thread t;
         synchronized (this) { t = thread; }
         if (t == null) return;
+        stopRequested = true;
         t.interrupt();
         transport.wakeup(); // it may be waiting in the transport, which an interrupt alone does not end
         try {
@@ -216,10 +223,16 @@ public final class Kernel implements Simulator {
         return true;
     }
 
+    /** Waits for the network; a stop asked for meanwhile is the thread's interrupt again, whoever cleared it. */
+    private void awaitNetwork(long nanos) {
+        transport.await(nanos);
+        if (stopRequested) Thread.currentThread().interrupt();
+    }
+
     private void loop() {
         Runnable drain = this::drainInbox;
         origin = System.nanoTime() + stepNanos; // the first cycle one step from now
-        while (!Thread.currentThread().isInterrupted()) {
+        while (!stopRequested && !Thread.currentThread().isInterrupted()) {
             boolean over;
             if (lockstep()) {
                 over = nextInLockstep(drain);

@@ -89,6 +89,9 @@ public final class TournamentCommand {
         } catch (ConfigurationException e) {
             for (ConfigProblem p : e.problems()) err.println("pitch: tournament: " + p);
             return 2;
+        } catch (java.nio.file.NoSuchFileException e) {
+            err.println("pitch: tournament: no such file: " + e.getFile());
+            return 2;
         } catch (IOException e) {
             err.println("pitch: tournament: " + e.getMessage());
             return 1;
@@ -111,12 +114,12 @@ public final class TournamentCommand {
                 boolean hasValue = i + 1 < args.length;
                 switch (a) {
                     case "--scheduler" -> {
-                        String v = hasValue ? args[++i] : "";
+                        String v = hasValue ? args[++i] : "(nothing)";
                         if (v.equals("local")) local = true;
                         else if (!v.equals("slurm")) problems.add(new ConfigProblem(a, origin, "'" + v + "' is not a scheduler; valid values: slurm, local"));
                     }
                     case "--parallel" -> {
-                        String v = hasValue ? args[++i] : "";
+                        String v = hasValue ? args[++i] : "(nothing)";
                         try {
                             parallel = Integer.parseInt(v);
                             if (parallel < 1) throw new NumberFormatException();
@@ -124,8 +127,15 @@ public final class TournamentCommand {
                             problems.add(new ConfigProblem(a, origin, "'" + v + "' is not a number of parallel matches (1 or more)"));
                         }
                     }
-                    case "--kubernetes" -> kubernetes = hasValue ? workDir.resolve(args[++i]) : null;
-                    case "--results" -> results = hasValue ? workDir.resolve(args[++i]) : null;
+                    case "--kubernetes", "--results" -> {
+                        if (!hasValue) {
+                            problems.add(new ConfigProblem(a, origin, "needs a folder"));
+                        } else if (a.equals("--kubernetes")) {
+                            kubernetes = workDir.resolve(args[++i]);
+                        } else {
+                            results = workDir.resolve(args[++i]);
+                        }
+                    }
                     default -> {
                         if (a.startsWith("-") || file != null) problems.add(new ConfigProblem(a, origin, "unknown option of tournament; see tournament --help"));
                         else file = workDir.resolve(a);
@@ -133,6 +143,7 @@ public final class TournamentCommand {
                 }
             }
             if (file == null) problems.add(new ConfigProblem("FILE", "command line", "the tournament file is missing; see tournament --help"));
+            if (results != null && kubernetes == null) problems.add(new ConfigProblem("--results", "command line", "only goes with --kubernetes DIR"));
             if (!problems.isEmpty()) throw new ConfigurationException(problems);
             return new Options(file, local, parallel, kubernetes, results);
         }
@@ -178,7 +189,7 @@ public final class TournamentCommand {
      * say otherwise, a knockout's go on as the server's defaults say (rcssserver's: extra time,
      * then penalties).
      */
-    static MatchCommand matchCommand(TournamentFile t, Fixture f, Path dir) {
+    static MatchCommand matchCommand(TournamentFile t, Fixture f, Path dir) throws ConfigurationException {
         List<String> settings = new ArrayList<>();
         if (!t.profile().isEmpty()) settings.addAll(List.of("--profile", t.profile()));
         if (t.format() == TournamentFile.Format.ROUND_ROBIN) {
@@ -193,9 +204,12 @@ public final class TournamentCommand {
                 MatchCommand.FREE_PORTS, dir, t.timeoutMinutes(), List.copyOf(settings), batch, batch ? f.seed() : -1, t.coaches());
     }
 
-    private static MatchCommand.Team team(Map<String, TournamentFile.Team> teams, String name) {
+    private static MatchCommand.Team team(Map<String, TournamentFile.Team> teams, String name) throws ConfigurationException {
         TournamentFile.Team t = teams.get(name);
-        if (t == null) throw new IllegalArgumentException("the plan names '" + name + "', which the tournament file does not enter");
+        if (t == null) {
+            throw new ConfigurationException(new ConfigProblem("--plan", "tournament play",
+                    "the plan names the team '" + name + "', which the tournament file does not enter"));
+        }
         return new MatchCommand.Team(t.name(), t.command());
     }
 
