@@ -21,8 +21,9 @@ import org.pitch.launcher.match.Standings;
  * have ended; a match without a result (its task failed, timed out, or the match did not end) is
  * moved aside to {@code round-R/failed/} and submitted once more. A knockout round starts when the
  * previous one's results are in. A match whose folder already holds its result (a tournament run
- * again after it was stopped) is not played again. At the end the standings of every match are written to OUT
- * (CSV, JSON, HTML), and for a knockout {@code OUT/knockout.txt} with every pairing and the winner.
+ * again after it was stopped) is not played again; a folder without one is set aside first. At the
+ * end the standings of every match are written to OUT (CSV, JSON, HTML), and for a knockout
+ * {@code OUT/knockout.txt} with every pairing and the winner.
  */
 public final class TournamentRunner {
     /** Tries per match: the first, and one resubmission. */
@@ -93,8 +94,12 @@ public final class TournamentRunner {
         List<Integer> todo = new ArrayList<>();
         for (Fixture f : fixtures) {
             PlayedMatch kept = result(dir.resolve(f.folder()));
-            if (kept != null && kept.ok() && kept.left().equals(f.left()) && kept.right().equals(f.right())) results.put(f.index(), kept);
-            else todo.add(f.index());
+            if (kept != null && kept.ok() && kept.left().equals(f.left()) && kept.right().equals(f.right())) {
+                results.put(f.index(), kept);
+            } else {
+                setAside(dir, f, "earlier-run"); // what a stopped run left of it, if anything
+                todo.add(f.index());
+            }
         }
         if (!results.isEmpty()) {
             out.printf(Locale.ROOT, "round %d: %d match(es) already have their results in %s, kept%n", round, results.size(), dir);
@@ -130,7 +135,7 @@ public final class TournamentRunner {
                 String state = states.get(index);
                 err.printf(Locale.ROOT, "round %d, match %d (%s vs %s, task %d): no result, %s%s; %s%n", round, f.number(), f.left(), f.right(),
                         index, why, state != null ? " (" + state + ")" : "", attempt < ATTEMPTS ? "resubmitting" : "giving up");
-                if (attempt < ATTEMPTS) setAside(dir, f, attempt);
+                if (attempt < ATTEMPTS) setAside(dir, f, "try-" + attempt);
                 failed.add(index);
             }
             todo = failed;
@@ -154,10 +159,11 @@ public final class TournamentRunner {
     }
 
     /** A failed match's folder goes to {@code failed/}, its results.json renamed so that the standings do not count it. */
-    private static void setAside(Path dir, Fixture f, int attempt) throws IOException {
+    private static void setAside(Path dir, Fixture f, String why) throws IOException {
         Path folder = dir.resolve(f.folder());
         if (!Files.exists(folder)) return;
-        Path aside = Files.createDirectories(dir.resolve("failed")).resolve(f.folder() + "-try-" + attempt);
+        Path aside = Files.createDirectories(dir.resolve("failed")).resolve(f.folder() + "-" + why);
+        if (Files.exists(aside)) aside = aside.resolveSibling(aside.getFileName() + "-" + System.currentTimeMillis());
         Files.move(folder, aside, StandardCopyOption.REPLACE_EXISTING);
         Path results = aside.resolve("results.json");
         if (Files.exists(results)) Files.move(results, aside.resolve("results-failed.json"));

@@ -73,6 +73,7 @@ class TournamentRunnerTest {
         String again = out.toString(StandardCharsets.UTF_8);
         assertTrue(again.contains("round 1: 11 match(es) already have their results in"), again);
         assertTrue(again.contains("round 1: 1 match(es) submitted as job local\n"), again);
+        assertTrue(Files.exists(dir.resolve("out/round-1/failed/match-007-earlier-run/settings.txt")), "what the stopped run left is set aside");
         assertEquals("1,T4,6,6,0,0,24,12,12,18", Files.readAllLines(dir.resolve("out/standings.csv")).get(1));
     }
 
