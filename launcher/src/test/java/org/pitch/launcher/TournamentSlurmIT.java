@@ -23,7 +23,9 @@ import org.pitch.launcher.tournament.ChaserTeam;
  * A tournament through a real Slurm: the repository's {@code scripts/slurm-local.sh} starts (or
  * finds) a one-node cluster on this machine, and {@code pitch tournament FILE} submits a round
  * robin of four scripted teams ({@link ChaserTeam}, eleven players each, real matches of this
- * Pitch, 2 × 20 s halves) as an sbatch job array, follows it with squeue and reads the table back.
+ * Pitch, 2 × 20 s halves) as an sbatch job array, follows it with squeue, resubmits the match
+ * whose task failed (through {@code slurm.pitch_command}, a wrapper that fails it once) and reads
+ * the table back.
  */
 class TournamentSlurmIT {
     private static final Path SCRIPT = Path.of("../scripts/slurm-local.sh").toAbsolutePath().normalize();
@@ -59,9 +61,16 @@ class TournamentSlurmIT {
             teams.append("  { name = Chase").append(n).append(", command = \"'").append(java).append("' -cp '").append(classes)
                     .append("' ").append(ChaserTeam.class.getName()).append(" {host} {port} {name} ").append(n).append("\" }\n");
         }
+        // how the nodes run Pitch: task 1 fails its first try (exit 3, as on a node that died), the
+        // others and its second try run this Pitch
+        Path pitch = Files.writeString(dir.resolve("pitch-on-node.sh"), "#!/bin/sh\n"
+                + "for a in \"$@\"; do index=$a; done\n"
+                + "if [ \"$index\" = 1 ] && mkdir '" + dir.resolve("task-1-failed-once") + "' 2>/dev/null; then exit 3; fi\n"
+                + "exec '" + java + "' -jar '" + System.getProperty("pitch.jar") + "' \"$@\"\n");
+        assertTrue(pitch.toFile().setExecutable(true));
         Path file = Files.writeString(dir.resolve("cup.conf"), "name = slurm-cup\nout = out\nseed = 11\nmatches_per_pairing = 2\n"
                 + "settings = [\"server::half_time=20\"]\ntimeout_minutes = 4\n"
-                + "slurm { poll_seconds = 1, cpus_per_task = 1, time_limit = \"00:10:00\" }\n"
+                + "slurm { poll_seconds = 1, cpus_per_task = 1, time_limit = \"00:10:00\", pitch_command = \"" + pitch + "\" }\n"
                 + "teams = [\n" + teams + "]\n");
         ProcessBuilder pb = new ProcessBuilder(java, "-jar", System.getProperty("pitch.jar"), "tournament", file.toString())
                 .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("tournament.out").toFile());
@@ -76,6 +85,9 @@ class TournamentSlurmIT {
         Matcher job = Pattern.compile("round 1: 12 match\\(es\\) submitted as job (\\d+)").matcher(text);
         assertTrue(job.find(), "one sbatch job array for the round: " + text);
         assertTrue(text.contains("running="), "followed with squeue while it ran: " + text);
+        // the failed task, as Slurm reported it, set aside and submitted once more as a second array
+        assertTrue(text.contains("(Chase") && text.contains("task 1): no result, no results.json (FAILED exit 3:0); resubmitting"), text);
+        assertTrue(Pattern.compile("round 1: 1 match\\(es\\) submitted as job \\d+ \\(resubmitted\\)").matcher(text).find(), text);
         Path out = dir.resolve("out");
         for (int i = 0; i < 12; i++) {
             Path match = out.resolve(String.format("round-1/match-%03d", i));
