@@ -21,6 +21,7 @@ import org.osgi.framework.ServiceEvent;
 import org.osgi.framework.ServiceListener;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
+import org.pitch.api.config.LaunchProperties;
 import org.pitch.api.config.StartupProblem;
 import org.pitch.config.LoadedConfiguration;
 
@@ -104,11 +105,11 @@ final class Server {
             props.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
             props.put(Constants.FRAMEWORK_BOOTDELEGATION, "sun.*,com.sun.*,jdk.internal.*");
             props.put("felix.log.level", "1");
-            props.put("pitch.config", config.renderCompact());
+            props.put(LaunchProperties.CONFIGURATION, config.renderCompact());
             if (replay != null) {
-                props.put("pitch.replay.file", replay.file().toString());
-                props.put("pitch.replay.speed", Double.toString(replay.speed()));
-                props.put("pitch.replay.loop", Boolean.toString(replay.loop()));
+                props.put(LaunchProperties.REPLAY_FILE, replay.file().toString());
+                props.put(LaunchProperties.REPLAY_SPEED, Double.toString(replay.speed()));
+                props.put(LaunchProperties.REPLAY_LOOP, Boolean.toString(replay.loop()));
             }
             String awaited = replay == null ? SIMULATOR : REPLAY;
             framework = new Felix(props);

@@ -6,6 +6,7 @@ import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.pitch.api.config.LaunchProperties;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.config.ConfigLoader;
 import org.pitch.config.ConfigurationException;
@@ -23,7 +24,7 @@ import org.pitch.config.LoadedConfiguration;
         uses = ServerConfiguration.class)
 public final class ConfigurationComponent {
     /** Framework property holding HOCON layered over the embedded defaults. */
-    public static final String PROPERTY = "pitch.config";
+    public static final String PROPERTY = LaunchProperties.CONFIGURATION;
 
     private ServiceRegistration<ServerConfiguration> registration;
 

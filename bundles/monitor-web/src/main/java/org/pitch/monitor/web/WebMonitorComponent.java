@@ -20,6 +20,7 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
+import org.pitch.api.config.LaunchProperties;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MonitorCodec;
@@ -41,7 +42,7 @@ public final class WebMonitorComponent {
     private static final String SERVING = "(" + Binding.PLAYER_PORT_PROPERTY + "=*)";
 
     /** The framework property that names the log {@code pitch replay FILE} plays. */
-    static final String REPLAY_FILE = "pitch.replay.file";
+    static final String REPLAY_FILE = LaunchProperties.REPLAY_FILE;
 
     private final BundleContext context;
     private final List<MonitorCodec> codecs = new CopyOnWriteArrayList<>();

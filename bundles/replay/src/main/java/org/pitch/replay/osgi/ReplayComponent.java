@@ -15,7 +15,9 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
+import org.pitch.api.config.LaunchProperties;
 import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.config.StartupProblem;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.GreetingParser;
@@ -42,12 +44,12 @@ import org.pitch.replay.ReplayServer;
  */
 @Component(immediate = true)
 public final class ReplayComponent {
-    public static final String FILE = "pitch.replay.file";
-    public static final String SPEED = "pitch.replay.speed";
-    public static final String LOOP = "pitch.replay.loop";
+    public static final String FILE = LaunchProperties.REPLAY_FILE;
+    public static final String SPEED = LaunchProperties.REPLAY_SPEED;
+    public static final String LOOP = LaunchProperties.REPLAY_LOOP;
     public static final String STATE = "pitch.state";
-    public static final String PROBLEM = "pitch.problem";
-    public static final String EXIT = "pitch.exit";
+    public static final String PROBLEM = StartupProblem.PROBLEM;
+    public static final String EXIT = StartupProblem.EXIT;
     public static final String SUMMARY = "pitch.replay.summary";
     static final int EXIT_INVALID_LOG = 2, EXIT_FAILED = 1;
 
