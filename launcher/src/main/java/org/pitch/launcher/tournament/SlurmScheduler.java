@@ -18,17 +18,15 @@ import java.util.stream.Collectors;
 final class SlurmScheduler implements Scheduler {
     private static final long TOOL_TIMEOUT_S = 60;
     private final TournamentFile.Slurm settings;
-    /** Where sbatch, squeue, sacct, scontrol and scancel are; empty: on the PATH. */
-    private final String tools;
 
-    SlurmScheduler(TournamentFile.Slurm settings, String tools) {
+    /** Slurm's commands (sbatch, squeue, sacct, scontrol, scancel) are taken from the PATH. */
+    SlurmScheduler(TournamentFile.Slurm settings) {
         this.settings = settings;
-        this.tools = tools;
     }
 
     @Override
     public Job submit(Path script, List<Integer> indices, String name, Path logs) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(tools + "sbatch", "--parsable", "--job-name=" + name,
+        List<String> cmd = new ArrayList<>(List.of("sbatch", "--parsable", "--job-name=" + name,
                 "--array=" + indices.stream().map(String::valueOf).collect(Collectors.joining(","))
                         + (settings.maxParallel() > 0 ? "%" + settings.maxParallel() : ""),
                 "--output=" + logs.resolve("task-%a.out"), "--time=" + settings.timeLimit(), "--cpus-per-task=" + settings.cpusPerTask()));
@@ -58,7 +56,7 @@ final class SlurmScheduler implements Scheduler {
 
         @Override
         public Map<String, Integer> active() throws IOException, InterruptedException {
-            Result r = run(List.of(tools + "squeue", "--noheader", "--array", "--jobs=" + id, "--format=%K %T"));
+            Result r = run(List.of("squeue", "--noheader", "--array", "--jobs=" + id, "--format=%K %T"));
             Map<String, Integer> counts = new TreeMap<>();
             if (r.status != 0) {
                 // squeue forgets an ended job ("Invalid job id specified"); anything else is a problem
@@ -75,7 +73,7 @@ final class SlurmScheduler implements Scheduler {
         @Override
         public Map<Integer, String> ended() throws IOException, InterruptedException {
             Map<Integer, String> states = new TreeMap<>();
-            Result r = run(List.of(tools + "sacct", "--noheader", "--parsable2", "--allocations", "--jobs=" + id, "--format=JobID,State,ExitCode"));
+            Result r = run(List.of("sacct", "--noheader", "--parsable2", "--allocations", "--jobs=" + id, "--format=JobID,State,ExitCode"));
             if (r.status == 0 && !r.out.isBlank()) {
                 for (String line : r.out.split("\n")) {
                     String[] f = line.split("\\|");
@@ -86,7 +84,7 @@ final class SlurmScheduler implements Scheduler {
                 return states;
             }
             // no accounting database: the controller's own record, kept for MinJobAge after the end
-            r = run(List.of(tools + "scontrol", "--oneliner", "show", "job", id));
+            r = run(List.of("scontrol", "--oneliner", "show", "job", id));
             for (String line : r.out.split("\n")) {
                 String task = field(line, "ArrayTaskId"), state = field(line, "JobState"), exit = field(line, "ExitCode");
                 if (task != null && task.matches("\\d+") && state != null) states.put(Integer.parseInt(task), state + " exit " + exit);
@@ -96,7 +94,7 @@ final class SlurmScheduler implements Scheduler {
 
         @Override
         public void cancel() throws IOException, InterruptedException {
-            run(List.of(tools + "scancel", id));
+            run(List.of("scancel", id));
         }
     }
 

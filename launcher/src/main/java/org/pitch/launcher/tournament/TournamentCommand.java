@@ -84,7 +84,7 @@ public final class TournamentCommand {
             }
             if (o.kubernetes != null) return kubernetes(t, o, out, err);
             String pitchCommand = t.slurm().pitchCommand().isEmpty() ? Shell.join(pitch) : t.slurm().pitchCommand();
-            Scheduler scheduler = o.local ? new LocalScheduler(o.parallel) : new SlurmScheduler(t.slurm(), "");
+            Scheduler scheduler = o.local ? new LocalScheduler(o.parallel) : new SlurmScheduler(t.slurm());
             return new TournamentRunner(t, scheduler, pitchCommand, out, err).run();
         } catch (ConfigurationException e) {
             for (ConfigProblem p : e.problems()) err.println("pitch: tournament: " + p);
