@@ -13,7 +13,7 @@ import java.util.Locale;
  * tools that collect matches run elsewhere (a scheduler's jobs). Rewritten after each match
  * through a temporary file, so a reader never sees half a file.
  */
-final class ResultsJson {
+public final class ResultsJson {
     private ResultsJson() {}
 
     /** One match: seed -1 when the server chose its own. */
@@ -50,8 +50,8 @@ final class ResultsJson {
                 + ", \"drawn\": " + r.draws() + ", \"lost\": " + r.losses() + "}";
     }
 
-    /** A JSON string: quotes, backslashes and control characters escaped. */
-    static String string(String s) {
+    /** A JSON string: quotes, backslashes and control characters escaped (also a valid YAML double-quoted string). */
+    public static String string(String s) {
         StringBuilder sb = new StringBuilder("\"");
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

@@ -34,16 +34,15 @@ final class Knockout {
     }
 
     static List<Pairing> pairings(List<Fixture> fixtures, Map<Integer, PlayedMatch> results, List<String> seeds) {
-        Map<String, List<Fixture>> byPair = new LinkedHashMap<>();
+        Map<List<String>, List<Fixture>> byPair = new LinkedHashMap<>(); // key: the better seed, the other
         for (Fixture f : fixtures) {
             boolean leftBetter = seeds.indexOf(f.left()) < seeds.indexOf(f.right());
-            String key = leftBetter ? f.left() + "\t" + f.right() : f.right() + "\t" + f.left();
+            List<String> key = leftBetter ? List.of(f.left(), f.right()) : List.of(f.right(), f.left());
             byPair.computeIfAbsent(key, k -> new ArrayList<>()).add(f);
         }
         List<Pairing> pairings = new ArrayList<>();
         for (var e : byPair.entrySet()) {
-            String[] ab = e.getKey().split("\t");
-            String a = ab[0], b = ab[1]; // a: the better seed
+            String a = e.getKey().get(0), b = e.getKey().get(1); // a: the better seed
             int ga = 0, gb = 0, pa = 0, pb = 0, wa = 0, wb = 0, played = 0;
             for (Fixture f : e.getValue()) {
                 PlayedMatch m = results.get(f.index());

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
@@ -116,12 +117,19 @@ final class SlurmScheduler implements Scheduler {
                     + e.getMessage());
         }
         p.getOutputStream().close();
-        var out = p.getInputStream().readAllBytes();
-        var err = p.getErrorStream().readAllBytes();
+        // both streams at once: a tool that fills one pipe while the other is read would wait for ever
+        CompletableFuture<byte[]> err = CompletableFuture.supplyAsync(() -> {
+            try {
+                return p.getErrorStream().readAllBytes();
+            } catch (IOException e) {
+                return new byte[0];
+            }
+        });
+        byte[] out = p.getInputStream().readAllBytes();
         if (!p.waitFor(TOOL_TIMEOUT_S, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             throw new IOException(cmd.get(0) + " did not answer within " + TOOL_TIMEOUT_S + " s");
         }
-        return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8));
+        return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8), new String(err.join(), StandardCharsets.UTF_8));
     }
 }

@@ -236,11 +236,11 @@ public record TournamentFile(Path file, String name, Format format, int matchesP
         }
 
         private int integer(Config o, String key, int fallback, int min, int max, String prefix) {
-            return (int) bounded(o, key, fallback, min, max, prefix, v -> o.getInt(key), "a whole number");
+            return (int) bounded(o, key, fallback, min, max, prefix, o::getInt, "a whole number");
         }
 
         private double number(Config o, String key, double fallback, String prefix) {
-            double d = bounded(o, key, fallback, 0, Double.MAX_VALUE, prefix, v -> o.getDouble(key), "a number");
+            double d = bounded(o, key, fallback, 0, Double.MAX_VALUE, prefix, o::getDouble, "a number");
             if (o.hasPath(key) && !(d > 0)) problem(prefix + key, o.getValue(key), "must be above 0");
             return d;
         }

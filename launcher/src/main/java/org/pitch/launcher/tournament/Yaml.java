@@ -3,6 +3,8 @@ package org.pitch.launcher.tournament;
 import java.util.List;
 import java.util.Map;
 
+import org.pitch.launcher.match.ResultsJson;
+
 /**
  * YAML for manifests from maps (insertion order kept), lists, strings and numbers: block style,
  * every string double-quoted (so no value is read back as a number, a boolean or a null) except
@@ -61,7 +63,7 @@ final class Yaml {
             }
             if (s.endsWith("\n")) sb.setLength(sb.length() - 1); // the split's last, empty piece
         } else {
-            sb.append(quoted(String.valueOf(v))).append('\n');
+            sb.append(ResultsJson.string(String.valueOf(v))).append('\n'); // JSON's escapes are YAML's
         }
     }
 
@@ -69,24 +71,5 @@ final class Yaml {
     private static boolean literal(String s) {
         return s.contains("\n") && !s.startsWith(" ") && !s.startsWith("\n") && !s.endsWith("\n\n") && s.chars().noneMatch(c -> c == '\r' || c == '\t')
                 && s.chars().allMatch(c -> c >= 0x20 || c == '\n');
-    }
-
-    /** A double-quoted YAML string (JSON's escapes are YAML's). */
-    static String quoted(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\t' -> sb.append("\\t");
-                case '\n' -> sb.append("\\n");
-                default -> {
-                    if (c < 0x20) sb.append(String.format("\\x%02x", (int) c));
-                    else sb.append(c);
-                }
-            }
-        }
-        return sb.append('"').toString();
     }
 }

@@ -21,13 +21,9 @@ public final class DoneTeam {
             InetSocketAddress own = null;
             while (true) {
                 DatagramPacket p = new DatagramPacket(buf, buf.length);
-                try {
-                    s.receive(p);
-                } catch (SocketTimeoutException e) {
-                    return; // the server is gone
-                }
+                String m = receive(s, p);
+                if (m == null) return; // the server is gone
                 if (own == null) own = (InetSocketAddress) p.getSocketAddress();
-                String m = new String(p.getData(), 0, Math.max(0, p.getLength() - 1), StandardCharsets.ISO_8859_1);
                 if (m.equals("(think)")) send(s, "(done)", own);
                 if (m.startsWith("(hear") && m.endsWith("referee time_over)")) {
                     send(s, "(bye)", own);
@@ -37,7 +33,18 @@ public final class DoneTeam {
         }
     }
 
-    private static void send(DatagramSocket s, String text, InetSocketAddress to) throws java.io.IOException {
+    /** The next message's text without its closing NUL, or {@code null} when none came within the socket's timeout. */
+    public static String receive(DatagramSocket s, DatagramPacket p) throws java.io.IOException {
+        try {
+            s.receive(p);
+        } catch (SocketTimeoutException e) {
+            return null;
+        }
+        return new String(p.getData(), 0, Math.max(0, p.getLength() - 1), StandardCharsets.ISO_8859_1);
+    }
+
+    /** A message as the server takes it: the text and a closing NUL. */
+    public static void send(DatagramSocket s, String text, InetSocketAddress to) throws java.io.IOException {
         byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
         s.send(new DatagramPacket(b, b.length, to));
     }

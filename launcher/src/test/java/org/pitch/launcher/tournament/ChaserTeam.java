@@ -3,13 +3,13 @@ package org.pitch.launcher.tournament;
 import java.net.DatagramPacket;
 import java.net.DatagramSocket;
 import java.net.InetSocketAddress;
-import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import org.pitch.launcher.match.DoneTeam;
 
 /**
  * A scripted team for the tournament's end-to-end test, a process of its own
@@ -46,7 +46,7 @@ public final class ChaserTeam {
     private static void play(InetSocketAddress server, String team, boolean chases) throws Exception {
         try (DatagramSocket s = new DatagramSocket()) {
             s.setSoTimeout(15_000);
-            send(s, "(init " + team + " (version 19))", server);
+            DoneTeam.send(s, "(init " + team + " (version 19))", server);
             byte[] buf = new byte[8192];
             InetSocketAddress own = null;
             String side = "l", mode = "before_kick_off", movedFor = null;
@@ -55,12 +55,8 @@ public final class ChaserTeam {
             Pattern goal = null;
             while (true) {
                 DatagramPacket p = new DatagramPacket(buf, buf.length);
-                try {
-                    s.receive(p);
-                } catch (SocketTimeoutException e) {
-                    return; // the server is gone
-                }
-                String m = new String(p.getData(), 0, Math.max(0, p.getLength() - 1), StandardCharsets.ISO_8859_1);
+                String m = DoneTeam.receive(s, p);
+                if (m == null) return; // the server is gone
                 if (m.startsWith("(init ")) {
                     own = (InetSocketAddress) p.getSocketAddress();
                     String[] f = m.substring(6).split(" ");
@@ -78,7 +74,7 @@ public final class ChaserTeam {
                     if (r.find()) {
                         mode = r.group(1);
                         if (mode.equals("time_over")) {
-                            send(s, "(bye)", own);
+                            DoneTeam.send(s, "(bye)", own);
                             return;
                         }
                     }
@@ -99,15 +95,10 @@ public final class ChaserTeam {
                     } else {
                         command = "(dash 100)";
                     }
-                    send(s, command, own);
-                    send(s, "(done)", own);
+                    DoneTeam.send(s, command, own);
+                    DoneTeam.send(s, "(done)", own);
                 }
             }
         }
-    }
-
-    private static void send(DatagramSocket s, String text, InetSocketAddress to) throws java.io.IOException {
-        byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
-        s.send(new DatagramPacket(b, b.length, to));
     }
 }
