@@ -27,8 +27,12 @@ public interface Recorder {
         message(world, source, timeSaid + " " + clang);
     }
 
-    /** A datagram a client sent, as text (trailing NUL removed), before it is executed; for text logs. */
-    default void received(World world, Sender sender, String text) {}
+    /**
+     * A datagram a client sent, as text (trailing NUL removed), before it is executed; for text
+     * logs. The text is a view of the datagram valid during the call only (no string is made per
+     * datagram): a recorder that keeps it keeps {@code text.toString()}.
+     */
+    default void received(World world, Sender sender, CharSequence text) {}
 
     /** A tile of a team's graphic an online coach sent, for game logs (rcssserver writes it at once). */
     default void teamGraphic(World world, org.pitch.api.world.Side side, org.pitch.api.coach.CoachCommand.TeamGraphic graphic) {}

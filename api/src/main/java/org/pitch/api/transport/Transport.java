@@ -14,6 +14,16 @@ import org.pitch.api.protocol.MessageOut;
  * the simulation has them.
  */
 public interface Transport {
+    /**
+     * Makes the thread that will open, await, flush and close this transport: the kernel's
+     * simulation thread. A transport whose library pools its per-datagram objects only for threads
+     * of its own kind makes one of those, so that the tick path allocates nothing per datagram;
+     * by default a plain thread.
+     */
+    default Thread newOwnerThread(Runnable run, String name) {
+        return new Thread(run, name);
+    }
+
     /** Binds the well-known ports and starts delivering datagrams; returns the ports actually bound. */
     Binding open(Binding requested, DatagramHandler handler) throws IOException;
 

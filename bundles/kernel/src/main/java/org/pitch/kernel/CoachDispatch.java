@@ -79,11 +79,11 @@ final class CoachDispatch implements CoachCommandSink {
 
     /** What a coach sent, for the text log (and the game log with record_messages), before it acts. */
     void record(CoachSession s, byte[] data) {
-        ReceivedLog.record(models.get().recorders, simulation.world(), s.sender, data, true, recorderFailed);
+        receivedLog.record(models.get().recorders, simulation.world(), s.sender, data, true);
     }
 
-    /** Counts a recorder that failed on a received message (kept: no lambda per datagram). */
-    private final java.util.function.Consumer<Throwable> recorderFailed = e -> faults++;
+    /** Hands received text to the recorders; counts a recorder that failed on it. */
+    private final ReceivedLog receivedLog = new ReceivedLog(e -> faults++);
 
     @Override
     public void error(String token) {

@@ -111,7 +111,7 @@ public final class Kernel implements Simulator {
     /** Starts the simulation thread; it binds the ports and runs once the models are complete. */
     public synchronized void start() {
         if (thread != null) return;
-        thread = new Thread(this::run, "pitch-simulation");
+        thread = transport.newOwnerThread(this::run, "pitch-simulation"); // the transport's kind: it may pool for it
         thread.setPriority(Thread.MAX_PRIORITY);
         thread.start();
     }

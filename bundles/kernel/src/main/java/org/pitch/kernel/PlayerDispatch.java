@@ -74,14 +74,14 @@ final class PlayerDispatch implements CommandSink {
         Recorder[] recorders = models.get().recorders;
         if (recorders.length == 0) return;
         World w = simulation.world();
-        ReceivedLog.record(recorders, w, s.sender(w), data, false, recorderFailed);
+        receivedLog.record(recorders, w, s.sender(w), data, false);
     }
 
-    /** Counts and logs a recorder that failed on a received message (kept: no lambda per datagram). */
-    private final java.util.function.Consumer<Throwable> recorderFailed = e -> {
+    /** Hands received text to the recorders; counts and logs a recorder that failed on it. */
+    private final ReceivedLog receivedLog = new ReceivedLog(e -> {
         faults++;
         LOG.log(Level.ERROR, "recorder failed on a received message", e);
-    };
+    });
 
     @Override
     public void command(PlayerCommand c) {

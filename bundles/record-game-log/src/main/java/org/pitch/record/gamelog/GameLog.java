@@ -137,7 +137,7 @@ final class GameLog {
     }
 
     /** A datagram a client sent, while the game is not over. */
-    void received(World world, Sender sender, String text) {
+    void received(World world, Sender sender, CharSequence text) {
         if (!recordMessages || world.playMode() == PlayMode.TIME_OVER) return;
         scratch.setLength(0);
         scratch.append("Recv ").append(clientNames.of(sender)).append(": ").append(text);

@@ -127,7 +127,7 @@ public final class GameLogRecorder implements Recorder {
     }
 
     @Override
-    public synchronized void received(World world, Sender sender, String text) {
+    public synchronized void received(World world, Sender sender, CharSequence text) {
         if (log != null) log.received(world, sender, text);
     }
 

@@ -60,7 +60,7 @@ final class TextLog {
         file.character('\n');
     }
 
-    void received(World world, Sender sender, String text) {
+    void received(World world, Sender sender, CharSequence text) {
         stamp(world);
         int budget = put("Recv ", RECEIVED_LIMIT);
         budget = put(clientNames.of(sender), budget);
@@ -102,7 +102,7 @@ final class TextLog {
     }
 
     /** Writes at most {@code budget} characters of {@code s}; the budget left. */
-    private int put(String s, int budget) {
+    private int put(CharSequence s, int budget) {
         int n = Math.min(s.length(), budget);
         file.text(s, 0, n);
         return budget - n;

@@ -103,7 +103,7 @@ public final class TextLogRecorder implements Recorder {
     }
 
     @Override
-    public synchronized void received(World world, Sender sender, String text) {
+    public synchronized void received(World world, Sender sender, CharSequence text) {
         if (log != null) log.received(world, sender, text);
     }
 

@@ -20,8 +20,11 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -38,6 +41,8 @@ import org.pitch.api.transport.Binding;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.DatagramHandler;
 import org.pitch.api.transport.Port;
+
+import io.netty.util.Recycler;
 
 /**
  * The UDP transport over real sockets on 127.0.0.1 (ports 0: any free one). A
@@ -701,6 +706,44 @@ class UdpTransportTest {
 
     private static byte[] bytes(DatagramPacket p) {
         return Arrays.copyOfRange(p.getData(), p.getOffset(), p.getOffset() + p.getLength());
+    }
+
+    /**
+     * The simulation thread the transport makes is one Netty pools its per-datagram objects for
+     * (outbound entries and slices of the send buffer come from its recyclers): recycled objects
+     * come back on it, never on a plain thread, where each datagram cost new ones.
+     */
+    @Test
+    void theOwnerThreadItMakesGetsNettysRecycledObjectsBack() throws Exception {
+        assertTrue(reusedAfterRecycling(new UdpTransport()::newOwnerThread) > 0,
+                "no recycled object came back on the transport's owner thread");
+        assertEquals(0, reusedAfterRecycling(Thread::new), "a plain thread is pooled for: the owner thread would not be needed");
+    }
+
+    /** On a thread from {@code threads}: how many of 64 objects taken after recycling 64 were recycled ones. */
+    private static int reusedAfterRecycling(java.util.function.BiFunction<Runnable, String, Thread> threads) throws InterruptedException {
+        int[] reused = {-1};
+        Thread t = threads.apply(() -> {
+            Recycler<Object[]> recycler = new Recycler<>() {
+                @Override
+                protected Object[] newObject(Handle<Object[]> handle) {
+                    return new Object[] {handle};
+                }
+            };
+            Set<Object[]> taken = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (int i = 0; i < 64; i++) taken.add(recycler.get());
+            for (Object[] o : taken) {
+                @SuppressWarnings("unchecked")
+                Recycler.Handle<Object[]> handle = (Recycler.Handle<Object[]>) o[0];
+                handle.recycle(o);
+            }
+            int n = 0;
+            for (int i = 0; i < 64; i++) if (taken.contains(recycler.get())) n++;
+            reused[0] = n;
+        }, "recycling");
+        t.start();
+        t.join(TIMEOUT_MS);
+        return reused[0];
     }
 
     private static String text(DatagramPacket p) {
