@@ -31,10 +31,6 @@ final class Viewpoint {
      */
     private static final double CONE_MARGIN = 1.0e-6;
 
-    Viewpoint(Player viewer, Parameters parameters) {
-        aim(viewer, parameters);
-    }
-
     /** Not aimed yet: {@link #aim} before use. */
     Viewpoint() {}
 
