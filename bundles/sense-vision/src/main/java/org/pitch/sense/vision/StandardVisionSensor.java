@@ -108,7 +108,7 @@ public final class StandardVisionSensor implements VisionSensor {
             FieldLines.see(view, parameters.real(ServerParam.QUANTIZE_STEP_L), seen);
         } finally {
             // no match's objects held between sees (a kernel may end and leave this instance behind)
-            sight.release();
+            sight.aim(null, null, null, null, null, 0, 0, false);
             gaussianNoise.of(null, null);
         }
     }
@@ -145,18 +145,9 @@ public final class StandardVisionSensor implements VisionSensor {
             this.random = random;
             this.visibleDistance = visibleDistance;
             this.step = step;
-            this.teamFar = typeTeamLengths ? type.teamFarLength() : OLD_TEAM_FAR_LENGTH;
-            this.teamTooFar = typeTeamLengths ? type.teamTooFarLength() : OLD_TEAM_TOO_FAR_LENGTH;
+            this.teamFar = type == null ? 0 : typeTeamLengths ? type.teamFarLength() : OLD_TEAM_FAR_LENGTH;
+            this.teamTooFar = type == null ? 0 : typeTeamLengths ? type.teamTooFarLength() : OLD_TEAM_TOO_FAR_LENGTH;
             return this;
-        }
-
-        /** Lets go of the see's objects (viewer, type, noise, random stream). */
-        void release() {
-            view = null;
-            viewer = null;
-            type = null;
-            noise = null;
-            random = null;
         }
 
         void landmark(Landmark l, SeeObservation out) {

@@ -31,6 +31,10 @@ final class Viewpoint {
      */
     private static final double CONE_MARGIN = 1.0e-6;
 
+    Viewpoint(Player viewer, Parameters parameters) {
+        aim(viewer, parameters);
+    }
+
     /** Not aimed yet: {@link #aim} before use. */
     Viewpoint() {}
 

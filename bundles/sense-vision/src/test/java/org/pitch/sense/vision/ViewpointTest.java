@@ -52,11 +52,11 @@ class ViewpointTest {
     @Test
     void nothingIsRuledOutOnTheViewersOwnSpotOrByAWholeCircle() {
         Player p = f.add(Side.LEFT, 1, 10, -5, 30);
-        Viewpoint view = new Viewpoint().aim(p, f.params);
+        Viewpoint view = new Viewpoint(p, f.params);
         assertFalse(view.surelyOutside(10, -5, 0.0));
         p.synchSee(false);
         p.view(ViewWidth.WIDE, p.viewQuality());
-        Viewpoint wide = new Viewpoint().aim(p, f.params);
+        Viewpoint wide = new Viewpoint(p, f.params);
         assertEquals(Math.PI / 2, wide.halfCone, 1e-12); // 180° wide: half a circle behind is out
         assertTrue(wide.surelyOutside(10 - 20 * Math.cos(Math.toRadians(30)), -5 - 20 * Math.sin(Math.toRadians(30)), 20));
     }
@@ -71,6 +71,6 @@ class ViewpointTest {
         moving.neckDirection(rnd.nextDouble(-90, 90));
         moving.synchSee(rnd.nextBoolean());
         moving.view(ViewWidth.values()[rnd.nextInt(ViewWidth.values().length)], moving.viewQuality());
-        return new Viewpoint().aim(moving, f.params);
+        return new Viewpoint(moving, f.params);
     }
 }
