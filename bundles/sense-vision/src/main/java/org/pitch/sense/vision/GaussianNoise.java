@@ -13,18 +13,12 @@ import org.pitch.api.world.PlayerType;
  * change is the radial relative speed scaled by {@code reported / actual}, rounded to 0.01.
  */
 final class GaussianNoise implements DistanceNoise {
-    private PlayerType type;
-    private RandomGenerator random;
+    private final PlayerType type;
+    private final RandomGenerator random;
 
     GaussianNoise(PlayerType type, RandomGenerator random) {
-        of(type, random);
-    }
-
-    /** The viewer's type and the vision stream of this see; this, for chaining. */
-    GaussianNoise of(PlayerType type, RandomGenerator random) {
         this.type = type;
         this.random = random;
-        return this;
     }
 
     @Override

@@ -9,18 +9,12 @@ package org.pitch.sense.vision;
  * Distance changes are {@code reported × (radial / actual)} with the ratio rounded to 0.02.
  */
 final class Quantisation implements DistanceNoise {
-    private double step;
-    private double landmarkStep;
+    private final double step;
+    private final double landmarkStep;
 
     Quantisation(double step, double landmarkStep) {
-        steps(step, landmarkStep);
-    }
-
-    /** The steps in force now (the parameters may change between sees); this, for chaining. */
-    Quantisation steps(double step, double landmarkStep) {
         this.step = step;
         this.landmarkStep = landmarkStep;
-        return this;
     }
 
     @Override

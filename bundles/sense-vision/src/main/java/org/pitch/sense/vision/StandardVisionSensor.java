@@ -71,46 +71,32 @@ public final class StandardVisionSensor implements VisionSensor {
         return viewer.viewQuality() == ViewQuality.LOW ? ticks / 2 : ticks;
     }
 
-    // the working objects of a see, aimed anew each time: nothing allocated per see (C1, which runs
-    // real time, does not remove short-lived objects); synchronized, like the collision model, for
-    // the rare case of two simulation threads sharing this instance
-    private final Viewpoint view = new Viewpoint();
-    private final Quantisation quantisation = new Quantisation(0, 0);
-    private final GaussianNoise gaussianNoise = new GaussianNoise(null, null);
-    private final Sight sight = new Sight();
-
     @Override
-    public synchronized void see(SimulationContext context, Player viewer, SightRules rules, boolean gaussian, SeeObservation seen) {
+    public void see(SimulationContext context, Player viewer, SightRules rules, boolean gaussian, SeeObservation seen) {
         Parameters parameters = context.parameters();
         World world = context.world();
         RandomGenerator random = context.random(RandomPurpose.VISION);
-        Viewpoint view = this.view.aim(viewer, parameters);
+        Viewpoint view = new Viewpoint(viewer, parameters);
         PlayerType type = viewer.type();
         DistanceNoise noise = gaussian
-                ? gaussianNoise.of(type, random)
-                : quantisation.steps(parameters.real(ServerParam.QUANTIZE_STEP), parameters.real(ServerParam.QUANTIZE_STEP_L));
-        Sight sight = this.sight.aim(view, viewer, type, noise, random, parameters.real(ServerParam.VISIBLE_DISTANCE),
+                ? new GaussianNoise(type, random)
+                : new Quantisation(parameters.real(ServerParam.QUANTIZE_STEP), parameters.real(ServerParam.QUANTIZE_STEP_L));
+        Sight sight = new Sight(view, viewer, type, noise, random, parameters.real(ServerParam.VISIBLE_DISTANCE),
                 world.step(), rules.typeTeamLengths());
 
-        try {
-            seen.start(world.time());
-            // indexed loops: no iterator per see
-            for (int i = 0, n = Landmarks.ALL.size(); i < n; i++) {
-                Landmark l = Landmarks.ALL.get(i);
-                if (l.outer() ? rules.outerFlags() : rules.landmarks()) sight.landmark(l, seen);
-            }
-            sight.ball(world.ball(), seen);
-            List<Player> players = world.players();
-            for (int i = 0, n = players.size(); i < n; i++) {
-                Player p = players.get(i);
-                if (p != viewer) sight.player(p, teamName(world, viewer, p), seen);
-            }
-            FieldLines.see(view, parameters.real(ServerParam.QUANTIZE_STEP_L), seen);
-        } finally {
-            // no match's objects held between sees (a kernel may end and leave this instance behind)
-            sight.aim(null, null, null, null, null, 0, 0, false);
-            gaussianNoise.of(null, null);
+        seen.start(world.time());
+        // indexed loops: no iterator per see
+        for (int i = 0, n = Landmarks.ALL.size(); i < n; i++) {
+            Landmark l = Landmarks.ALL.get(i);
+            if (l.outer() ? rules.outerFlags() : rules.landmarks()) sight.landmark(l, seen);
         }
+        sight.ball(world.ball(), seen);
+        List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) {
+            Player p = players.get(i);
+            if (p != viewer) sight.player(p, teamName(world, viewer, p), seen);
+        }
+        FieldLines.see(view, parameters.real(ServerParam.QUANTIZE_STEP_L), seen);
     }
 
     /**
@@ -124,20 +110,18 @@ public final class StandardVisionSensor implements VisionSensor {
 
     /** One see message being built: the viewer, its noise and its random stream. */
     private static final class Sight {
-        // set by aim() for each see
-        private Viewpoint view;
-        private Player viewer;
-        private PlayerType type;
-        private DistanceNoise noise;
-        private RandomGenerator random;
-        private double visibleDistance;
-        private long step;
+        private final Viewpoint view;
+        private final Player viewer;
+        private final PlayerType type;
+        private final DistanceNoise noise;
+        private final RandomGenerator random;
+        private final double visibleDistance;
+        private final long step;
         /** Before v18 team names were told up to fixed distances, not the type's observation lengths. */
-        private double teamFar, teamTooFar;
+        private final double teamFar, teamTooFar;
 
-        /** Aims this sight for one see; this, for chaining. */
-        Sight aim(Viewpoint view, Player viewer, PlayerType type, DistanceNoise noise, RandomGenerator random,
-                  double visibleDistance, long step, boolean typeTeamLengths) {
+        Sight(Viewpoint view, Player viewer, PlayerType type, DistanceNoise noise, RandomGenerator random,
+              double visibleDistance, long step, boolean typeTeamLengths) {
             this.view = view;
             this.viewer = viewer;
             this.type = type;
@@ -145,9 +129,8 @@ public final class StandardVisionSensor implements VisionSensor {
             this.random = random;
             this.visibleDistance = visibleDistance;
             this.step = step;
-            this.teamFar = type == null ? 0 : typeTeamLengths ? type.teamFarLength() : OLD_TEAM_FAR_LENGTH;
-            this.teamTooFar = type == null ? 0 : typeTeamLengths ? type.teamTooFarLength() : OLD_TEAM_TOO_FAR_LENGTH;
-            return this;
+            this.teamFar = typeTeamLengths ? type.teamFarLength() : OLD_TEAM_FAR_LENGTH;
+            this.teamTooFar = typeTeamLengths ? type.teamTooFarLength() : OLD_TEAM_TOO_FAR_LENGTH;
         }
 
         void landmark(Landmark l, SeeObservation out) {

@@ -16,14 +16,13 @@ import org.pitch.api.world.ViewQuality;
  */
 final class Viewpoint {
 
-    // set by aim(): one instance serves see after see of one simulation thread
-    double x, y;
-    double body, neck;
-    double halfCone;
-    double focusX, focusY;
-    boolean high;
+    final double x, y;
+    final double body, neck;
+    final double halfCone;
+    final double focusX, focusY;
+    final boolean high;
     /** The head's direction as a unit vector, and the cosine below which a point lies surely outside the cone. */
-    private double headX, headY, outsideCosine;
+    private final double headX, headY, outsideCosine;
 
     /**
      * How far beyond the cone's edge {@link #surelyOutside} decides without {@code atan2}: far more
@@ -32,14 +31,6 @@ final class Viewpoint {
     private static final double CONE_MARGIN = 1.0e-6;
 
     Viewpoint(Player viewer, Parameters parameters) {
-        aim(viewer, parameters);
-    }
-
-    /** Not aimed yet: {@link #aim} before use. */
-    Viewpoint() {}
-
-    /** Takes the viewer's place and gaze now; this viewpoint, for chaining. */
-    Viewpoint aim(Player viewer, Parameters parameters) {
         x = viewer.x();
         y = viewer.y();
         body = Math.toRadians(viewer.bodyDirection());
@@ -54,7 +45,6 @@ final class Viewpoint {
         headX = Math.cos(head);
         headY = Math.sin(head);
         outsideCosine = halfCone + CONE_MARGIN < Math.PI ? Math.cos(halfCone + CONE_MARGIN) : -2.0;
-        return this;
     }
 
     private static double widthFactor(Player viewer) {
