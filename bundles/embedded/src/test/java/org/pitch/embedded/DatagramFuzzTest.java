@@ -241,7 +241,7 @@ class DatagramFuzzTest {
                         Thread.sleep(1); // about 2 s in all: a hundred cycles
                     }
                 }
-                ServerCycles.await(kernel, 2); // every datagram read and answered
+                ServerCycles.settle(kernel); // every datagram read and answered
                 for (DatagramChannel c : List.of(player, trainer, coach, monitor, stranger)) drain(c);
             } catch (Exception e) {
                 failure = e;

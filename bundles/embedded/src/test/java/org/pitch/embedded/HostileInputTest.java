@@ -104,8 +104,8 @@ class HostileInputTest {
         send(forger, trainer.serverPort(), "(change_mode play_on)");
         send(forger, monitor.serverPort(), "(dispstart)");
         send(forger, coach.serverPort(), "(change_player_type 1 3)");
-        // two cycles on, every socket has been read: the forgeries have done whatever they will do
-        ServerCycles.await(k, 2);
+        // every socket has been read: the forgeries have done whatever they will do
+        ServerCycles.settle(k);
         player.send("(move -20 10)"); // from its own address it acts
         // what the forgeries did would be told before (or with) the effect of the player's own move
         List<String> told = untilMoved(player);
@@ -183,7 +183,7 @@ class HostileInputTest {
     }
 
     /**
-     * Whether a greeting was answered is read two server cycles after it was sent: by then the
+     * Whether a greeting was answered is read a few server cycles after it was sent: by then the
      * server has read it and sent whatever it answers (the cycles are short so that this is quick).
      */
     @Test
@@ -196,7 +196,7 @@ class HostileInputTest {
             String greeting = "(init Spoof (version 19))";
             send(s, k.binding().playerPort(), greeting);
             bytesIn += greeting.length() + 1;
-            ServerCycles.await(k, 2);
+            ServerCycles.settle(k);
             s.setSoTimeout(1); // what the server answers is waiting already
             DatagramPacket p = new DatagramPacket(new byte[65536], 65536);
             boolean got = false;
@@ -220,7 +220,7 @@ class HostileInputTest {
 
         DatagramSocket other = socket(); // the trainer's port shares the host's budget
         send(other, k.binding().trainerPort(), "(init (version 19))");
-        ServerCycles.await(k, 2);
+        ServerCycles.settle(k);
         other.setSoTimeout(1);
         try {
             other.receive(new DatagramPacket(new byte[100], 100));

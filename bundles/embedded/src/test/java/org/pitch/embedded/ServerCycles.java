@@ -33,6 +33,21 @@ final class ServerCycles {
         }
     }
 
+    /** Returns once the datagrams sent before this call have been read and answered (answers leave at once). */
+    static void answered(Kernel kernel) throws InterruptedException {
+        await(kernel, 2);
+    }
+
+    /**
+     * Returns once whatever the server does about the datagrams sent before this call is sent:
+     * they are read before a cycle, answered at once, and what the cycle after their reading
+     * sends about them is out by the start of the one after that (the count of cycles moves on
+     * just before a cycle's sends leave, hence three).
+     */
+    static void settle(Kernel kernel) throws InterruptedException {
+        await(kernel, 3);
+    }
+
     /** The cycle number T of a {@code (sense_body T ...)}, or -1 for any other message. */
     static int senseBodyTime(String message) {
         Matcher m = SENSE_BODY.matcher(message);
