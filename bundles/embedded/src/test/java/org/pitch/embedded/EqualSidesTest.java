@@ -21,6 +21,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -82,10 +84,11 @@ class EqualSidesTest {
             UdpClient monitor = new UdpClient(port, "(dispinit version 3)");
             UdpClient alpha = new UdpClient(port, "(init Alpha (version 19))");
             UdpClient beta = new UdpClient(port, "(init Beta (version 19))");
-            Future<?> watching = pool.submit(() -> watch(monitor, shows, k));
+            AtomicInteger shown = new AtomicInteger();
+            Future<?> watching = pool.submit(() -> watch(monitor, shows, shown, k));
             boolean left = side.equals("l");
-            Future<List<String>> chaser = pool.submit(() -> chase(left ? alpha : beta, side));
-            Future<List<String>> idle = pool.submit(() -> idle(left ? beta : alpha));
+            Future<List<String>> chaser = pool.submit(() -> chase(left ? alpha : beta, side, shown));
+            Future<List<String>> idle = pool.submit(() -> idle(left ? beta : alpha, shown));
             List<String> heardByChaser = chaser.get(60, TimeUnit.SECONDS), heardByIdle = idle.get(60, TimeUnit.SECONDS);
             long end = System.currentTimeMillis() + 10_000;
             while (k.state() != Kernel.State.STOPPED && System.currentTimeMillis() < end) Thread.sleep(10);
@@ -311,7 +314,7 @@ class EqualSidesTest {
     // ------------------------------------------------------------------ the scene's clients
 
     /** The chaser: moves next to the centre spot, then turns to the ball, dashes and kicks at the goal. */
-    private static List<String> chase(UdpClient c, String side) throws IOException {
+    private static List<String> chase(UdpClient c, String side, AtomicInteger shown) throws IOException {
         double sign = side.equals("l") ? 1 : -1;
         Pattern me = Pattern.compile("\\(\\(p " + side + " 1 \\d+\\) (\\S+) (\\S+) (\\S+) (\\S+) (\\S+) (\\S+)");
         String opponentsKickOff = "kick_off_" + (side.equals("l") ? "r" : "l");
@@ -319,6 +322,7 @@ class EqualSidesTest {
         double[] ball = null, self = null;
         String mode = "";
         boolean moved = false;
+        int thinks = 0;
         while (true) {
             String m = c.receive();
             if (m.startsWith("(hear") && m.contains(" referee ")) {
@@ -330,6 +334,7 @@ class EqualSidesTest {
                 Matcher pm = PMODE.matcher(m);
                 mode = pm.find() ? pm.group(1) : "";
             } else if (m.equals("(think)")) {
+                keepUpWith(shown, ++thinks);
                 if (!moved) {
                     c.send("(move -0.5 0)(done)");
                     moved = true;
@@ -370,11 +375,15 @@ class EqualSidesTest {
         return heard;
     }
 
-    private static List<String> idle(UdpClient c) throws IOException {
+    private static List<String> idle(UdpClient c, AtomicInteger shown) throws IOException {
         List<String> heard = new ArrayList<>();
+        int thinks = 0;
         while (true) {
             String m = c.receive();
-            if (m.equals("(think)")) c.send("(done)");
+            if (m.equals("(think)")) {
+                keepUpWith(shown, ++thinks);
+                c.send("(done)");
+            }
             if (m.startsWith("(hear") && m.contains(" referee ")) {
                 heard.add(m);
                 if (m.contains("time_over")) return leave(c, heard);
@@ -382,14 +391,31 @@ class EqualSidesTest {
         }
     }
 
+    /**
+     * Before a player answers its think, the monitor (connected before the players, a show every
+     * cycle) has read the shows of all but the last two cycles: synch mode runs as fast as the
+     * players answer, and a monitor left behind on a busy machine would lose shows to its full
+     * socket buffer.
+     */
+    private static void keepUpWith(AtomicInteger shown, int thinks) {
+        long hang = System.currentTimeMillis() + 20_000;
+        while (shown.get() < thinks - 2) {
+            if (System.currentTimeMillis() > hang) throw new AssertionError("the monitor read " + shown.get() + " shows in " + thinks + " cycles");
+            LockSupport.parkNanos(1_000_000); // not a spin: the monitor's thread needs the core
+        }
+    }
+
     /** The monitor's shows until the server has stopped and all it sent before is read. */
-    private static Void watch(UdpClient monitor, List<String> shows, Kernel k) throws IOException {
+    private static Void watch(UdpClient monitor, List<String> shows, AtomicInteger shown, Kernel k) throws IOException {
         while (true) {
             // read before the poll: once stopped, all the server sent is waiting, so nothing means all read
             boolean stopped = k.state() == Kernel.State.STOPPED;
             String m = monitor.poll(200);
             if (m == null && stopped) return null;
-            if (m != null && m.startsWith("(show ")) shows.add(m);
+            if (m != null && m.startsWith("(show ")) {
+                shows.add(m);
+                shown.incrementAndGet();
+            }
         }
     }
 
