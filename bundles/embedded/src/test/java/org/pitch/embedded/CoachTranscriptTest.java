@@ -80,7 +80,8 @@ class CoachTranscriptTest {
         UdpClient second = client(coachPort, "(init TestTeam (version 19))");
         assertEquals(expectedAt(t, next + 1), second.first());
         coach.send("(bye)");
-        assertNull(coach.poll(300), "(bye) gets no answer");
+        ServerCycles.answered(server);
+        assertNull(coach.poll(1), "(bye) gets no answer");
         UdpClient again = client(coachPort, "(init TestTeam (version 19))");
         assertEquals("(init l ok)", again.first(), "Pitch lets a coach that left be replaced (rcssserver refuses: connection_failed)");
     }
@@ -111,7 +112,7 @@ class CoachTranscriptTest {
      * must be the next datagram it gets that is not a periodic {@code see_global}; {@code first}
      * is the datagram the greeting already received. Stops at the next comment line; returns its index.
      */
-    private int playFrom(List<String> t, int from, UdpClient c, String first, Map<String, String> variable) throws IOException {
+    private int playFrom(List<String> t, int from, UdpClient c, String first, Map<String, String> variable) throws Exception {
         String pending = first;
         boolean ballMoved = false;
         periodic = 0;
@@ -129,7 +130,10 @@ class CoachTranscriptTest {
                 String command = line.substring(2);
                 if (command.startsWith("(move (ball) 10 10")) ballMoved = true;
                 c.send(command.isEmpty() ? "" : command);
-                if (command.equals("(done)")) assertNull(pollNonPeriodic(c, 200), "(done) gets no answer");
+                if (command.equals("(done)")) {
+                    ServerCycles.answered(server);
+                    assertNull(pollNonPeriodic(c, 1), "(done) gets no answer");
+                }
                 continue;
             }
             String expected = withPorts(line.substring(2).replace("\\x0a", "\n"));

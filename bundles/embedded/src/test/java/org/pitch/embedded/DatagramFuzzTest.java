@@ -101,9 +101,12 @@ class DatagramFuzzTest {
             }
             Fuzzer f = new Fuzzer(k, open, ownPlayer);
             Thread fuzzing = new Thread(f, "fuzzer");
-            long start = System.currentTimeMillis();
             fuzzing.start();
-            while (fuzzing.isAlive() || System.currentTimeMillis() - start < 2500) {
+            // every honest player's stream of sense_bodys from before the fuzzing to after it, at
+            // least 50 cycles, however long the fuzzing takes on a busy machine
+            long hang = System.currentTimeMillis() + 60_000;
+            while (fuzzing.isAlive() || honest.stream().anyMatch(h -> h.cycles.size() <= 50)) {
+                assertTrue(System.currentTimeMillis() < hang, "no end of the fuzzing in 60 s");
                 for (Honest h : honest) h.read();
                 Thread.sleep(1);
             }
@@ -111,14 +114,17 @@ class DatagramFuzzTest {
             if (f.failure != null) throw f.failure;
             assertTrue(k.running(), "the server runs on");
             for (Honest h : honest) {
-                assertTrue(h.cycles.size() > 50, h.name + " was told few cycles: " + h.cycles.size());
                 int missing = 0;
-                // the clock stands before the kick-off (the fuzzing trainer may start the match): equal times follow
+                // the clock runs from the fuzzer's (change_mode play_on) on; before it, it stands: equal times follow
                 for (int i = 1; i < h.cycles.size(); i++) missing += Math.max(0, h.cycles.get(i) - h.cycles.get(i - 1) - 1);
                 assertEquals(0, missing, h.name + " missed cycles: " + h.cycles);
+                assertTrue(h.cycles.get(h.cycles.size() - 1) > 0, h.name + "'s clock ran: " + h.cycles);
                 int before = h.cycles.size();
-                long end = System.currentTimeMillis() + 200;
-                while (System.currentTimeMillis() < end) h.read();
+                long end = System.currentTimeMillis() + ServerCycles.HANG_MILLIS; // one cycle, unless the server hangs
+                while (h.cycles.size() == before && System.currentTimeMillis() < end) {
+                    h.read();
+                    Thread.sleep(1);
+                }
                 assertTrue(h.cycles.size() > before, h.name + " is still served after the fuzzing");
             }
             assertEquals(DATAGRAMS, f.sent, "datagrams fuzzed");
@@ -215,6 +221,8 @@ class DatagramFuzzTest {
                 // with full teams it sends to the well-known port like a stranger
                 SocketAddress playerPort = ownPlayer ? greet(player, players, "(init Left (version 19))") : players;
                 SocketAddress trainerPort = greet(trainer, trainers, "(init (version 19))");
+                // the clock runs: each cycle has its own number, and an honest player missing one shows
+                send(trainer, trainerPort, "(change_mode play_on)");
                 SocketAddress coachPort = greet(coach, coaches, "(init Right (version 19))");
                 SocketAddress monitorPort = greet(monitor, players, "(dispinit version 5)");
                 DatagramChannel stranger = channel(open);
@@ -233,7 +241,7 @@ class DatagramFuzzTest {
                         Thread.sleep(1); // about 2 s in all: a hundred cycles
                     }
                 }
-                Thread.sleep(200);
+                ServerCycles.settle(kernel); // every datagram read and answered
                 for (DatagramChannel c : List.of(player, trainer, coach, monitor, stranger)) drain(c);
             } catch (Exception e) {
                 failure = e;

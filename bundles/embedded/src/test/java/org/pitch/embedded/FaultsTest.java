@@ -67,7 +67,9 @@ class FaultsTest {
             int after = play(a, 10);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             assertTrue(after >= before + 9 || after == before, "the clock goes on (or stands before the kick-off): " + before + " -> " + after);
-            assertTrue(ms <= 11 * 200 + 500, "11 cycles each waiting at most synch_timeout_ms for the vanished client took " + ms + " ms");
+            // the 11 waits take 2.2 s; twice that leaves a busy machine (twice as slow) its time and
+            // still tells a server that waits longer (its default 1.25 s a cycle: 14 s) or for ever
+            assertTrue(ms <= 2 * 11 * 200, "11 cycles each waiting at most synch_timeout_ms for the vanished client took " + ms + " ms");
         } finally {
             k.stop();
         }
@@ -81,10 +83,8 @@ class FaultsTest {
                 "server::simulator_step=20");
         try (UdpClient a = new UdpClient(k.binding().playerPort(), "(init Left (version 19))")) {
             assertTrue(a.first().startsWith("(init l 1 "), a.first());
-            int told = 0;
-            long end = System.currentTimeMillis() + 3000;
-            while (told < 20 && System.currentTimeMillis() < end) if (a.receive().startsWith("(sense_body ")) told++;
-            assertTrue(told >= 20, "the player is told every cycle without logs: " + told);
+            int told = 0; // the client's receive timeout ends a server that stopped telling
+            while (told < 20) if (a.receive().startsWith("(sense_body ")) told++;
             assertTrue(k.running());
         } finally {
             k.stop();
@@ -116,14 +116,12 @@ class FaultsTest {
                 "server::game_log_dir=" + gameDir, "server::text_logging=true", "server::text_log_fixed=true",
                 "server::text_log_dir=" + textDir, "server::simulator_step=10", "server::sense_body_step=10");
         try (UdpClient a = new UdpClient(k.binding().playerPort(), "(init Left (version 19))")) {
-            int told = 0;
-            long end = System.currentTimeMillis() + 20_000;
-            while (told < 200 && System.currentTimeMillis() < end) {
+            int told = 0; // the client's receive timeout ends a server that stopped telling
+            while (told < 200) {
                 String m = a.receive();
                 if (m.startsWith("(sense_body ")) told++;
                 if (told == 20) a.send("(move -10 0)");
             }
-            assertTrue(told >= 200, "the player is told every cycle while the game log fails: " + told);
             assertTrue(k.running());
         } finally {
             k.stop();

@@ -11,6 +11,8 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -63,25 +65,26 @@ class HostileInputTest {
         if (kernel != null) kernel.stop();
     }
 
-    /** Everything the client receives in the next {@code millis}. */
-    private static List<String> within(UdpClient c, int millis) throws Exception {
-        List<String> got = new ArrayList<>();
-        long end = System.currentTimeMillis() + millis;
-        for (long left = millis; left > 0; left = end - System.currentTimeMillis()) {
-            String s = c.poll((int) left);
-            if (s != null) got.add(s);
-        }
-        return got;
+    /** The (move N) count of a sense_body, or -1 for any other message. */
+    private static int moves(String message) {
+        Matcher m = Pattern.compile("\\(move (\\d+)\\)").matcher(message);
+        return message.startsWith("(sense_body ") && m.find() ? Integer.parseInt(m.group(1)) : -1;
     }
 
-    /** The (move N) count of the last sense_body among {@code messages}. */
-    private static int moves(List<String> messages) {
-        Matcher m = Pattern.compile("\\(move (\\d+)\\)").matcher("");
-        for (int i = messages.size() - 1; i >= 0; i--) {
-            String s = messages.get(i);
-            if (s.startsWith("(sense_body ") && m.reset(s).find()) return Integer.parseInt(m.group(1));
+    /** Everything the client is told up to and with the first sense_body counting at least one (move). */
+    private static List<String> untilMoved(UdpClient c) throws Exception {
+        List<String> got = new ArrayList<>();
+        for (String s = c.receive(); ; s = c.receive()) {
+            got.add(s);
+            if (moves(s) >= 1) return got;
         }
-        throw new AssertionError("no sense_body in " + messages);
+    }
+
+    /** Reads until {@code expected} comes; the client's receive timeout bounds a hang. */
+    private static void awaitMessage(UdpClient c, String expected) throws Exception {
+        while (!c.receive().equals(expected)) {
+            // other messages of the cycles in between
+        }
     }
 
     @Test
@@ -101,13 +104,17 @@ class HostileInputTest {
         send(forger, trainer.serverPort(), "(change_mode play_on)");
         send(forger, monitor.serverPort(), "(dispstart)");
         send(forger, coach.serverPort(), "(change_player_type 1 3)");
-        List<String> told = within(player, 200); // ten cycles
-        assertEquals(0, moves(told), "the forged (move) was never executed");
+        // every socket has been read: the forgeries have done whatever they will do
+        ServerCycles.settle(k);
+        player.send("(move -20 10)"); // from its own address it acts
+        // what the forgeries did would be told before (or with) the effect of the player's own move
+        List<String> told = untilMoved(player);
+        assertEquals(1, moves(told.get(told.size() - 1)), "the player's own (move) counted, the forged one never executed");
         for (String s : told) {
             assertTrue(!s.startsWith("(hear ") || !s.contains(" referee "), "nothing forged changed the mode: " + s);
             assertTrue(!s.startsWith("(change_player_type "), "nothing forged changed a type: " + s);
         }
-        forger.setSoTimeout(100);
+        forger.setSoTimeout(100); // any answer was sent cycles ago: it would be waiting already
         DatagramPacket p = new DatagramPacket(new byte[8192], 8192);
         try {
             forger.receive(p);
@@ -116,28 +123,46 @@ class HostileInputTest {
             // nobody answers a stranger on a client's port
         }
 
-        player.send("(move -20 10)"); // from its own address it acts
-        assertEquals(1, moves(within(player, 100)));
         coach.send("(change_player_type 1 3)");
-        assertTrue(within(player, 200).contains("(change_player_type 1 3)"), "the coach's own change of type reaches the player");
+        awaitMessage(player, "(change_player_type 1 3)"); // the coach's own change of type reaches the player
     }
 
+    /**
+     * Counted per server cycle (the T of each sense_body, the clock running in play_on), not per
+     * wall-clock window: however slowly the test sends the flood, no cycle answers more than the
+     * budget's 20 asked sense_bodys and the regular one, and some cycle is cut to exactly that.
+     */
     @Test
     void aFloodingClientIsCutToItsBudgetWhileTheOthersMissNoCycle() throws Exception {
         Kernel k = start("server::simulator_step=50", "pitch.guard.datagrams_per_cycle=20");
         UdpClient honest = client(k.binding().playerPort(), "(init Left (version 19))");
         UdpClient flooder = client(k.binding().playerPort(), "(init Right (version 19))");
-        within(flooder, 100); // the greeting's parameters
+        UdpClient trainer = client(k.binding().trainerPort(), "(init (version 19))");
+        trainer.send("(change_mode play_on)"); // the clock runs: each cycle has its own T
+        while (ServerCycles.senseBodyTime(flooder.receive()) < 1) {
+            // the greeting's parameters and the cycles before the clock ran
+        }
         for (int i = 0; i < 3000; i++) flooder.send("(sense_body)"); // each would be answered
-        int answers = 0;
-        List<String> got = within(flooder, 400);
-        for (String s : got) if (s.startsWith("(sense_body ")) answers++;
-        // the flood takes a cycle or two to send; each cycle answers at most 20 asked and one regular
-        // sense_body; the 400 ms after it bring 8 regular ones
-        assertTrue(answers >= 20 && answers <= 3 * 20 + 12, "answers to the flood: " + answers);
+        // every answer carries the cycle it was given in; once the flood's answers began, it is
+        // over when three cycles in a row answered nothing asked (each cycle reads the socket)
+        Map<Integer, Integer> answers = new TreeMap<>();
+        boolean answering = false;
+        int quiet = 0, last = -1;
+        while (quiet < 3) {
+            int t = ServerCycles.senseBodyTime(flooder.receive());
+            if (t < 0) continue;
+            if (t != last && last >= 0) {
+                int given = answers.get(last);
+                answering |= given > 1;
+                quiet = answering && given == 1 ? quiet + 1 : 0;
+            }
+            answers.merge(t, 1, Integer::sum);
+            last = t;
+        }
+        int most = answers.values().stream().max(Integer::compare).orElseThrow();
+        assertEquals(20 + 1, most, "a cycle answers at most 20 asked and the regular sense_body, and the flood filled one: " + answers);
 
         // the honest player's sense_body keeps coming every cycle, during a second flood
-        List<Integer> times = new ArrayList<>();
         Thread flood = new Thread(() -> {
             try {
                 for (int i = 0; i < 20_000; i++) flooder.send("(dash 100)(turn 30)(turn_neck 10)(say \"flood\")");
@@ -145,33 +170,34 @@ class HostileInputTest {
                 // the test ends the flood by closing the socket
             }
         });
-        within(honest, 100);
+        List<Integer> times = new ArrayList<>();
         flood.start();
-        Pattern time = Pattern.compile("^\\(sense_body (\\d+) ");
-        long end = System.currentTimeMillis() + 1000;
-        while (System.currentTimeMillis() < end) {
-            String s = honest.poll(200);
-            assertTrue(s != null, "the honest player is still served");
-            Matcher m = time.matcher(s);
-            if (m.find()) times.add(Integer.parseInt(m.group(1)));
+        while (flood.isAlive() || times.size() < 15) { // the receive timeout bounds a server that stopped serving
+            int t = ServerCycles.senseBodyTime(honest.receive());
+            if (t >= 1) times.add(t); // the clock runs from 1: the cycles before play_on all say 0
         }
         flood.join();
-        assertTrue(times.size() >= 15, "sense_body every 50 ms cycle: " + times);
         for (int i = 1; i < times.size(); i++) {
-            assertTrue(times.get(i) - times.get(i - 1) <= 1, "no cycle missed: " + times);
+            assertEquals(times.get(i - 1) + 1, times.get(i), "no cycle missed: " + times);
         }
     }
 
+    /**
+     * Whether a greeting was answered is read a few server cycles after it was sent: by then the
+     * server has read it and sent whatever it answers (the cycles are short so that this is quick).
+     */
     @Test
     void greetingsFromOneHostBeyondTheGuardAreDroppedUnanswered() throws Exception {
-        Kernel k = start("pitch.guard.greetings_per_host=5", "pitch.guard.greetings_per_host_per_second=0.001");
+        Kernel k = start("server::simulator_step=20", "pitch.guard.greetings_per_host=5",
+                "pitch.guard.greetings_per_host_per_second=0.001");
         int answered = 0, bytesIn = 0, bytesOut = 0;
         for (int i = 0; i < 20; i++) {
             DatagramSocket s = socket();
-            s.setSoTimeout(150);
             String greeting = "(init Spoof (version 19))";
             send(s, k.binding().playerPort(), greeting);
             bytesIn += greeting.length() + 1;
+            ServerCycles.settle(k);
+            s.setSoTimeout(1); // what the server answers is waiting already
             DatagramPacket p = new DatagramPacket(new byte[65536], 65536);
             boolean got = false;
             try {
@@ -193,8 +219,9 @@ class HostileInputTest {
         System.out.printf("greetings answered: %d of 20; %d bytes in, %d out (%.0f x)%n", answered, bytesIn, bytesOut, amplification);
 
         DatagramSocket other = socket(); // the trainer's port shares the host's budget
-        other.setSoTimeout(150);
         send(other, k.binding().trainerPort(), "(init (version 19))");
+        ServerCycles.settle(k);
+        other.setSoTimeout(1);
         try {
             other.receive(new DatagramPacket(new byte[100], 100));
             throw new AssertionError("answered beyond the budget");

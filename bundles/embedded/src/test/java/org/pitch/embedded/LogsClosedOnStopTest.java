@@ -39,19 +39,20 @@ class LogsClosedOnStopTest {
         long end = System.currentTimeMillis() + 5000;
         while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
         assertTrue(k.running(), k.problem());
-        // the match has started once its logs are open (the first cycle), however busy the machine
-        while (!Files.exists(dir.resolve("incomplete.rcg")) && System.currentTimeMillis() < end + 10_000) Thread.sleep(10);
-        Thread.sleep(300);
+        ServerCycles.await(k, 3); // the match has started, its logs are open (the first cycle) and written to
+        assertTrue(Files.exists(dir.resolve("incomplete.rcg")), "the game log is open");
         k.stop();
         // the logs close on the simulation thread, which stop() waits for two seconds; a busy disk
-        // can make them finish later: the writer is given the 60 s LogFile.close itself waits
+        // can make them finish later: the writer is given the 60 s LogFile.close itself waits. Both
+        // logs are renamed one after the other: the listing is read once the second one has its name
         List<String> names;
         long closing = System.currentTimeMillis() + 60_000;
         do {
             try (Stream<Path> s = Files.list(dir)) {
                 names = s.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
             }
-        } while (!names.contains("null-vs-null.rcg") && System.currentTimeMillis() < closing && sleep());
+        } while (!(names.contains("null-vs-null.rcg") && names.contains("null-vs-null.rcl"))
+                && System.currentTimeMillis() < closing && sleep());
         assertEquals(List.of("null-vs-null.rcg", "null-vs-null.rcl"), names, () -> "kernel " + k.state() + "; threads:\n" + threads());
         List<String> lines = Files.readAllLines(dir.resolve("null-vs-null.rcg"));
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("(msg 0 1 \"(result ")), "the result record: " + lines.get(lines.size() - 1));
@@ -70,9 +71,9 @@ class LogsClosedOnStopTest {
         long end = System.currentTimeMillis() + 5000;
         while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
         assertTrue(k.running(), k.problem());
-        Thread.sleep(300);
+        ServerCycles.await(k, 3); // the match has started: its logs are open
         k.stop();
-        end = System.currentTimeMillis() + 10_000;
+        end = System.currentTimeMillis() + 60_000; // as above: only a hang, not a busy disk, takes this long
         while (k.running() && System.currentTimeMillis() < end) Thread.sleep(10);
         assertEquals(Kernel.State.STOPPED, k.state(), () -> "threads:\n" + threads());
         assertTrue(Files.exists(dir.resolve("null-vs-null.rcg")), "the logs were closed");

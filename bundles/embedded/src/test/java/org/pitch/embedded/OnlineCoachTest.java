@@ -113,7 +113,7 @@ class OnlineCoachTest {
         trainer.send("(start)");
         assertEquals("(ok start)", reply(trainer));
         next(coach, m -> m.startsWith("(hear ") && m.contains("kick_off_l")); // the coach hears the referee
-        Thread.sleep(100); // the clock runs in kick_off_l: substitutions now count against subs_max
+        ServerCycles.settle(server); // the clock runs in kick_off_l: substitutions now count against subs_max
         for (int u = 1; u <= 3; u++) {
             coach.send("(change_player_type " + u + " " + (10 + u) + ")");
             assertEquals("(ok change_player_type " + u + " " + (10 + u) + ")", reply(coach));
@@ -140,7 +140,7 @@ class OnlineCoachTest {
         assertEquals("(ok start)", reply(trainer));
         trainer.send("(change_mode play_on)");
         assertEquals("(ok change_mode)", reply(trainer));
-        Thread.sleep(100);
+        ServerCycles.settle(server); // the clock runs in play_on
         for (int u = 1; u <= 5; u++) {
             coach.send("(change_player_type " + u + " 3)");
             assertEquals("(ok change_player_type " + u + " 3)", reply(coach), "in play_on, past subs_max and pt_max");
@@ -167,7 +167,7 @@ class OnlineCoachTest {
         UdpClient trainer = client(server.binding().trainerPort(), "(init (version 19))");
         trainer.send("(change_mode play_on)");
         assertEquals("(ok change_mode)", reply(trainer));
-        Thread.sleep(100);
+        ServerCycles.settle(server); // the clock runs in play_on
         String body = next(speaks, m -> m.startsWith("(sense_body "));
         int said = Integer.parseInt(body.split(" ")[1]); // the clock when the coach speaks is this or later
         coach.send("(say (info (6000 (true) (do our {2 1} (pos (pt 1 2))))))");
@@ -186,10 +186,11 @@ class OnlineCoachTest {
         assertNotNull(opponent.first());
     }
 
-    /** Everything a client receives until it has been quiet for 300 ms. */
-    private static List<String> drain(UdpClient c) throws IOException {
+    /** Everything the server sent the client about what was sent before (the messages waiting once it settled). */
+    private List<String> drain(UdpClient c) throws Exception {
+        ServerCycles.settle(server);
         List<String> got = new ArrayList<>();
-        for (String m = c.poll(300); m != null; m = c.poll(300)) got.add(m);
+        for (String m = c.poll(1); m != null; m = c.poll(1)) got.add(m);
         return got;
     }
 
@@ -259,10 +260,13 @@ class OnlineCoachTest {
         try (DatagramSocket v7 = new DatagramSocket(); DatagramSocket v8 = new DatagramSocket()) {
             assertEquals("(init l ok)", exchange(v7, coaches, "(init Alpha (version 7))"));
             assertEquals("(init r ok)", exchange(v8, coaches, "(init Beta (version 8))"));
-            v7.setSoTimeout(300);
-            v8.setSoTimeout(300);
-            while (receive(v7) != null) { } // the parameters
+            ServerCycles.settle(server); // the parameters have come: they are read away
+            v7.setSoTimeout(1);
+            v8.setSoTimeout(1);
+            while (receive(v7) != null) { }
             while (receive(v8) != null) { }
+            v7.setSoTimeout(5000); // only a hang takes this long
+            v8.setSoTimeout(5000);
             assertTrue(exchange(v7, coaches, "(team_names)").startsWith("(ok team_names "), "a v7 coach may use the well-known port");
             assertEquals("(error only_init_allowed_on_init_port)", exchange(v8, coaches, "(team_names)"));
         }

@@ -215,7 +215,7 @@ class PlayerSessionEndToEndTest {
         c.connect("(init Leaver (version 19))");
         int own = c.serverPort;
         c.send("(bye)(score)", own);
-        Thread.sleep(100);
+        ServerCycles.settle(server); // read, and whatever came of it done
         long faults = server.faults();
         assertEquals(0, faults, "nothing failed on the server");
         // the number is free again: a newcomer of the same team gets it
@@ -229,7 +229,8 @@ class PlayerSessionEndToEndTest {
         int own = owner.serverPort;
         Client intruder = new Client();
         intruder.send("(score)", own);
-        intruder.socket.setSoTimeout(300);
+        ServerCycles.answered(server); // an answer, were there one, would be waiting now
+        intruder.socket.setSoTimeout(1);
         String got = null;
         try {
             got = intruder.receive();

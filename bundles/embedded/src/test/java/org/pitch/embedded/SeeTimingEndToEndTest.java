@@ -21,7 +21,11 @@ import org.pitch.kernel.Kernel;
  * When sees arrive over real UDP, as rcssserver 19 sends them: asynchronous see (players before
  * v18) on visual ticks every 37.5 ms, between the cycles; synchronous see with the cycle or
  * {@code synch_see_offset} after it; in synch mode before or after {@code (think)} as the ticks
- * fall. Timings are only checked loosely (the machine may be busy); the patterns exactly.
+ * fall. Nothing is measured in wall time (a busy machine delays what the client reads): in real
+ * time the patterns per server cycle are checked, and where a see falls within its cycle is
+ * checked in synch mode on virtual time, against a {@code (think)} put at a chosen
+ * {@code synch_offset}: what is due before it comes before it, what is due after it comes after
+ * the client's {@code (done)}.
  */
 class SeeTimingEndToEndTest {
     private Kernel server;
@@ -43,8 +47,8 @@ class SeeTimingEndToEndTest {
         assertTrue(server.running(), server.problem());
     }
 
-    /** A message as received: its first word (sense_body, see, think, ...), its text and when it came. */
-    private record Received(String kind, String text, long nanos) {}
+    /** A message as received: its first word (sense_body, see, think, ...) and its text. */
+    private record Received(String kind, String text) {}
 
     private final class Client {
         final DatagramSocket socket;
@@ -70,12 +74,11 @@ class SeeTimingEndToEndTest {
             byte[] buf = new byte[65536];
             DatagramPacket p = new DatagramPacket(buf, buf.length);
             socket.receive(p);
-            long at = System.nanoTime();
             own = p.getPort();
             String text = new String(buf, 0, p.getLength() - 1, StandardCharsets.ISO_8859_1);
             int end = 1;
             while (end < text.length() && Character.isLetter(text.charAt(end)) || end < text.length() && text.charAt(end) == '_') end++;
-            return new Received(text.substring(1, end), text, at);
+            return new Received(text.substring(1, end), text);
         }
 
         /** Sense_body, see and think messages until {@code cycles} sense_bodys have come; (done) after each think if asked. */
@@ -110,15 +113,35 @@ class SeeTimingEndToEndTest {
         return b.toString();
     }
 
-    /** Milliseconds from the last sense_body before each see to the see. */
-    private static List<Long> seeOffsets(List<Received> messages) {
-        List<Long> out = new ArrayList<>();
-        long body = -1;
-        for (Received r : messages) {
-            if (r.kind().equals("sense_body")) body = r.nanos();
-            else if (r.kind().equals("see") && body >= 0) out.add((r.nanos() - body) / 1_000_000);
+    /**
+     * Synch mode, the {@code (think)} at {@code thinkOffset} ms into the cycle: the letters of the
+     * cycles after the first few, from the first sense_body to the last, of a client greeted with
+     * {@code init} that answers every think with {@code (done)}; {@code view} is sent first if given.
+     * The cycles before the kick-off run as fast as the client answers (nothing here is about the
+     * wall time they take).
+     */
+    private String synchModeLetters(String init, String view, int thinkOffset, int cycles, String... args) throws Exception {
+        List<String> all = new ArrayList<>(List.of("server::synch_mode=true", "pitch.synch_timeout_ms=5000",
+                "pitch.synch_kick_off_when_connected=1", "server::synch_offset=" + thinkOffset));
+        all.addAll(List.of(args));
+        start(all.toArray(String[]::new));
+        Client c = new Client(init);
+        c.cycles(1, true);
+        if (view != null) c.send(view);
+        c.cycles(3, true);
+        String pattern = letters(c.cycles(cycles, true));
+        server.stop();
+        return pattern.substring(pattern.indexOf('B'), pattern.lastIndexOf('B'));
+    }
+
+    /** Sees that came after the think of their cycle (so after the client's (done)). */
+    private static long seesAfterTheThink(String steady) {
+        long after = 0;
+        for (String cycle : steady.split("B")) {
+            int think = cycle.indexOf('T');
+            if (think >= 0) after += count(cycle.substring(think), 'S');
         }
-        return out;
+        return after;
     }
 
     private static long count(String letters, char c) { return letters.chars().filter(x -> x == c).count(); }
@@ -139,9 +162,6 @@ class SeeTimingEndToEndTest {
         long sees = count(pattern.substring(pattern.indexOf('B'), pattern.lastIndexOf('B')), 'S');
         assertTrue(sees >= 9 && sees <= 11, "15 cycles, " + sees + " sees: " + pattern);
         assertEveryCycleHasAtMost(pattern, 1);
-        List<Long> offsets = seeOffsets(got);
-        long between = offsets.stream().filter(ms -> ms >= 10).count();
-        assertTrue(between * 3 >= offsets.size(), "most sees come between sense_bodys; offsets " + offsets);
 
         Client narrow = new Client("(init Async (version 7))");
         narrow.cycles(1, false);
@@ -153,8 +173,32 @@ class SeeTimingEndToEndTest {
         assertEveryCycleHasAtMost(pattern, 2);
     }
 
+    /**
+     * Where the asynchronous sees of the normal view fall within the cycle, on virtual time: with
+     * the think 10 ms into the cycle, a see due later comes after the client's (done). Whichever
+     * visual ticks the client's sees fall on (40 and 190 ms, 80 and 230, 120 and 270, or 150 and
+     * 300 of every 300 ms), at least one see in two is due after 10 ms: between the cycles.
+     */
+    @Test
+    void asynchronousSeesOfTheNormalViewMostlyFallBetweenTheCycles() throws Exception {
+        String steady = synchModeLetters("(init Async (version 9))", null, 10, 16);
+        long sees = count(steady, 'S');
+        assertTrue(sees >= 9 && sees <= 11, "15 cycles, " + sees + " sees: " + steady);
+        assertTrue(seesAfterTheThink(steady) * 3 >= sees, "most sees come between the cycles: " + steady);
+    }
+
     private static void assertEveryCycleHasAtMost(String pattern, int sees) {
         assertTrue(!pattern.contains("S".repeat(sees + 1)), "more than " + sees + " sees in a cycle: " + pattern);
+    }
+
+    /** Synch mode, normal view, synchronous: every cycle is {@code withSee} or {@code without}, in turn. */
+    private static void assertAlternating(String steady, String withSee, String without) {
+        String[] cycles = steady.split("(?=B)");
+        assertTrue(cycles.length >= 10, steady);
+        for (int i = 0; i < cycles.length; i++) {
+            assertTrue(cycles[i].equals(withSee) || cycles[i].equals(without), "cycle " + cycles[i] + " in " + steady);
+            assertTrue(i == 0 || !cycles[i].equals(cycles[i - 1]), "a see every second cycle: " + steady);
+        }
     }
 
     /** Normal view, synchronous: one cycle with a see, one without, in turn. */
@@ -163,34 +207,45 @@ class SeeTimingEndToEndTest {
         assertTrue(!steady.contains("SS") && !steady.contains("BBB") && !steady.contains("BSBS"), steady);
     }
 
-    /** A v19 client sees with the cycle: right after its sense_body, every second cycle. */
+    /**
+     * A v19 client sees with the cycle, every second cycle: in real time between one sense_body
+     * and the next; on virtual time with the cycle itself, before the earliest think.
+     */
     @Test
     void synchronousSeesComeRightAfterTheSenseBody() throws Exception {
         start();
         Client c = new Client("(init Synch (version 19))");
         c.cycles(2, false);
-        List<Received> got = c.cycles(21, false);
-        assertEverySecondCycle(letters(got));
-        List<Long> offsets = seeOffsets(got);
-        assertTrue(offsets.size() >= 9, offsets.toString());
-        // sent in the same breath as the sense_body: nothing waits in between
-        for (long ms : offsets) assertTrue(ms < 30, "a see " + ms + " ms after its sense_body; offsets " + offsets);
+        String pattern = letters(c.cycles(21, false));
+        assertEverySecondCycle(pattern);
+        assertTrue(count(pattern, 'S') >= 9, pattern);
+        server.stop();
+
+        // sent in the same breath as the sense_body: even the earliest think (synch_offset 1, on
+        // the 10 ms grid at 10 ms) comes after it
+        String steady = synchModeLetters("(init Synch (version 19))", null, 1, 21);
+        assertAlternating(steady, "BST", "BT");
     }
 
-    /** {@code synch_see_offset = 30}: the see leaves 30 ms after the cycle, still before the next one. */
+    /**
+     * {@code synch_see_offset = 30}: the see leaves 30 ms after the cycle, still before the next
+     * one. In real time: one cycle in two, between its sense_body and the next. On virtual time:
+     * after a think at 20 ms (so after the client's (done)), before a think at 40 ms.
+     */
     @Test
     void synchSeeOffsetSendsTheSeeThatLongAfterTheCycle() throws Exception {
         start("server::synch_see_offset=30");
         Client c = new Client("(init Offset (version 19))");
         c.cycles(2, false);
-        List<Received> got = c.cycles(21, false);
-        assertEverySecondCycle(letters(got));
-        List<Long> offsets = seeOffsets(got);
-        assertTrue(offsets.size() >= 9, offsets.toString());
-        for (long ms : offsets) assertTrue(ms >= 20, "a see " + ms + " ms after its sense_body; offsets " + offsets);
-        List<Long> sorted = offsets.stream().sorted().toList();
-        long median = sorted.get(sorted.size() / 2);
-        assertTrue(median < 80, "median " + median + " ms after the sense_body; offsets " + offsets);
+        String pattern = letters(c.cycles(21, false));
+        assertEverySecondCycle(pattern);
+        assertTrue(count(pattern, 'S') >= 9, pattern);
+        server.stop();
+
+        String thinkAt20 = synchModeLetters("(init Offset (version 19))", null, 20, 21, "server::synch_see_offset=30");
+        assertAlternating(thinkAt20, "BTS", "BT"); // the see after a think at 20 ms
+        String thinkAt40 = synchModeLetters("(init Offset (version 19))", null, 40, 21, "server::synch_see_offset=30");
+        assertAlternating(thinkAt40, "BST", "BT"); // the see before a think at 40 ms
     }
 
     /**
@@ -202,13 +257,7 @@ class SeeTimingEndToEndTest {
      */
     @Test
     void inSynchModeTicksBeforeTheThinkComeBeforeItAndTheOthersAfterTheDone() throws Exception {
-        start("server::synch_mode=true", "pitch.synch_timeout_ms=5000");
-        Client c = new Client("(init Lock (version 9))");
-        c.cycles(1, true);
-        c.send("(change_view narrow high)");
-        c.cycles(3, true);
-        String pattern = letters(c.cycles(25, true));
-        String steady = pattern.substring(pattern.indexOf('B'), pattern.lastIndexOf('B'));
+        String steady = synchModeLetters("(init Lock (version 9))", "(change_view narrow high)", 60, 25);
         String a = "BSTBSTSBTS".repeat(10), b = "BSTSBSTBST".repeat(10);
         assertTrue(a.contains(steady) || b.contains(steady), steady);
         assertTrue(steady.length() > 60, steady);
@@ -217,12 +266,7 @@ class SeeTimingEndToEndTest {
     /** Synch mode, synchronous see (v19, normal view): the see between sense_body and think, every second cycle. */
     @Test
     void inSynchModeASynchronousSeeComesBeforeTheThink() throws Exception {
-        start("server::synch_mode=true", "pitch.synch_timeout_ms=5000");
-        Client c = new Client("(init Lock (version 19))");
-        c.cycles(2, true);
-        String pattern = letters(c.cycles(21, true));
-        String steady = pattern.substring(pattern.indexOf('B'), pattern.lastIndexOf('B'));
-        assertTrue(steady.matches("(BST|BT)+") && !steady.contains("BSTBST") && !steady.contains("BTBT"), steady);
+        assertAlternating(synchModeLetters("(init Lock (version 19))", null, 60, 21), "BST", "BT");
     }
 
     /**
@@ -231,7 +275,7 @@ class SeeTimingEndToEndTest {
      */
     @Test
     void opponentsSeeTheFixedTeamName() throws Exception {
-        start("server::fixed_teamname_r=Anon");
+        start("server::fixed_teamname_r=Anon", "server::simulator_step=20"); // short cycles: only what is seen counts
         Client left = new Client("(init Alpha (version 19))");
         Client right = new Client("(init Beta (version 19))");
         left.send("(move -5 0)");

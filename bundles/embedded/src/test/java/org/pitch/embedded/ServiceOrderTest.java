@@ -85,12 +85,18 @@ class ServiceOrderTest {
             synchronized (transport.flushes) {
                 transport.flushes.clear();
             }
-            Thread.sleep(3_000); // 150 cycles of 20 ms
+            // 80 rounds of sense_bodys to all four, counted as the server sends them (a see every
+            // second cycle shares the flush of those cycles' sense_bodys: about 160 cycles)
             List<List<InetSocketAddress>> cycles = new ArrayList<>();
-            synchronized (transport.flushes) {
-                for (List<InetSocketAddress> f : transport.flushes) if (f.size() == 4) cycles.add(f); // the sense_body rounds
+            long hang = System.currentTimeMillis() + ServerCycles.HANG_MILLIS;
+            while (cycles.size() < 80) {
+                assertTrue(System.currentTimeMillis() < hang, "rounds to all four players: " + cycles.size());
+                Thread.sleep(20);
+                cycles.clear();
+                synchronized (transport.flushes) {
+                    for (List<InetSocketAddress> f : transport.flushes) if (f.size() == 4) cycles.add(f); // the sense_body rounds
+                }
             }
-            assertTrue(cycles.size() >= 60, "rounds to all four players: " + cycles.size());
             java.util.Map<InetSocketAddress, Integer> first = new java.util.HashMap<>();
             for (List<InetSocketAddress> c : cycles) first.merge(c.get(0), 1, Integer::sum);
             assertEquals(4, first.size(), "every player is served first now and then: " + first);

@@ -7,6 +7,8 @@ import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
@@ -27,13 +29,19 @@ import org.pitch.transport.udp.UdpTransport;
  * Synch mode: commands read in one read of the network go in a random order, as rcssserver's wait
  * for the {@code (done)}s reads its clients in a new random order every turn; commands read apart
  * keep their order. Two players answer every {@code (think)} with a dash, the left one always
- * first; the transport reads late, so both come in one read: over 40 cycles the right player's
- * dash runs first in some (until session 12, never: Pitch ran them as they came).
+ * first; the transport reads only once both have answered (the test tells it so), so both come in
+ * one read however the machine schedules the sends: over 40 cycles the right player's dash runs
+ * first in some (until session 12, never: Pitch ran them as they came).
  */
 class SynchReadOrderTest {
-    /** The real transport, which waits 5 ms before each read so that the clients' answers pile up. */
+    /**
+     * The real transport, whose waits end only when the test has sent both players' answers (or
+     * when the wait's time is up), so that the answers are read together.
+     */
     static final class LateReader implements Transport {
         private final UdpTransport udp = new UdpTransport();
+        /** A permit for every pair of answers sent. */
+        final Semaphore answersSent = new Semaphore(0);
 
         @Override public Binding open(Binding requested, DatagramHandler handler) throws IOException { return udp.open(requested, handler); }
         @Override public MessageOut replyFrom(Port port, InetSocketAddress to) { return udp.replyFrom(port, to); }
@@ -43,7 +51,7 @@ class SynchReadOrderTest {
         @Override
         public void await(long nanos) {
             try {
-                Thread.sleep(5);
+                answersSent.tryAcquire(nanos, TimeUnit.NANOSECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
@@ -71,10 +79,11 @@ class SynchReadOrderTest {
     @Test
     void answersReadTogetherRunInARandomOrder() throws Exception {
         DashOrder dashes = new DashOrder();
+        LateReader transport = new LateReader();
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "server::game_logging=false",
                 "server::text_logging=false", "pitch.seed=7", "pitch.models.dash=order")
-                .action("order", dashes).build().start(new LateReader());
+                .action("order", dashes).build().start(transport);
         try {
             long end = System.currentTimeMillis() + 5000;
             while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
@@ -94,6 +103,7 @@ class SynchReadOrderTest {
                     }
                     left.send("(dash 10)(done)");
                     right.send("(dash 10)(done)");
+                    transport.answersSent.release(); // both are in the server's sockets: it may read
                 }
                 assertTrue(both >= 30, "cycles with both dashes: " + both);
                 assertTrue(rightFirst >= 5 && rightFirst <= both - 5,

@@ -100,6 +100,8 @@ class ThinkOrderTest {
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "server::game_logging=false",
                 "server::text_logging=false", "pitch.seed=7",
+                // the server waits for the (done)s for as long as the test takes, busy machine or not
+                "pitch.synch_timeout_ms=30000",
                 // no paced wait before the kick-off, whose senses leave on their own before it
                 "pitch.synch_before_kick_off_ms=0").build().start(transport);
         try {
@@ -115,15 +117,22 @@ class ThinkOrderTest {
                 List<UdpClient> all = List.of(l1, r1, r2, l2);
                 // every client answers every think it got with a done, until enough went out; then
                 // nobody answers, the server waits, and the record ends with a whole round of thinks
-                long until = System.currentTimeMillis() + 10_000;
-                while (transport.thinks.size() < 28 && System.currentTimeMillis() < until) {
+                long hang = System.currentTimeMillis() + ServerCycles.HANG_MILLIS;
+                while (transport.thinks.size() < 28) {
+                    assertTrue(System.currentTimeMillis() < hang, "thinks sent: " + transport.thinks);
                     for (UdpClient c : all) {
                         boolean thought = false;
                         for (String m = c.poll(20); m != null; m = c.poll(20)) thought |= m.equals("(think)");
                         if (thought) c.send("(done)");
                     }
                 }
-                Thread.sleep(300);
+                // every think read so far is answered, so a think is still to come: that of the
+                // round whose dones the server then waits for (for 30 s: none come). All the thinks
+                // of a round leave in one flush, so once a client has one, the record is complete
+                for (boolean lastRound = false; !lastRound; ) {
+                    assertTrue(System.currentTimeMillis() < hang, "no last round of thinks: " + transport.thinks);
+                    for (UdpClient c : all) for (String m = c.poll(20); m != null; m = c.poll(20)) lastRound |= m.equals("(think)");
+                }
                 List<Integer> sent = List.copyOf(transport.thinks);
                 assertTrue(sent.size() >= 20, "thinks sent: " + sent);
                 List<Integer> expected = new ArrayList<>();
