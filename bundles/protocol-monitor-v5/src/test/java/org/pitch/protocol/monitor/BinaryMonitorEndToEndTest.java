@@ -124,7 +124,6 @@ class BinaryMonitorEndToEndTest {
             }
             throw new AssertionError("nothing of mode " + mode);
         }
-
     }
 
     private static int mode(byte[] d) { return ByteBuffer.wrap(d).getShort(0); }
