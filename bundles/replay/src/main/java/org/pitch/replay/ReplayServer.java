@@ -104,6 +104,11 @@ public final class ReplayServer implements MonitorCommandSink {
     private volatile State state = State.WAITING;
     private volatile int connected;
     private volatile Thread thread;
+    /**
+     * Set by {@link #stop()} before it interrupts the thread: the event loop the transport waits in
+     * (Netty's) can clear the interrupt, which alone then never ended the thread (as the kernel's).
+     */
+    private volatile boolean stopRequested;
     private volatile Binding binding;
     private long nextShowAt;
     private Monitor decoding;
@@ -199,6 +204,7 @@ public final class ReplayServer implements MonitorCommandSink {
             thread = null;
         }
         if (t == null) return;
+        stopRequested = true;
         t.interrupt();
         transport.wakeup();
         try {
@@ -227,7 +233,7 @@ public final class ReplayServer implements MonitorCommandSink {
             return;
         }
         try {
-            while (!Thread.currentThread().isInterrupted()) {
+            while (!stopRequested && !Thread.currentThread().isInterrupted()) {
                 try {
                     long now = System.nanoTime();
                     if (state == State.PLAYING && now - nextShowAt >= 0) {

@@ -43,7 +43,7 @@ class BinaryReplayRoundTripTest {
             int port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
             monitor.send("(dispinit version 5)", port);
             ReplayRoundTripTest.awaitEnd(server);
-            List<String> received = monitor.drain(50);
+            List<String> received = monitor.untilAnswered();
             List<String> got = Shows.only(received);
             assertEquals(want.size(), got.size(), "one show per logged cycle");
             for (int i = 0; i < want.size(); i++) sameShow(Shows.essentials(want.get(i)), Shows.essentials(got.get(i)), i);

@@ -212,11 +212,11 @@ class ReferenceLogTest {
             int port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
             monitor.send("(dispinit version 5)", port);
             List<String> log = lines("match_rcg6.rcg.gz");
-            assertEquals(log.subList(1, 21), monitor.next(20, 3000), "server_param (port 16000 as recorded), player_param, 18 types");
-            String first = monitor.next(3000);
+            assertEquals(log.subList(1, 21), monitor.next(20), "server_param (port 16000 as recorded), player_param, 18 types");
+            String first = monitor.next();
             assertEquals("(show 1 (pm 4) (tm TeamA TeamB 0 0)" + log.get(23).substring("(show 1".length()), first);
             ReplayRoundTripTest.awaitEnd(server);
-            List<String> rest = monitor.drain(100);
+            List<String> rest = monitor.untilAnswered();
             assertEquals(199, Shows.only(rest).size() + 1, "every show");
             assertEquals("(msg 200 1 \"(result 202611210430 TeamA_0-vs-TeamB_0)\")", rest.get(rest.size() - 1), "then the result");
         } finally {

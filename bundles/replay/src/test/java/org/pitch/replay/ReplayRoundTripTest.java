@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -72,25 +73,25 @@ class ReplayRoundTripTest {
                 MonitorClient m = new MonitorClient();
                 monitors.put(v, m);
                 m.send("(dispinit version " + (v < 0 ? "-1" : Integer.toString((int) v)) + ")", port);
-                List<String> greeting = m.next(live.greetings.get(v).size(), 3000);
+                List<String> greeting = m.next(live.greetings.get(v).size());
                 assertEquals(live.greetings.get(v), greeting, "the greeting of the v" + v + " monitor: the recorded parameters and types");
             }
             awaitEnd(server);
-            for (MonitorClient m : monitors.values()) m.drain(50);
+            for (MonitorClient m : monitors.values()) m.untilAnswered(); // the first pass, all of it
 
             MonitorClient first = monitors.values().iterator().next();
             long endsBefore = ends(progress);
             first.send("(dispstart)", first.serverPort);
             // the state is still ENDED until the command is read: wait for the second pass's end
-            long deadline = System.currentTimeMillis() + 20_000;
-            while (ends(progress) == endsBefore && System.currentTimeMillis() < deadline) Thread.sleep(5);
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(END_MS);
+            while (ends(progress) == endsBefore && System.nanoTime() < deadline) Thread.sleep(5);
             assertEquals(endsBefore + 1, ends(progress), "the second pass ends: " + progress);
             awaitEnd(server);
             List<String> expectedMessages = messages(match);
             assertTrue(expectedMessages.size() > 10, "the log records the referee's and the players' messages");
             for (Map.Entry<Double, MonitorClient> e : monitors.entrySet()) {
                 double v = e.getKey();
-                List<String> received = e.getValue().drain(50);
+                List<String> received = e.getValue().untilAnswered();
                 List<String> got = Shows.only(received);
                 List<String> want = live.shows.get(v);
                 assertEquals(want.size(), got.size(), "v" + v + ": one show per logged cycle");
@@ -123,9 +124,12 @@ class ReplayRoundTripTest {
         return log < 0 ? monitor < 0 : monitor == log - 1;
     }
 
+    /** How long a pass of a log is waited for: it bounds a hang only (a pass at speed 100 takes well under a second). */
+    static final long END_MS = 30_000;
+
     static void awaitEnd(ReplayServer server) throws InterruptedException {
-        long end = System.currentTimeMillis() + 20_000;
-        while (server.state() != ReplayServer.State.ENDED && System.currentTimeMillis() < end) Thread.sleep(5);
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(END_MS);
+        while (server.state() != ReplayServer.State.ENDED && System.nanoTime() < end) Thread.sleep(5);
         assertEquals(ReplayServer.State.ENDED, server.state());
     }
 

@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.AfterEach;
@@ -53,6 +55,7 @@ class BinaryMonitorEndToEndTest {
     private Kernel server;
     private int port;
     private final List<DatagramSocket> sockets = new ArrayList<>();
+    private final LoopbackClient.KernelLog kernelLog = new LoopbackClient.KernelLog();
 
     private void start() throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText(Reference.CAPTURE_CONFIG
@@ -78,9 +81,7 @@ class BinaryMonitorEndToEndTest {
         assertTrue(registry.missing().isEmpty(), registry.missing().toString());
         server = new Kernel(config, new UdpTransport(), registry, k -> {});
         server.start();
-        long end = System.currentTimeMillis() + 5000;
-        while (!server.running() && System.currentTimeMillis() < end) Thread.sleep(5);
-        assertTrue(server.running(), server.problem());
+        LoopbackClient.awaitRunning(server);
         port = server.binding().playerPort();
     }
 
@@ -97,6 +98,7 @@ class BinaryMonitorEndToEndTest {
     void stop() {
         sockets.forEach(DatagramSocket::close);
         if (server != null) server.stop();
+        kernelLog.close();
     }
 
     /** A client socket; what it receives comes with the port it came from. */
@@ -105,25 +107,22 @@ class BinaryMonitorEndToEndTest {
 
         byte[] receive() throws IOException { return receiveBytes(); }
 
+        /** The next show of a version 3 monitor in which player {@code l 1} is as {@code state} says. */
+        String textShowWith(Pattern state) throws IOException {
+            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HANG_MS);
+            while (System.nanoTime() < end) {
+                String s = new String(receive(), StandardCharsets.ISO_8859_1);
+                if (s.startsWith("(show ") && state.matcher(s).find()) return s;
+            }
+            throw new AssertionError("no show with " + state);
+        }
+
         byte[] next(int mode) throws IOException {
             for (int i = 0; i < 500; i++) {
                 byte[] d = receive();
                 if (mode(d) == mode) return d;
             }
             throw new AssertionError("nothing of mode " + mode);
-        }
-
-        /** Reads what is already on its way; fails if it does not stop coming. */
-        void drain() throws IOException {
-            socket.setSoTimeout(300);
-            try {
-                for (int i = 0; i < 200; i++) receive();
-                throw new AssertionError("still receiving");
-            } catch (SocketTimeoutException done) {
-                // nothing more
-            } finally {
-                socket.setSoTimeout(3000);
-            }
         }
     }
 
@@ -156,10 +155,14 @@ class BinaryMonitorEndToEndTest {
         player.send("(init TestTeam (version 19))", port);
         assertTrue(new String(player.receive(), StandardCharsets.ISO_8859_1).startsWith("(init l 1 before_kick_off)"));
         int playerPort = player.serverPort;
+        // a version 3 monitor watches for the cycle that has carried out the player's commands:
+        // the monitors under test connect after it, as in the captures
+        Client watcher = new Client();
+        watcher.send("(dispinit version 3)", port);
         player.send("(move -10 5)", playerPort);
         player.send("(change_view wide)", playerPort);
         player.send("(turn_neck 30)", playerPort);
-        Thread.sleep(10L * SIM_STEP);
+        watcher.textShowWith(Pattern.compile("\\(\\(l 1\\) 0 0x1 -10 5 0 0 0 30 \\(v h 180\\)"));
 
         Client m1 = new Client(), m2 = new Client();
         m1.send("(dispinit)", port);
@@ -230,9 +233,11 @@ class BinaryMonitorEndToEndTest {
 
         m1.send("(dispbye)", own1);
         m2.send("(dispbye)", own2);
-        m1.drain();
-        m2.drain();
-        m1.socket.setSoTimeout(300);
+        // the server has closed both monitors' ports: what it sent them before is all there, no more can come
+        kernelLog.await("A monitor disconnected", 2);
+        m1.discardArrived();
+        m2.discardArrived();
+        m1.socket.setSoTimeout(LoopbackClient.QUIET_MS);
         try {
             byte[] late = m1.receive();
             throw new AssertionError("a datagram after (dispbye): mode " + mode(late));

@@ -49,6 +49,7 @@ class MonitorEndToEndTest {
     private Kernel server;
     private int port;
     private final List<DatagramSocket> sockets = new ArrayList<>();
+    private final LoopbackClient.KernelLog kernelLog = new LoopbackClient.KernelLog();
 
     private void start(String extra) throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText(Reference.CAPTURE_CONFIG
@@ -71,9 +72,7 @@ class MonitorEndToEndTest {
         assertTrue(registry.missing().isEmpty(), registry.missing().toString());
         server = new Kernel(config, new UdpTransport(), registry, k -> {});
         server.start();
-        long end = System.currentTimeMillis() + 5000;
-        while (!server.running() && System.currentTimeMillis() < end) Thread.sleep(5);
-        assertTrue(server.running(), server.problem());
+        LoopbackClient.awaitRunning(server);
         port = server.binding().playerPort();
     }
 
@@ -90,6 +89,7 @@ class MonitorEndToEndTest {
     void stop() {
         sockets.forEach(DatagramSocket::close);
         if (server != null) server.stop();
+        kernelLog.close();
     }
 
     /** A client socket; what it receives is kept with the port it came from. */
@@ -123,14 +123,14 @@ class MonitorEndToEndTest {
 
         /** Nothing arrives within a short while. */
         void silent() throws IOException {
-            socket.setSoTimeout(300);
+            socket.setSoTimeout(QUIET_MS);
             try {
                 String s = receive();
                 fail("unexpected datagram: " + s.substring(0, Math.min(100, s.length())));
             } catch (SocketTimeoutException expected) {
                 // good
             } finally {
-                socket.setSoTimeout(3000);
+                socket.setSoTimeout(HANG_MS);
             }
         }
     }
@@ -207,7 +207,9 @@ class MonitorEndToEndTest {
         assertEquals(expectedBoard.replaceFirst("\\d+", "T"), board.replaceFirst("\\d+", "T"));
 
         monitor.send("(dispbye)", ownPort);
-        drain(monitor);
+        // the server has closed the monitor's port: the shows it sent before are all here, no more can come
+        kernelLog.await("A monitor disconnected", 1);
+        monitor.discardArrived();
         monitor.silent();
     }
 
@@ -227,13 +229,13 @@ class MonitorEndToEndTest {
 
     /** Reads what is already on its way (shows sent before a bye was handled). */
     private static void drain(Client c) throws IOException {
-        c.socket.setSoTimeout(300);
+        c.socket.setSoTimeout(LoopbackClient.QUIET_MS);
         try {
             while (true) c.receive();
         } catch (SocketTimeoutException done) {
             // nothing more
         } finally {
-            c.socket.setSoTimeout(3000);
+            c.socket.setSoTimeout(LoopbackClient.HANG_MS);
         }
     }
 
@@ -339,11 +341,15 @@ class MonitorEndToEndTest {
         throw new AssertionError("nothing starting with " + prefix);
     }
 
-    /** Whether a show containing {@code part} arrives among the next few. */
+    /**
+     * Whether a show containing {@code part} arrives. Bounded by time, not by a count of shows: a
+     * test thread that a busy machine holds up finds a second's worth of shows waiting (one every
+     * 20 ms) from before its command was read.
+     */
     private static boolean showWith(Client c, String part) throws IOException {
-        for (int i = 0; i < 50; i++) {
-            String s = c.nextShow();
-            if (s.contains(part)) return true;
+        long end = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(LoopbackClient.HANG_MS);
+        while (System.nanoTime() < end) {
+            if (c.nextShow().contains(part)) return true;
         }
         return false;
     }

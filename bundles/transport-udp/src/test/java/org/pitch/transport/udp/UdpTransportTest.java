@@ -51,8 +51,16 @@ import io.netty.util.Recycler;
  */
 class UdpTransportTest {
     private static final String HOST = "127.0.0.1";
-    private static final int TIMEOUT_MS = 3000;
-    /** How long "nothing else arrives" is watched, after a later datagram proved the earlier was handled. */
+    /**
+     * How long an expected datagram (or thread) is waited for: it bounds a hang only, as a
+     * loopback datagram is there within the send; a busy machine's scheduling delays it by tens
+     * of milliseconds, far from this.
+     */
+    private static final int TIMEOUT_MS = 15_000;
+    /**
+     * How long "nothing else arrives" is watched, after a later datagram proved the earlier was
+     * handled: a check for a stray datagram, which a slow machine can only miss, never invent.
+     */
     private static final int QUIET_MS = 200;
 
     private final Recorder recorder = new Recorder();
@@ -743,6 +751,7 @@ class UdpTransportTest {
         }, "recycling");
         t.start();
         t.join(TIMEOUT_MS);
+        assertTrue(reused[0] >= 0, "the recycling thread did not finish within " + TIMEOUT_MS + " ms");
         return reused[0];
     }
 

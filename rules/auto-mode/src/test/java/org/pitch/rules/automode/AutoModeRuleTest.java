@@ -216,7 +216,8 @@ class AutoModeRuleTest {
             assertEquals(1, children.size());
             Process team = children.get(0);
             assertTrue(team.isAlive());
-            // the shell's own child (a team's player): wait until the shell has started it
+            // the shell's own child (a team's player): wait until the shell has started it (this and
+            // the 10 s below bound a hang only: a fork, an exec or a kill takes milliseconds, also on a busy machine)
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (Files.readString(pidFile).isBlank() && System.nanoTime() < deadline) Thread.sleep(10);
             ProcessHandle player = ProcessHandle.of(Long.parseLong(Files.readString(pidFile).trim())).orElseThrow();
