@@ -38,8 +38,8 @@ class DashSwapTest {
     BundleContext context;
 
     @Test
-    void dashModelsAreSwappedUnderAConnectedPlayer(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void dashModelsAreSwappedUnderAConnectedPlayer(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         Bundle bipedal = bundle("org.pitch.model.dash.bipedal");
         Bundle standard = bundle("org.pitch.model.dash");
         long faults = simulator.faults();
@@ -49,26 +49,26 @@ class DashSwapTest {
 
             // 1. the bipedal bundle stops: the feature is off, leg dashes are refused, plain dashes go on
             bipedal.stop();
-            Wait.until(() -> simulator.implementations().get("leg_dash").contains("off"), 5000, "leg_dash off");
+            Wait.until(() -> simulator.implementations().get("leg_dash").contains("off"), Wait.HANG_MS, "leg_dash off");
             assertEquals("(error illegal_command_form)", player.refusal(LEGS));
             dashes = player.executes("(dash 100)", dashes);
 
             // 2. it starts again: the next leg dash is executed
             bipedal.start();
-            Wait.until(() -> "standard".equals(simulator.implementations().get("leg_dash")), 5000, "leg_dash back");
+            Wait.until(() -> "standard".equals(simulator.implementations().get("leg_dash")), Wait.HANG_MS, "leg_dash back");
             dashes = player.executes(LEGS, dashes);
 
             // 3. the standard dash is required: stopped, its last instance keeps the player dashing
             standard.stop();
-            Wait.until(() -> simulator.implementations().get("dash").contains("last instance kept"), 5000, "dash kept");
+            Wait.until(() -> simulator.implementations().get("dash").contains("last instance kept"), Wait.HANG_MS, "dash kept");
             dashes = player.executes("(dash 100)", dashes);
             standard.start();
-            Wait.until(() -> "standard".equals(simulator.implementations().get("dash")), 5000, "dash back");
+            Wait.until(() -> "standard".equals(simulator.implementations().get("dash")), Wait.HANG_MS, "dash back");
 
             // 4. updated in place (a new jar): served by the new instance from the next cycle
             standard.update();
-            Wait.until(() -> standard.getState() == Bundle.ACTIVE, 5000, "updated dash bundle active");
-            Wait.until(() -> "standard".equals(simulator.implementations().get("dash")), 5000, "dash served after update");
+            Wait.until(() -> standard.getState() == Bundle.ACTIVE, Wait.HANG_MS, "updated dash bundle active");
+            Wait.until(() -> "standard".equals(simulator.implementations().get("dash")), Wait.HANG_MS, "dash served after update");
             dashes = player.executes("(dash 100)", dashes);
             player.executes(LEGS, dashes);
         } finally {
@@ -90,7 +90,7 @@ class DashSwapTest {
         private InetSocketAddress server;
 
         Client(int port) throws Exception {
-            socket.setSoTimeout(3000);
+            socket.setSoTimeout(Wait.SILENCE_MS);
             server = new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
             send("(init Team (version 19))"); // the team FrameworkTest joins too: two teams at most per match
             String reply = receive();
@@ -99,7 +99,7 @@ class DashSwapTest {
 
         /** Sends the command once a cycle until sense_body counts a dash more than {@code before}; returns the count. */
         int executes(String command, int before) throws Exception {
-            long end = System.currentTimeMillis() + 5000;
+            long end = System.currentTimeMillis() + Wait.HANG_MS; // a few cycles normally
             while (System.currentTimeMillis() < end) {
                 String m = receive();
                 assertTrue(!m.startsWith("(error"), command + " answered " + m);
@@ -116,7 +116,7 @@ class DashSwapTest {
         /** Sends the command and returns the error it is answered with. */
         String refusal(String command) throws Exception {
             send(command);
-            long end = System.currentTimeMillis() + 3000;
+            long end = System.currentTimeMillis() + Wait.HANG_MS; // the next message normally
             while (System.currentTimeMillis() < end) {
                 String m = receive();
                 if (m.startsWith("(error")) return m;

@@ -49,16 +49,16 @@ class FrameworkTest {
     }
 
     @Test
-    void kernelTicksAndListens(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void kernelTicksAndListens(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         long before = simulator.steps();
-        Wait.until(() -> simulator.steps() >= before + 10, 5000, "ten more cycles");
+        Wait.until(() -> simulator.steps() >= before + 10, Wait.HANG_MS, "ten more cycles");
         assertEquals("standard", simulator.implementations().get("movement"));
         int port = simulator.binding().playerPort();
         assertNotEquals(0, port);
 
         try (DatagramSocket socket = new DatagramSocket()) {
-            socket.setSoTimeout(3000);
+            socket.setSoTimeout(Wait.SILENCE_MS);
             byte[] hello = "(init Team (version 19))\0".getBytes(StandardCharsets.ISO_8859_1);
             socket.send(new DatagramPacket(hello, hello.length, InetAddress.getLoopbackAddress(), port));
             byte[] buf = new byte[8192];

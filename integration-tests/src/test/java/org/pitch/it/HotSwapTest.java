@@ -43,8 +43,8 @@ class HotSwapTest {
     }
 
     @Test
-    void movementBundleIsSwappedWhileTheKernelRuns(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void movementBundleIsSwappedWhileTheKernelRuns(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         // before kick-off nothing moves: a rule, plugged in as a service, starts play
         Hashtable<String, Object> ruleProps = new Hashtable<>();
         ruleProps.put(RefereeRule.NAME_PROPERTY, "test-kick-off");
@@ -53,14 +53,14 @@ class HotSwapTest {
                 if (c.world().playMode() == PlayMode.BEFORE_KICK_OFF) c.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
             }
         }, ruleProps);
-        Wait.until(() -> simulator.implementations().containsKey("rule test-kick-off"), 5000, "the rule to be picked up");
+        Wait.until(() -> simulator.implementations().containsKey("rule test-kick-off"), Wait.HANG_MS, "the rule to be picked up");
         Bundle movement = bundle("org.pitch.model.movement");
         long faults = simulator.faults();
 
         // 1. the configured provider goes away: the last good instance keeps serving, loudly
         movement.stop();
         long afterStop = simulator.steps();
-        Wait.until(() -> simulator.steps() > afterStop + 20, 5000, "cycles after the movement bundle stopped");
+        Wait.until(() -> simulator.steps() > afterStop + 20, Wait.HANG_MS, "cycles after the movement bundle stopped");
         assertTrue(simulator.implementations().get("movement").contains("last instance kept"),
                 simulator.implementations().toString());
 
@@ -69,7 +69,7 @@ class HotSwapTest {
         Hashtable<String, Object> props = new Hashtable<>();
         props.put(ModelSlot.NAME_PROPERTY, "standard");
         ServiceRegistration<MovementModel> reg = context.registerService(MovementModel.class, counting, props);
-        Wait.until(() -> counting.cycles.get() >= 20, 5000, "the new provider to serve 20 cycles");
+        Wait.until(() -> counting.cycles.get() >= 20, Wait.HANG_MS, "the new provider to serve 20 cycles");
         assertEquals("standard", simulator.implementations().get("movement"));
 
         // 3. the bundle comes back (it is newer): it takes over, the counting model is idle
@@ -77,7 +77,7 @@ class HotSwapTest {
         Wait.until(() -> simulator.steps() > 0, 10, "");
         long servedBefore = counting.cycles.get();
         long steps = simulator.steps();
-        Wait.until(() -> simulator.steps() > steps + 20, 5000, "cycles after the bundle restarted");
+        Wait.until(() -> simulator.steps() > steps + 20, Wait.HANG_MS, "cycles after the bundle restarted");
         long servedAfter = counting.cycles.get();
         assertTrue(servedAfter - servedBefore <= 2, "counting model still served " + (servedAfter - servedBefore) + " cycles");
         reg.unregister();
@@ -85,8 +85,8 @@ class HotSwapTest {
         // 4. the bundle is updated in place (as a new jar in plugins/ would be): the clock goes on
         long beforeUpdate = simulator.steps();
         movement.update();
-        Wait.until(() -> movement.getState() == Bundle.ACTIVE, 5000, "updated bundle active");
-        Wait.until(() -> simulator.steps() > beforeUpdate + 20, 5000, "cycles after the update");
+        Wait.until(() -> movement.getState() == Bundle.ACTIVE, Wait.HANG_MS, "updated bundle active");
+        Wait.until(() -> simulator.steps() > beforeUpdate + 20, Wait.HANG_MS, "cycles after the update");
         assertEquals("standard", simulator.implementations().get("movement"));
         assertTrue(simulator.running());
         assertEquals(faults, simulator.faults(), "a swap made a model call fail");

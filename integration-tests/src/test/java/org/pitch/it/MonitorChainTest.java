@@ -26,8 +26,8 @@ class MonitorChainTest {
     BundleContext context;
 
     @Test
-    void stoppingTheNewestVersionRefusesExactlyIt(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void stoppingTheNewestVersionRefusesExactlyIt(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         int port = simulator.binding().playerPort();
         Bundle v5 = Bundles.active(context, "org.pitch.protocol.monitor.v5");
         try (PlayerClient v4 = new PlayerClient(port)) {
@@ -36,7 +36,7 @@ class MonitorChainTest {
 
             v5.stop();
             try {
-                Wait.until(() -> !simulator.implementations().containsKey("protocol monitor v5"), 5000, "v5 codec gone");
+                Wait.until(() -> !simulator.implementations().containsKey("protocol monitor v5"), Wait.HANG_MS, "v5 codec gone");
                 assertEquals(REFUSED, PlayerClient.greet(port, "(dispinit version 5)"));
                 assertEquals(REFUSED, PlayerClient.greet(port, "(dispinit version 5.5)"));
                 assertTrue(simulator.implementations().containsKey("protocol monitor v4"), "the version v5 extends stays");
@@ -45,7 +45,7 @@ class MonitorChainTest {
             } finally {
                 v5.start();
             }
-            Wait.until(() -> simulator.implementations().containsKey("protocol monitor v5"), 5000, "v5 codec back");
+            Wait.until(() -> simulator.implementations().containsKey("protocol monitor v5"), Wait.HANG_MS, "v5 codec back");
             assertTrue(PlayerClient.greet(port, "(dispinit version 5)").startsWith("(server_param ("), "v5 connects again");
         }
     }

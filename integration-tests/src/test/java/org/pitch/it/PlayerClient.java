@@ -24,7 +24,7 @@ final class PlayerClient implements AutoCloseable {
     private SocketAddress server;
 
     PlayerClient(int port) throws Exception {
-        socket.setSoTimeout(3000);
+        socket.setSoTimeout(Wait.SILENCE_MS);
         server = new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
     }
 
@@ -58,7 +58,7 @@ final class PlayerClient implements AutoCloseable {
         try {
             while (true) receive();
         } catch (SocketTimeoutException drained) {
-            socket.setSoTimeout(3000);
+            socket.setSoTimeout(Wait.SILENCE_MS);
         }
         return !receiveUntil(prefix).isEmpty();
     }

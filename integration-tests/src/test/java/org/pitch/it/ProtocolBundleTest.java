@@ -31,26 +31,26 @@ class ProtocolBundleTest {
     BundleContext context;
 
     @Test
-    void aVersionRangeComesAndGoesWithItsBundle(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void aVersionRangeComesAndGoesWithItsBundle(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         int port = simulator.binding().playerPort();
         Bundle v18 = null;
         for (Bundle b : context.getBundles()) if ("org.pitch.protocol.player.v18".equals(b.getSymbolicName())) v18 = b;
         assertTrue(v18 != null && v18.getState() == Bundle.ACTIVE);
 
         v18.stop();
-        Wait.until(() -> !simulator.implementations().containsKey("protocol player v18-19"), 5000, "v18-19 codec gone");
+        Wait.until(() -> !simulator.implementations().containsKey("protocol player v18-19"), Wait.HANG_MS, "v18-19 codec gone");
         assertEquals("(error no_more_player_or_goalie_or_illegal_client_version)", init(port, "(init Proto (version 19))"));
         assertTrue(init(port, "(init Proto (version 13))").startsWith("(init "), "other versions still connect");
 
         v18.start();
-        Wait.until(() -> simulator.implementations().containsKey("protocol player v18-19"), 5000, "v18-19 codec back");
+        Wait.until(() -> simulator.implementations().containsKey("protocol player v18-19"), Wait.HANG_MS, "v18-19 codec back");
         assertTrue(init(port, "(init Proto (version 19))").startsWith("(init "));
     }
 
     @Test
-    void theCoachAndTrainerProtocolsComeAndGoWithTheirBundles(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void theCoachAndTrainerProtocolsComeAndGoWithTheirBundles(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         int players = simulator.binding().playerPort();
         int coaches = simulator.binding().onlineCoachPort();
         int trainers = simulator.binding().trainerPort();
@@ -65,7 +65,7 @@ class ProtocolBundleTest {
 
         for (Bundle b : coachAndTrainer) b.stop();
         Wait.until(() -> simulator.implementations().keySet().stream().noneMatch(k -> k.startsWith("protocol online coach")
-                || k.startsWith("protocol trainer")), 5000, "coach and trainer codecs gone");
+                || k.startsWith("protocol trainer")), Wait.HANG_MS, "coach and trainer codecs gone");
         assertEquals("(error unknown_command)", init(coaches, "(init Proto (version 19))"), "no online coach protocol");
         // not in coach mode, the trainer's port refuses everyone whatever protocols are there
         assertEquals("(error connected_offline_coach_without_coach_mode)", init(trainers, "(init (version 19))"));
@@ -73,14 +73,14 @@ class ProtocolBundleTest {
 
         for (Bundle b : coachAndTrainer) b.start();
         Wait.until(() -> simulator.implementations().containsKey("protocol online coach v16-19")
-                && simulator.implementations().containsKey("protocol trainer v14-19"), 5000, "coach and trainer codecs back");
+                && simulator.implementations().containsKey("protocol trainer v14-19"), Wait.HANG_MS, "coach and trainer codecs back");
         assertTrue(init(coaches, "(init Proto (version 19))").matches("\\(init [lr] ok\\)"), "the online coach connects");
         assertEquals("(error connected_offline_coach_without_coach_mode)", init(trainers, "(init (version 19))"));
     }
 
     @Test
-    void stoppingTheOnlineCoachBundlesOf14To19RefusesExactlyThoseVersions(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void stoppingTheOnlineCoachBundlesOf14To19RefusesExactlyThoseVersions(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         int coaches = simulator.binding().onlineCoachPort();
         // "Team", which FrameworkTest and DashSwapTest join too: a match has two teams at most
         assertTrue(init(simulator.binding().playerPort(), "(init Team (version 19))").startsWith("(init "), "a team for the coach");
@@ -90,7 +90,7 @@ class ProtocolBundleTest {
         v16.stop();
         v14.stop();
         Wait.until(() -> !simulator.implementations().containsKey("protocol online coach v14-15")
-                && !simulator.implementations().containsKey("protocol online coach v16-19"), 5000, "coach v14-19 codecs gone");
+                && !simulator.implementations().containsKey("protocol online coach v16-19"), Wait.HANG_MS, "coach v14-19 codecs gone");
         for (int version : new int[] {14, 15, 16, 19}) {
             assertEquals("(error illegal_client_version)", init(coaches, "(init Team (version " + version + "))"), "v" + version);
         }
@@ -100,7 +100,7 @@ class ProtocolBundleTest {
         v14.start();
         v16.start();
         Wait.until(() -> simulator.implementations().containsKey("protocol online coach v14-15")
-                && simulator.implementations().containsKey("protocol online coach v16-19"), 5000, "coach v14-19 codecs back");
+                && simulator.implementations().containsKey("protocol online coach v16-19"), Wait.HANG_MS, "coach v14-19 codecs back");
     }
 
     private Bundle bundle(String symbolicName) {

@@ -31,8 +31,8 @@ class ProtocolChainTest {
     BundleContext context;
 
     @Test
-    void stoppingTheNewestRangeRefusesExactlyItsVersions(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void stoppingTheNewestRangeRefusesExactlyItsVersions(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         int port = simulator.binding().playerPort();
         Bundle v18 = Bundles.active(context, "org.pitch.protocol.player.v18");
         try (PlayerClient v17 = new PlayerClient(port)) {
@@ -40,7 +40,7 @@ class ProtocolChainTest {
 
             v18.stop();
             try {
-                Wait.until(() -> !simulator.implementations().containsKey("protocol player v18-19"), 5000, "v18-19 codec gone");
+                Wait.until(() -> !simulator.implementations().containsKey("protocol player v18-19"), Wait.HANG_MS, "v18-19 codec gone");
                 assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 18))"));
                 assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 19))"));
                 assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 19.5))"));
@@ -50,20 +50,20 @@ class ProtocolChainTest {
             } finally {
                 v18.start();
             }
-            Wait.until(() -> simulator.implementations().containsKey("protocol player v18-19"), 5000, "v18-19 codec back");
+            Wait.until(() -> simulator.implementations().containsKey("protocol player v18-19"), Wait.HANG_MS, "v18-19 codec back");
             assertTrue(PlayerClient.greet(port, "(init Proto (version 19))").startsWith("(init "), "v19 connects again");
         }
     }
 
     @Test
-    void protocolV20IsOneMoreCodecExtendingTheNewest(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void protocolV20IsOneMoreCodecExtendingTheNewest(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         int port = simulator.binding().playerPort();
         assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 20))"), "no codec serves v20 yet");
 
         ServiceRegistration<PlayerCodec> v20 = context.registerService(PlayerCodec.class, new PlayerCodecV20(), null);
         try {
-            Wait.until(() -> simulator.implementations().containsKey("protocol player v20"), 5000, "v20 codec there");
+            Wait.until(() -> simulator.implementations().containsKey("protocol player v20"), Wait.HANG_MS, "v20 codec there");
             try (PlayerClient client = new PlayerClient(port)) {
                 assertTrue(client.send("(init Proto (version 20))").matches("\\(init [lr] \\d+ [a-z_]+\\)"), "v20 connects");
                 List<String> told = client.receiveUntil("(sense_body ");
@@ -74,7 +74,7 @@ class ProtocolChainTest {
         } finally {
             v20.unregister();
         }
-        Wait.until(() -> !simulator.implementations().containsKey("protocol player v20"), 5000, "v20 codec gone");
+        Wait.until(() -> !simulator.implementations().containsKey("protocol player v20"), Wait.HANG_MS, "v20 codec gone");
         assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 20))"));
     }
 }

@@ -39,8 +39,8 @@ class SwapLeakTest {
     BundleContext context;
 
     @Test
-    void aHundredSwapsLeaveNoOldClassLoaderBehind(@InjectService(timeout = 5000) Simulator simulator) throws Exception {
-        Wait.until(simulator::running, 5000, "kernel running");
+    void aHundredSwapsLeaveNoOldClassLoaderBehind(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
+        Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         long faults = simulator.faults();
         WeakReference<?>[] first = new WeakReference<?>[SWAPPED.size()];
         for (int i = 0; i < SWAPPED.size(); i++) first[i] = new WeakReference<>(loader(bundle(SWAPPED.get(i))));
@@ -53,10 +53,10 @@ class SwapLeakTest {
                 if (e.getType() == FrameworkEvent.PACKAGES_REFRESHED) refreshed.countDown();
             });
             assertTrue(refreshed.await(10, TimeUnit.SECONDS), "refresh " + n);
-            Wait.until(() -> b.getState() == Bundle.ACTIVE, 5000, "bundle active again after swap " + n);
+            Wait.until(() -> b.getState() == Bundle.ACTIVE, Wait.HANG_MS, "bundle active again after swap " + n);
         }
         long steps = simulator.steps();
-        Wait.until(() -> simulator.steps() > steps + 10, 5000, "cycles after the swaps");
+        Wait.until(() -> simulator.steps() > steps + 10, Wait.HANG_MS, "cycles after the swaps");
         assertEquals("standard", simulator.implementations().get("movement"));
         assertTrue(simulator.implementations().containsKey("protocol monitor v5"), simulator.implementations().toString());
         // a refresh invalidates the class loader of the instance the kernel keeps while the bundle is

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -37,7 +38,8 @@ class WebMonitorIT {
     private static final Pattern WEB = Pattern.compile("Web monitor: http://localhost:(\\d+)/ \\(control token ([0-9a-f]+)\\)");
     private static final Pattern LISTENING = Pattern.compile("listening on udp \\S+ ports (\\d+) \\(players, monitors\\), (\\d+) \\(trainer\\)");
     private static final Pattern SHOW_TIME = Pattern.compile("^\\{\"show\":\\{\"time\":(\\d+)");
-    private static final long WAIT_MS = 20_000;
+    private static final Pattern SHOW_MODE = Pattern.compile("^\\{\"show\":\\{\"time\":\\d+,\"stime\":\\d+,\"mode\":\"(\\w+)\"");
+    private static final long WAIT_MS = 120_000; // bounds a hang only: a loaded machine may take long to start a JVM
 
     @TempDir
     Path dir;
@@ -71,8 +73,11 @@ class WebMonitorIT {
 
         // what the server shows, as a JSON monitor of its own receives it: x of left 1 by cycle
         Map<Integer, String> leftOneX = new ConcurrentHashMap<>();
+        List<String> showModes = new CopyOnWriteArrayList<>(); // the play mode of every show, in order
         Client monitor = client(playerPort, "(dispinit version -1)");
         Thread watcher = new Thread(() -> monitor.listen(m -> {
+            Matcher mode = SHOW_MODE.matcher(m);
+            if (mode.find()) showModes.add(mode.group(1));
             Matcher t = SHOW_TIME.matcher(m);
             if (!t.find()) return;
             Matcher x = Pattern.compile("\\{\"side\":\"l\",\"unum\":1,[^}]*?\"x\":(-?[0-9.e+-]+)").matcher(m);
@@ -98,7 +103,13 @@ class WebMonitorIT {
         browser.eval("document.getElementById('token').value = 'not-the-token'");
         browser.eval("document.getElementById('kick-off').click()");
         awaitText(browser, "control-status", s -> s.startsWith("refused: wrong token"));
-        Thread.sleep(500);
+        // not a wait that is "long enough": three more cycles' shows from the server, all still before the kick-off
+        int refusedAt = showModes.size();
+        long deadline = System.currentTimeMillis() + WAIT_MS; // bounds a hang only
+        while (showModes.size() < refusedAt + 3 && System.currentTimeMillis() < deadline) Thread.sleep(20);
+        List<String> modesSince = showModes.subList(refusedAt, showModes.size());
+        assertTrue(modesSince.size() >= 3, "the server showed " + modesSince.size() + " cycles after the refusal");
+        assertEquals(List.of("before_kick_off"), modesSince.stream().distinct().toList(), "the play modes the server showed since");
         assertEquals("before_kick_off", browser.text("playmode"));
 
         // with the token the kick-off is called, and the page shows the new play mode
@@ -109,7 +120,7 @@ class WebMonitorIT {
 
         // the left player runs: the page shows its x as the server had it at the cycle it shows
         int matched = 0, lastTime = -1;
-        long deadline = System.currentTimeMillis() + WAIT_MS;
+        deadline = System.currentTimeMillis() + WAIT_MS;
         while (matched < 4 && System.currentTimeMillis() < deadline) {
             alpha.send("(dash 100)");
             Thread.sleep(150);

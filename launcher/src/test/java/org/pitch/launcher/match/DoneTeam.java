@@ -15,7 +15,7 @@ public final class DoneTeam {
     public static void main(String[] args) throws Exception {
         InetSocketAddress server = new InetSocketAddress(args[0], Integer.parseInt(args[1]));
         try (DatagramSocket s = new DatagramSocket()) {
-            s.setSoTimeout(10_000);
+            s.setSoTimeout(120_000); // "the server is gone": a hang bound (a cycle before the kick-off may wait for the other team)
             send(s, "(init " + args[2] + " (version 19))", server);
             byte[] buf = new byte[65536];
             InetSocketAddress own = null;

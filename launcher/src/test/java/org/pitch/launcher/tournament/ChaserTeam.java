@@ -45,7 +45,7 @@ public final class ChaserTeam {
 
     private static void play(InetSocketAddress server, String team, boolean chases) throws Exception {
         try (DatagramSocket s = new DatagramSocket()) {
-            s.setSoTimeout(15_000);
+            s.setSoTimeout(30_000); // "the server is gone": a hang bound, never a silence between cycles
             DoneTeam.send(s, "(init " + team + " (version 19))", server);
             byte[] buf = new byte[8192];
             InetSocketAddress own = null;
