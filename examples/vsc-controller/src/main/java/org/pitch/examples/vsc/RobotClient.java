@@ -65,6 +65,12 @@ public final class RobotClient implements AutoCloseable {
         return SensorMeasurements.parseFrom(b);
     }
 
+    /**
+     * Whether newer measurements have (at least partly) arrived: a controller that has fallen
+     * behind the simulator can read on to them instead of acting on an old image.
+     */
+    public boolean behind() throws IOException { return in.available() > 0; }
+
     /** Waits at most {@code millis} for the next measurements; null at the end of the stream. */
     public SensorMeasurements receive(int millis) throws IOException {
         socket.setSoTimeout(millis);
