@@ -10,5 +10,5 @@ public final class FuzzBudget {
     private FuzzBudget() {}
 
     public static final long EXECUTIONS = 1_000_000;
-    public static final String DURATION = "5s";
+    public static final String DURATION = "3s";
 }
