@@ -48,7 +48,7 @@ class HandshakeConformanceTest {
     void theHandshakeIsRcssserversByteForByte(int version, String transcript, boolean goalie) throws Exception {
         List<String> expected = handshake(transcript);
         try (DatagramSocket s = new DatagramSocket(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
-            s.setSoTimeout(3000);
+            s.setSoTimeout((int) ServerCycles.HANG_MILLIS); // bounds a hang only
             String team = "Conformance"; // one team for all cases: only two teams may connect
             byte[] init = ("(init " + team + " (version " + version + ")" + (goalie ? " (goalie)" : "") + ")\0")
                     .getBytes(StandardCharsets.ISO_8859_1);

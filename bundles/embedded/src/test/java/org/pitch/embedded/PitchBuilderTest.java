@@ -75,11 +75,11 @@ class PitchBuilderTest {
         Kernel k = Pitch.builder().args("server::port=0", "server::coach_port=0", "server::olcoach_port=0",
                 "pitch.bind=127.0.0.1", "server::simulator_step=10").build().start();
         try {
-            long end = System.currentTimeMillis() + 5000;
+            long end = System.currentTimeMillis() + ServerCycles.HANG_MILLIS; // bounds a hang only
             while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
             assertTrue(k.running(), k.problem());
             try (DatagramSocket s = new DatagramSocket()) {
-                s.setSoTimeout(3000);
+                s.setSoTimeout((int) ServerCycles.HANG_MILLIS); // bounds a hang only
                 byte[] out = "(dispinit version 5)\0".getBytes(StandardCharsets.ISO_8859_1);
                 s.send(new DatagramPacket(out, out.length, InetAddress.getLoopbackAddress(), k.binding().playerPort()));
                 byte[] in = new byte[65536]; // a monitor's greeting starts with the whole server_param

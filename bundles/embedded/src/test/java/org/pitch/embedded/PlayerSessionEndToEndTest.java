@@ -51,7 +51,7 @@ class PlayerSessionEndToEndTest {
 
         Client() throws IOException {
             socket = new DatagramSocket(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-            socket.setSoTimeout(3000);
+            socket.setSoTimeout((int) ServerCycles.HANG_MILLIS); // bounds a hang only
             sockets.add(socket);
         }
 

@@ -21,7 +21,7 @@ final class UdpClient implements AutoCloseable {
     /** Connects with {@code greeting} on the server's well-known {@code port}; the reply is {@link #first()}. */
     UdpClient(int port, String greeting) throws IOException {
         socket = new DatagramSocket(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-        socket.setSoTimeout(5000);
+        socket.setSoTimeout((int) ServerCycles.HANG_MILLIS); // bounds a hang only
         serverPort = port;
         send(greeting);
         first = receive();
@@ -58,7 +58,7 @@ final class UdpClient implements AutoCloseable {
         } catch (SocketTimeoutException e) {
             return null;
         } finally {
-            socket.setSoTimeout(5000);
+            socket.setSoTimeout((int) ServerCycles.HANG_MILLIS); // bounds a hang only
         }
     }
 
