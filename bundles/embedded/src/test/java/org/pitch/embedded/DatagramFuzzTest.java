@@ -59,7 +59,6 @@ class DatagramFuzzTest {
     private static final Pattern TOKEN = Pattern.compile("^\\((error|warning) ([^)\\s]*)\\)");
     /** The largest payload of a UDP datagram over IPv4. */
     private static final int MAX_UDP = 65_507;
-    private static final Pattern SENSE_BODY = Pattern.compile("^\\(sense_body (\\d+) ");
 
     private static final String[] PLAYER_SEEDS = {"(dash 100)", "(turn 30)", "(kick 50 10)", "(tackle 50 on)", "(say \"hello\")",
             "(move -10 10)", "(catch 45)", "(pointto 10 20)", "(attentionto our 3)", "(change_view wide high)", "(change_focus 3 10)",
@@ -182,8 +181,8 @@ class DatagramFuzzTest {
             while (true) {
                 buffer.clear();
                 if (channel.receive(buffer) == null) return;
-                Matcher m = SENSE_BODY.matcher(text(buffer));
-                if (m.find()) cycles.add(Integer.parseInt(m.group(1)));
+                int t = ServerCycles.senseBodyTime(text(buffer));
+                if (t >= 0) cycles.add(t);
             }
         }
     }

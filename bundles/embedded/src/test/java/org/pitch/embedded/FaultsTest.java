@@ -12,8 +12,6 @@ import java.util.logging.Logger;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +19,6 @@ import org.pitch.kernel.Kernel;
 
 /** Faults around a match that must not stop it: a client gone in synch mode, logs that cannot be written. */
 class FaultsTest {
-    private static final Pattern THINK_OR_TIME = Pattern.compile("^\\(sense_body (\\d+) ");
 
     @TempDir
     Path dir;
@@ -42,8 +39,8 @@ class FaultsTest {
         int time = -1;
         for (int told = 0; told < cycles; ) {
             String m = c.receive();
-            Matcher t = THINK_OR_TIME.matcher(m);
-            if (t.find()) { time = Integer.parseInt(t.group(1)); told++; }
+            int t = ServerCycles.senseBodyTime(m);
+            if (t >= 0) { time = t; told++; }
             if (m.equals("(think)")) c.send("(done)");
         }
         return time;

@@ -65,9 +65,11 @@ class HostileInputTest {
         if (kernel != null) kernel.stop();
     }
 
+    private static final Pattern MOVES = Pattern.compile("\\(move (\\d+)\\)");
+
     /** The (move N) count of a sense_body, or -1 for any other message. */
     private static int moves(String message) {
-        Matcher m = Pattern.compile("\\(move (\\d+)\\)").matcher(message);
+        Matcher m = MOVES.matcher(message);
         return message.startsWith("(sense_body ") && m.find() ? Integer.parseInt(m.group(1)) : -1;
     }
 
