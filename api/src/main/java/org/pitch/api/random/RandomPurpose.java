@@ -6,5 +6,9 @@ package org.pitch.api.random;
  */
 public enum RandomPurpose {
     COMMAND_ORDER, MOVEMENT_NOISE, WIND, KICK_NOISE, TACKLE, CATCH, FOUL, VISION, HEARING,
-    REFEREE, PLACEMENT, PLAYER_TYPES
+    REFEREE, PLACEMENT, PLAYER_TYPES,
+    /** Scripted players of a learning environment ({@code org.pitch.api.learn.ScriptedPolicy}). */
+    POLICIES,
+    /** A learning scenario's random start states. */
+    START_STATES
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
+import org.pitch.api.learn.SimulationFactory;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.ModelSlot;
 import org.pitch.api.record.Recorder;
@@ -19,6 +20,7 @@ import org.pitch.config.LoadedConfiguration;
 import org.pitch.kernel.Kernel;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
+import org.pitch.kernel.SteppedMatches;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -36,9 +38,14 @@ public final class Pitch {
     private final LoadedConfiguration configuration;
     private final ModelRegistry registry;
 
-    private Pitch(LoadedConfiguration configuration, ModelRegistry registry) {
+    private final boolean defaults;
+    private final List<Consumer<ModelRegistry>> additions;
+
+    private Pitch(LoadedConfiguration configuration, ModelRegistry registry, boolean defaults, List<Consumer<ModelRegistry>> additions) {
         this.configuration = configuration;
         this.registry = registry;
+        this.defaults = defaults;
+        this.additions = List.copyOf(additions);
     }
 
     public static Builder builder() { return new Builder(); }
@@ -53,6 +60,17 @@ public final class Pitch {
 
     /** A new match, driven by the caller one {@link Simulation#step()} at a time. */
     public Simulation simulation() { return new Simulation(configuration, registry); }
+
+    /**
+     * Matches stepped by the caller with configurations of their own (learning environments),
+     * served by the implementations on the class path plus those added to the builder.
+     */
+    public SimulationFactory simulationFactory() {
+        return new SteppedMatches((r, c) -> {
+            if (defaults) Assembly.onClassPath(Pitch.class.getClassLoader()).registerInto(r, c, service -> service != Recorder.class);
+            for (Consumer<ModelRegistry> a : additions) a.accept(r);
+        });
+    }
 
     /** Serves clients over UDP on the configured ports, paced like the real server. */
     public Kernel start() { return start(new UdpTransport()); }
@@ -107,7 +125,7 @@ public final class Pitch {
             if (!registry.missing().isEmpty()) {
                 throw new IllegalStateException("no implementation for " + String.join(", ", registry.missing()));
             }
-            return new Pitch(config, registry);
+            return new Pitch(config, registry, defaults, additions);
         }
 
         /**

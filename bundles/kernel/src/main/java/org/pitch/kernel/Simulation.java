@@ -108,9 +108,14 @@ public final class Simulation {
 
     /** With parameters that differ from the configuration's, e.g. the ports the server really bound. */
     public Simulation(ServerConfiguration configuration, Parameters parameters, ModelRegistry registry) {
+        this(configuration, parameters, registry, configuration.seed());
+    }
+
+    /** With every random stream drawn from {@code seed} instead of the configuration's (learning environments' resets). */
+    public Simulation(ServerConfiguration configuration, Parameters parameters, ModelRegistry registry, long seed) {
         this.configuration = configuration;
         this.models = registry::current;
-        this.random = new RandomStreams(configuration.seed());
+        this.random = new RandomStreams(seed);
         this.parameters = parameters.withTypeSeedFrom(random.get(RandomPurpose.PLAYER_TYPES));
         this.refereesOff = parameters.bool(ServerParam.COACH) && !parameters.bool(ServerParam.COACH_W_REFEREE);
         this.shuffledOrder = COMMAND_ORDER_SHUFFLED.equals(configuration.settings().string("command_order", COMMAND_ORDER_ARRIVAL));

@@ -1,0 +1,27 @@
+package org.pitch.api.learn;
+
+import org.pitch.api.param.Parameters;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.World;
+
+/** What a reward function may look at after a step. */
+public interface RewardContext {
+    /** The world after the step. */
+    World world();
+
+    Parameters parameters();
+
+    /** The ball's position before the step. */
+    double ballBeforeX();
+
+    double ballBeforeY();
+
+    /** The side that scored in this step, or null. */
+    Side scored();
+
+    /** The episode's state after this step. */
+    Outcome outcome();
+
+    /** Steps taken in this episode, this one included. */
+    int episodeSteps();
+}
