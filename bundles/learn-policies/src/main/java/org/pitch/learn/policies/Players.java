@@ -49,4 +49,37 @@ final class Players {
         }
         return false;
     }
+
+    /**
+     * The enabled player of {@code side} that is {@code rank}-th nearest to {@code from} (0 the
+     * nearest), {@code from} itself left out; the rank wraps around the number of candidates.
+     * Null if there is none. Ties go to the first in the world's order.
+     */
+    static Player rankedNearest(World world, Side side, Player from, int rank) {
+        List<Player> players = world.players();
+        int candidates = 0;
+        for (int i = 0; i < players.size(); i++) {
+            if (isCandidate(players.get(i), side, from)) candidates++;
+        }
+        if (candidates == 0) return null;
+        int wanted = rank % candidates;
+        for (int i = 0; i < players.size(); i++) {
+            Player c = players.get(i);
+            if (!isCandidate(c, side, from)) continue;
+            double d = c.distanceTo(from);
+            int nearer = 0;
+            for (int j = 0; j < players.size(); j++) {
+                Player o = players.get(j);
+                if (j == i || !isCandidate(o, side, from)) continue;
+                double od = o.distanceTo(from);
+                if (od < d || (od == d && j < i)) nearer++;
+            }
+            if (nearer == wanted) return c;
+        }
+        return null;
+    }
+
+    private static boolean isCandidate(Player p, Side side, Player from) {
+        return p != from && p.side() == side && p.enabled();
+    }
 }
