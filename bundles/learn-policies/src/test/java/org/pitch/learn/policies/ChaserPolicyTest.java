@@ -51,4 +51,22 @@ class ChaserPolicyTest {
         assertTrue(ball.vx() * s > 1.0, "the ball goes forward fast: vx " + ball.vx());
         assertTrue(Math.abs(ball.vy()) < 0.3 * Math.abs(ball.vx()), "and roughly at the goal: " + ball.vx() + ", " + ball.vy());
     }
+
+    /**
+     * An opponent holds the ball 1.5 m in front of the chaser: out of its kickable area (1.085 m)
+     * but in its tackle reach (tackle_dist 2, tackle_width 1.25: a chance of 1 − 0.75^6 ≈ 0.82).
+     */
+    @ParameterizedTest
+    @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
+    void tacklesABallAnOpponentHoldsWithinItsReach(Side side) {
+        Scene scene = new Scene(6);
+        int s = side.sign();
+        Player self = scene.add(side, 2, false, -20 * s, 0, side == Side.LEFT ? 0 : 180, chaser);
+        scene.add(side.opponent(), 9, false, -18 * s + 0.4 * s, 0, 0, null);
+        scene.ball(-18.5 * s, 0, 0, 0);
+        scene.playOn();
+        long before = scene.world().step();
+        scene.step();
+        assertTrue(self.tackleUntil() > before, "the chaser tackled");
+    }
 }
