@@ -50,6 +50,7 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     private Side scored;
     private Outcome outcome = Outcome.IN_PLAY;
     private double ballBeforeX, ballBeforeY;
+    private final double[] beforeX, beforeY;
     private boolean policyFaultLogged;
 
     /** @param streamSeed seeds the stream this simulation draws its episodes' seeds from */
@@ -62,6 +63,8 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         this.roster = env.setup().roster();
         this.seated = new Player[roster.size()];
         this.scripted = new Consumer[roster.size()];
+        this.beforeX = new double[roster.size()];
+        this.beforeY = new double[roster.size()];
         env.opened();
     }
 
@@ -111,6 +114,10 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         World w = match.world();
         ballBeforeX = w.ball().x();
         ballBeforeY = w.ball().y();
+        for (int i = 0; i < seated.length; i++) {
+            beforeX[i] = seated[i].x();
+            beforeY[i] = seated[i].y();
+        }
         int left = score(w, Side.LEFT), right = score(w, Side.RIGHT);
         for (int i = 0; i < seated.length; i++) {
             if (scripted[i] == null) continue;
@@ -129,6 +136,11 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         if (o == Outcome.IN_PLAY && steps >= env.setup().maxSteps()) o = Outcome.OUT_OF_TIME;
         outcome = o;
         observer.update(this);
+    }
+
+    private int indexOf(Player player) {
+        for (int i = 0; i < seated.length; i++) if (seated[i] == player) return i;
+        throw new IllegalArgumentException(player.side() + " " + player.unum() + " is not a player of this match");
     }
 
     private static int score(World w, Side side) {
@@ -167,6 +179,8 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     @Override public RandomGenerator random() { return policyRandom; }
     @Override public double ballBeforeX() { return ballBeforeX; }
     @Override public double ballBeforeY() { return ballBeforeY; }
+    @Override public double agentBeforeX(Player player) { return beforeX[indexOf(player)]; }
+    @Override public double agentBeforeY(Player player) { return beforeY[indexOf(player)]; }
     @Override public Outcome outcome() { return outcome; }
     @Override public int episodeSteps() { return steps; }
 }
