@@ -23,6 +23,7 @@ import org.pitch.learn.observe.FeatureWriter;
 import org.pitch.learn.observe.Observer;
 import org.pitch.learn.observe.Scene;
 import org.pitch.learn.scenario.Episode;
+import org.pitch.learn.scenario.Judge;
 import org.pitch.learn.scenario.Seat;
 
 /**
@@ -44,6 +45,7 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     private final Consumer<PlayerCommand>[] scripted;
     private SteppedMatch match;
     private SplittableRandom policyRandom;
+    private Judge judge;
     private long seed;
     private boolean started;
     private int steps;
@@ -92,6 +94,7 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         steps = 0;
         scored = null;
         outcome = Outcome.IN_PLAY;
+        judge = env.setup().newJudge();
         env.setup().start(this, Seeds.stream(seed, RandomPurpose.START_STATES));
         started = true;
     }
@@ -131,8 +134,8 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         match.step();
         steps++;
         scored = score(w, Side.LEFT) > left ? Side.LEFT : score(w, Side.RIGHT) > right ? Side.RIGHT : null;
-        Outcome o = env.setup().judge(this);
-        if (o == Outcome.IN_PLAY && match.finishReason() != null) o = Outcome.MATCH_OVER;
+        Outcome o = judge.judge(this);
+        if (o == Outcome.IN_PLAY && (match.finishReason() != null || w.playMode().isOver())) o = Outcome.MATCH_OVER;
         if (o == Outcome.IN_PLAY && steps >= env.setup().maxSteps()) o = Outcome.OUT_OF_TIME;
         outcome = o;
         observer.update(this);
