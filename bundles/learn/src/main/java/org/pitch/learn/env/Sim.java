@@ -54,6 +54,8 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     private double ballBeforeX, ballBeforeY;
     private final double[] beforeX, beforeY;
     private boolean policyFaultLogged;
+    private final boolean[] seeDue;
+    private final int[] lastSee;
 
     /** @param streamSeed seeds the stream this simulation draws its episodes' seeds from */
     @SuppressWarnings("unchecked")
@@ -67,6 +69,8 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         this.scripted = new Consumer[roster.size()];
         this.beforeX = new double[roster.size()];
         this.beforeY = new double[roster.size()];
+        this.seeDue = new boolean[env.agents()];
+        this.lastSee = new int[env.agents()];
         env.opened();
     }
 
@@ -101,6 +105,11 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
 
     /** After the start and any placed start state: the observers begin the episode. */
     public void begin() {
+        for (int a = 0; a < env.agents(); a++) {
+            seated[env.agent(a)].synchSee(true); // as every v18+ client: sees aligned to cycles
+            seeDue[a] = true;
+            lastSee[a] = 0;
+        }
         observer.reset(this);
         observer.update(this);
     }
@@ -138,6 +147,10 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         if (o == Outcome.IN_PLAY && (match.finishReason() != null || w.playMode().isOver())) o = Outcome.MATCH_OVER;
         if (o == Outcome.IN_PLAY && steps >= env.setup().maxSteps()) o = Outcome.OUT_OF_TIME;
         outcome = o;
+        for (int a = 0; a < env.agents(); a++) {
+            seeDue[a] = steps - lastSee[a] >= match.cyclesBetweenSees(seated[env.agent(a)]);
+            if (seeDue[a]) lastSee[a] = steps;
+        }
         observer.update(this);
     }
 
@@ -175,6 +188,9 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     @Override public int players() { return seated.length; }
     @Override public Player player(int index) { return seated[index]; }
     @Override public int maxSteps() { return env.setup().maxSteps(); }
+    @Override public int agents() { return env.agents(); }
+    @Override public int agent(int a) { return env.agent(a); }
+    @Override public boolean seeDue(int a) { return seeDue[a]; }
 
     // PolicyContext, RewardContext
     @Override public World world() { return match.world(); }

@@ -285,7 +285,7 @@ final class Requests {
                     .setScoreLeft(l == null ? 0 : l.score()).setScoreRight(r == null ? 0 : r.score())
                     .setPlayMode(w.playMode().wireName(w.playModeSide())).setSeed(s.seed()).setReset(reset);
             if (raw && s.environment().raw() != null) {
-                for (int a = 0; a < s.environment().agents(); a++) b.addRawMessages(s.environment().raw().of(s.match(), s.agentPlayer(a), true));
+                for (int a = 0; a < s.environment().agents(); a++) b.addRawMessages(s.environment().raw().of(s.match(), s.agentPlayer(a), s.seeDue(a)));
             }
             infos.add(b.build());
         }
