@@ -67,6 +67,9 @@ final class Requests {
             };
         } catch (InvalidRequest e) {
             return error(e.field(), e.getMessage());
+        } catch (RuntimeException e) { // a fault of a model or policy: said, the connection kept
+            System.getLogger("org.pitch.learn").log(System.Logger.Level.ERROR, "learning request failed", e);
+            return error("", "the server failed to serve the request: " + e + " (simulations named in it may be mid-step: reset them)");
         }
     }
 
