@@ -39,6 +39,24 @@ class SteppedMatchesTest {
     }
 
     @Test
+    void matchesSteppedSideBySideKeepRulesOfTheirOwn() throws Exception {
+        // keepaway's referee counts episodes and resets the field; the free kick, touch and time
+        // rules keep timers: a rule shared by two matches would mix their states
+        MatchTemplate template = factory().prepare(ConfigLoader.fromText(NOISY + "\nserver.keepaway = true", "test"));
+        double[] alone = play(template.open(42));
+        Scripted partnerAlone = new Scripted(template.open(7), 40);
+        for (int i = 0; i < CYCLES; i++) partnerAlone.cycle(i);
+        // the partner plays another match: other noise, and its ball leaves the box and the field at other times
+        Scripted a = new Scripted(template.open(42)), partner = new Scripted(template.open(7), 40);
+        for (int i = 0; i < CYCLES; i++) {
+            partner.cycle(i);
+            a.cycle(i);
+        }
+        assertArrayEquals(alone, a.track, "interleaved with another match, as alone");
+        assertArrayEquals(partnerAlone.track, partner.track, "the partner too");
+    }
+
+    @Test
     void writesNoLogsWhateverTheConfigurationSays() throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText("server { game_logging = true, text_logging = true, game_log_dir = \""
                 + logs + "\", text_log_dir = \"" + logs + "\" }", "test");
@@ -73,26 +91,48 @@ class SteppedMatchesTest {
         return Pitch.builder().args("pitch.seed=1").build().simulationFactory();
     }
 
-    /** Two players kick and chase the ball for 200 cycles; returns every position the world went through. */
+    private static final int CYCLES = 200;
+
+    /** Two players kick and chase the ball for {@value #CYCLES} cycles; returns every position and play mode the world went through. */
     private static double[] play(SteppedMatch match) {
-        Player left = match.addPlayer(Side.LEFT, "left", 1, false), right = match.addPlayer(Side.RIGHT, "right", 1, false);
-        match.referee().placePlayer(left, -0.5, 0);
-        match.referee().placePlayer(right, 5, 3);
-        match.referee().placeBall(0, 0);
-        match.referee().changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
-        int n = 200;
-        double[] track = new double[6 * n];
-        for (int i = 0; i < n; i++) {
-            match.submit(left, i % 10 == 0 ? new Kick(60, 20) : new Dash(80, 0));
+        Scripted s = new Scripted(match);
+        for (int i = 0; i < CYCLES; i++) s.cycle(i);
+        return s.track;
+    }
+
+    /** A match with two scripted players, stepped one cycle at a time, recording the ball, both players, the play mode and the referee's words. */
+    private static final class Scripted {
+        final SteppedMatch match;
+        final Player left, right;
+        final double[] track = new double[8 * CYCLES];
+        final double kickDirection;
+
+        /** Kicks of 60 at 20° every tenth cycle. */
+        Scripted(SteppedMatch match) { this(match, 20); }
+
+        Scripted(SteppedMatch match, double kickDirection) {
+            this.match = match;
+            this.kickDirection = kickDirection;
+            left = match.addPlayer(Side.LEFT, "left", 1, false);
+            right = match.addPlayer(Side.RIGHT, "right", 1, false);
+            match.referee().placePlayer(left, -0.5, 0);
+            match.referee().placePlayer(right, 5, 3);
+            match.referee().placeBall(0, 0);
+            match.referee().changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+        }
+
+        void cycle(int i) {
+            match.submit(left, i % 10 == 0 ? new Kick(60, kickDirection) : new Dash(80, 0));
             match.submit(right, i % 7 == 0 ? new Turn(30) : new Dash(100, 0));
             match.step();
-            track[6 * i] = match.world().ball().x();
-            track[6 * i + 1] = match.world().ball().y();
-            track[6 * i + 2] = left.x();
-            track[6 * i + 3] = left.y();
-            track[6 * i + 4] = right.x();
-            track[6 * i + 5] = right.y();
+            track[8 * i] = match.world().ball().x();
+            track[8 * i + 1] = match.world().ball().y();
+            track[8 * i + 2] = left.x();
+            track[8 * i + 3] = left.y();
+            track[8 * i + 4] = right.x();
+            track[8 * i + 5] = right.y();
+            track[8 * i + 6] = match.world().playMode().ordinal();
+            track[8 * i + 7] = match.announcements().size();
         }
-        return track;
     }
 }

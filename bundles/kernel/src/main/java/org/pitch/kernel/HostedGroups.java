@@ -39,7 +39,7 @@ final class HostedGroups implements ServerMatch {
         }
         Simulation sim = simulation.get();
         if (sim == null || over) throw new IllegalStateException("the server's match is not running");
-        HostedGroup group = new HostedGroup(new SteppedSimulation(sim, registry));
+        HostedGroup group = new HostedGroup(new SteppedSimulation(sim, registry, null));
         joining.add(group);
         if (over && joining.remove(group)) throw new IllegalStateException("the server's match is over");
         group.awaitTurn();

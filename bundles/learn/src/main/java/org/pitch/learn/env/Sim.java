@@ -87,6 +87,7 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     /** A new episode from {@code seed}: a new match, the roster added, the scenario's start. */
     public void reset(long seed) {
         this.seed = seed;
+        if (match != null) match.leave(); // the last episode's rules and models go back
         match = env.template().open(seed);
         for (int i = 0; i < roster.size(); i++) {
             Seat s = roster.get(i);
@@ -174,6 +175,7 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
 
     /** Frees the match; the last simulation of an environment closes its template. */
     public void close() {
+        if (match != null) match.leave();
         match = null;
         env.closed();
     }
