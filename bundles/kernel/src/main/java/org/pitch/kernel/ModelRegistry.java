@@ -62,6 +62,8 @@ public final class ModelRegistry {
     /** Optional slots that have had their configured provider once: from then on its absence means "off". */
     private final Set<ModelSlot> optionalServed = EnumSet.noneOf(ModelSlot.class);
     private Runnable listener = () -> {};
+    /** Inside {@link #batch}: publishing waits for its end. */
+    private boolean batching;
     private long seq;
     private boolean closed;
     private volatile ModelSet current = ModelSet.EMPTY;
@@ -214,7 +216,23 @@ public final class ModelRegistry {
     /** The server is stopping: providers leaving now are no longer worth an error. */
     public synchronized void close() { closed = true; }
 
+    /**
+     * Runs {@code adds} (calls that add or remove providers) and publishes the resulting set once,
+     * not after each call: filling a new registry with a hundred providers (a learning match's)
+     * costs one set instead of a hundred.
+     */
+    public synchronized void batch(Runnable adds) {
+        batching = true;
+        try {
+            adds.run();
+        } finally {
+            batching = false;
+            publish();
+        }
+    }
+
     private void publish() {
+        if (batching) return;
         Map<String, String> impl = new TreeMap<>();
         List<String> missing = new ArrayList<>();
         Map<ModelSlot, Object> selected = new EnumMap<>(ModelSlot.class);

@@ -27,11 +27,17 @@ public final class SteppedMatches implements SimulationFactory {
     @Override
     public MatchTemplate prepare(ServerConfiguration configuration) {
         ModelRegistry probe = new ModelRegistry(configuration.settings());
-        filler.fill(probe, configuration).run();
+        fill(probe, configuration).run();
         if (!probe.missing().isEmpty()) {
             throw new IllegalStateException("no implementation for " + String.join(", ", probe.missing()));
         }
         return new Template(configuration);
+    }
+
+    private Runnable fill(ModelRegistry registry, ServerConfiguration configuration) {
+        Runnable[] release = new Runnable[1];
+        registry.batch(() -> release[0] = filler.fill(registry, configuration));
+        return release[0];
     }
 
     private final class Template implements MatchTemplate {
@@ -44,7 +50,7 @@ public final class SteppedMatches implements SimulationFactory {
         @Override
         public SteppedMatch open(long seed) {
             ModelRegistry registry = new ModelRegistry(configuration.settings());
-            Runnable release = filler.fill(registry, configuration);
+            Runnable release = fill(registry, configuration);
             Simulation simulation = new Simulation(configuration, configuration.parameters(), registry, seed);
             return new SteppedSimulation(simulation, registry, release);
         }
