@@ -6,6 +6,7 @@ own API onto ``step(actions)``/``reset(...)`` here.
 """
 from __future__ import annotations
 
+import math
 import warnings
 import weakref
 from collections.abc import Mapping, Sequence
@@ -77,7 +78,7 @@ class Observed:
 
 def _array(data: bytes, dtype, shape: tuple, name: str) -> np.ndarray:
     array = np.frombuffer(data, dtype)
-    if array.size != int(np.prod(shape)):
+    if array.size != math.prod(shape):
         raise PitchServerError(f"the server sent {name} of {array.size} numbers, expected {shape}")
     return array.reshape(shape)
 
@@ -155,6 +156,7 @@ class Simulations:
         self.actions = np.zeros((count, len(self.agents), width), np.float32)
         self._row_low = np.concatenate(([0.0], self.action_low)).astype(np.float32)
         self._row_high = np.concatenate(([len(self.action_types) - 1], self.action_high)).astype(np.float32)
+        self._inside = np.zeros(self.actions.shape, np.bool_)
         self._step_request = pb.Request()
         self._step = self._step_request.step
         self._step.sims.extend(self.sims)
@@ -182,6 +184,13 @@ class Simulations:
                              f"({', '.join(self.action_params)}), got shape {np.shape(params)}",
                              f"{self.agents[agent]}.params")
         try:
+            integral = int(kind) == kind
+        except (TypeError, ValueError, OverflowError):
+            integral = False
+        if not integral:
+            raise PitchError(f"{self.agents[agent]}: action type {kind!r} is not an integer 0..{len(self.action_types) - 1} "
+                             f"({', '.join(self.action_types)})", f"{self.agents[agent]}.type")
+        try:
             row[0] = kind
             row[1:] = params
         except (TypeError, ValueError, OverflowError) as error:
@@ -201,24 +210,30 @@ class Simulations:
             actions[:, 0, 1:] = params
         except (TypeError, ValueError, OverflowError) as error:
             raise PitchError(f"actions are not numbers: {error}", "actions") from None
+        kinds = actions[:, 0, 0]
+        if not (kinds == np.floor(kinds)).all():
+            sim = int(np.flatnonzero(kinds != np.floor(kinds))[0])
+            raise PitchError(f"{self.agents[0]} in env {sim}: action type {kinds[sim]:g} is not an integer "
+                             f"0..{len(self.action_types) - 1}", f"{self.agents[0]}.type")
 
     def check_actions(self) -> None:
-        """One vectorised check of every action; the first bad one is named. Pitch does not clip."""
+        """One vectorised range check of every action (type and params; put_* checked that the
+        types are integers); the first bad one is named. Pitch does not clip."""
         actions = self.actions
-        inside = (actions >= self._row_low) & (actions <= self._row_high)
-        types = actions[..., 0]
-        if inside.all() and (types == np.floor(types)).all():
+        inside = self._inside
+        np.greater_equal(actions, self._row_low, out=inside)
+        inside &= actions <= self._row_high
+        if inside.all():
             return
-        inside[..., 0] &= types == np.floor(types)
         sim, agent, column = (int(i) for i in np.argwhere(~inside)[0])
         name = self.agents[agent]
         where = f" in env {sim}" if len(self.sims) > 1 else ""
         value = actions[sim, agent, column]
         if column == 0:
-            raise PitchError(f"{name}{where}: action type {value} is not one of 0..{len(self.action_types) - 1} "
+            raise PitchError(f"{name}{where}: action type {value:g} is not one of 0..{len(self.action_types) - 1} "
                              f"({', '.join(self.action_types)})", f"{name}.type")
         param = self.action_params[column - 1]
-        raise PitchError(f"{name}{where}: {param} = {value} is outside [{self._row_low[column]:g}, "
+        raise PitchError(f"{name}{where}: {param} = {value:g} is outside [{self._row_low[column]:g}, "
                          f"{self._row_high[column]:g}] (Pitch does not clip)", f"{name}.{param}")
 
     # -- requests ------------------------------------------------------------------------------
