@@ -9,7 +9,8 @@
 ``ParallelEnv`` (one agent per controlled player), ``vector_env`` a Gymnasium ``VectorEnv`` whose
 envs live in one server. Each starts a Pitch server (``java -jar pitch.jar``; the jar from
 ``jar=``, ``$PITCH_JAR`` or a checkout's ``launcher/target/pitch.jar``) shared by the envs of
-this process, or attaches to a running one with ``address="unix:/path"`` / ``"tcp:host:port"``.
+this process, or attaches to a running one with ``address="unix:/path"`` / ``"tcp:host:port"``
+(or ``address=server``, a ``pitch_learn.start_server()``).
 
 The protocol module ``pitch_learn._proto.pitch_learn_pb2`` is generated from
 ``bundles/learn/src/main/proto/pitch_learn.proto`` with protoc 36.2 (the Java side's); regenerate
@@ -57,7 +58,8 @@ def vector_env(env_id: str, num_envs: int, **options) -> PitchVectorEnv:
 
 
 def start_server(jar=None, java=None, java_options=()) -> Server:
-    """Starts a Pitch server to share explicitly: ``make(id, address=server.address)``."""
+    """Starts a Pitch server to share explicitly: ``make(id, address=server)`` (or its ``.address``
+    from another process). Stopped by ``server.close()``, a ``with`` block, or at exit."""
     return Server(jar, java, java_options)
 
 

@@ -17,7 +17,7 @@ from gymnasium import spaces
 from ._connection import DEFAULT_TIMEOUT_S, Connection
 from ._errors import PitchError, PitchServerError
 from ._proto import pitch_learn_pb2 as pb
-from ._server import shared_servers
+from ._server import Server, shared_servers
 from ._state import start_state
 
 _UINT64_MAX = (1 << 64) - 1
@@ -103,22 +103,25 @@ class Simulations:
     """``count`` simulations of one scenario in a Pitch server, stepped together."""
 
     def __init__(self, scenario: str, count: int = 1, *, options: Mapping | None = None,
-                 server_args: Sequence[str] = (), address: str | None = None, jar=None, java=None,
+                 server_args: Sequence[str] = (), address: str | Server | None = None, jar=None, java=None,
                  java_options: Sequence[str] = (), raw_messages: bool = False,
                  timeout: float = DEFAULT_TIMEOUT_S):
         if isinstance(server_args, str):
             raise PitchError("server_args must be a list of strings like ['server::ball_decay=0.9']",
                              "server_args")
         self.scenario = scenario
-        self._server = None
+        self._server = None  # a shared server this env holds a share of
         self._connection = None
+        watched = None  # the server process whose death the connection explains
         if address is None:
-            self._server = shared_servers.acquire(jar, java, java_options)
+            self._server = watched = shared_servers.acquire(jar, java, java_options)
             address = self._server.address
+        elif isinstance(address, Server):
+            watched, address = address, address.address
         # An env dropped without close() still lets go of its socket and its share of the server.
         self._finalizer = weakref.finalize(self, _let_go, None, self._server)
         try:
-            self._connection = Connection(address, self._server, timeout)
+            self._connection = Connection(address, watched, timeout)
             self._finalizer.detach()
             self._finalizer = weakref.finalize(self, _let_go, self._connection, self._server)
             request = pb.Request()

@@ -19,13 +19,21 @@ class PitchEnv(gymnasium.Env):
     ``env.action_types``, params ``env.action_params``. Out-of-range actions raise ``PitchError``
     (Pitch does not clip). Observations are read-only arrays; copy them to change them.
 
-    Keyword options: ``server_args``, ``address``, ``jar``, ``java``, ``java_options``,
-    ``raw_messages``, ``timeout``; every other keyword is a scenario option, sent as text.
+    Keyword options (every other keyword is a scenario option, sent to the server as text):
+
+    - ``server_args``: configuration over the scenario's profile, e.g. ``["server::ball_decay=0.9"]``
+    - ``address``: a running server, ``"unix:/path"``, ``"tcp:host:port"`` or a ``pitch_learn.Server``;
+      default: start one (shared by this process's envs, stopped when the last is closed)
+    - ``jar``, ``java``, ``java_options``: how to start it (default ``$PITCH_JAR`` or the checkout's
+      ``launcher/target/pitch.jar``; ``java`` from ``JAVA_HOME`` or ``PATH``)
+    - ``raw_messages``: also return, in ``info["raw_messages"]``, what a protocol-19 client would
+      have received this cycle
+    - ``timeout``: seconds to wait for an answer before giving up (a hang bound)
     """
 
     metadata = {"render_modes": []}
 
-    def __init__(self, scenario: str, *, server_args=(), address: str | None = None, jar=None, java=None,
+    def __init__(self, scenario: str, *, server_args=(), address=None, jar=None, java=None,
                  java_options=(), raw_messages: bool = False, timeout: float = DEFAULT_TIMEOUT_S,
                  render_mode: str | None = None, **options: Any):
         if render_mode is not None:

@@ -21,7 +21,7 @@ class PitchParallelEnv(ParallelEnv):
 
     metadata = {"render_modes": [], "name": "pitch", "is_parallelizable": True}
 
-    def __init__(self, scenario: str, *, server_args=(), address: str | None = None, jar=None, java=None,
+    def __init__(self, scenario: str, *, server_args=(), address=None, jar=None, java=None,
                  java_options=(), raw_messages: bool = False, timeout: float = DEFAULT_TIMEOUT_S,
                  render_mode: str | None = None, **options: Any):
         if render_mode is not None:

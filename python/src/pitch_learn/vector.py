@@ -28,7 +28,7 @@ class PitchVectorEnv(VectorEnv):
 
     metadata = {"render_modes": [], "autoreset_mode": AutoresetMode.SAME_STEP}
 
-    def __init__(self, scenario: str, num_envs: int, *, server_args=(), address: str | None = None, jar=None,
+    def __init__(self, scenario: str, num_envs: int, *, server_args=(), address=None, jar=None,
                  java=None, java_options=(), raw_messages: bool = False, timeout: float = DEFAULT_TIMEOUT_S,
                  render_mode: str | None = None, **options: Any):
         if render_mode is not None:
