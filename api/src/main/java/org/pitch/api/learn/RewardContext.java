@@ -1,6 +1,7 @@
 package org.pitch.api.learn;
 
 import org.pitch.api.param.Parameters;
+import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
 
@@ -15,6 +16,14 @@ public interface RewardContext {
     double ballBeforeX();
 
     double ballBeforeY();
+
+    /**
+     * The position of {@code player} (a player of this match) before the step, for rewards of
+     * the player's own movement ({@code ball_proximity}).
+     */
+    double agentBeforeX(Player player);
+
+    double agentBeforeY(Player player);
 
     /** The side that scored in this step, or null. */
     Side scored();

@@ -147,6 +147,26 @@ public final class Assembly {
         return added;
     }
 
+    /** A component's service with the properties its descriptor gives it. */
+    public record Provided<T>(T service, Map<String, Object> properties) {}
+
+    /**
+     * Every component on the class path that provides {@code type}, built as SCR builds them
+     * ({@code configuration} fills references to the {@link ServerConfiguration}), with its service
+     * properties, in the order of the descriptors: for services outside the kernel's registry, such
+     * as a learning environment's reward functions and scripted policies.
+     *
+     * @throws IllegalStateException if such a component cannot be built
+     */
+    public <T> List<Provided<T>> provide(Class<T> type, ServerConfiguration configuration) {
+        this.configuration = configuration;
+        List<Provided<T>> found = new ArrayList<>();
+        for (ComponentDescriptor c : components) {
+            if (c.provides().contains(type.getName())) found.add(new Provided<>(type.cast(build(c, new ArrayList<>())), c.properties()));
+        }
+        return found;
+    }
+
     private Object build(ComponentDescriptor c, List<ComponentDescriptor> building) {
         Object done = built.get(c);
         if (done != null) return done;

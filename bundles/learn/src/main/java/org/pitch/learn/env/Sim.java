@@ -1,0 +1,186 @@
+package org.pitch.learn.env;
+
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.random.RandomGenerator;
+
+import org.pitch.api.command.PlayerCommand;
+import org.pitch.api.learn.Outcome;
+import org.pitch.api.learn.PolicyContext;
+import org.pitch.api.learn.RewardContext;
+import org.pitch.api.learn.SteppedMatch;
+import org.pitch.api.param.Parameters;
+import org.pitch.api.random.RandomPurpose;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+import org.pitch.api.world.Team;
+import org.pitch.api.world.World;
+import org.pitch.learn.observe.FeatureWriter;
+import org.pitch.learn.observe.Observer;
+import org.pitch.learn.observe.Scene;
+import org.pitch.learn.scenario.Episode;
+import org.pitch.learn.scenario.Seat;
+
+/**
+ * One simulation of an environment: a match per episode (opened from the environment's template
+ * with the episode's seed), its roster's players, the scripted players' commands, the judge's
+ * outcome, rewards and observations. Stepped by its connection's thread only.
+ */
+public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
+    private static final Logger LOG = System.getLogger("org.pitch.learn");
+    public static final String LEFT_TEAM = "Left", RIGHT_TEAM = "Right";
+
+    private final int id;
+    private final Environment env;
+    private final SplittableRandom seeds;
+    private final Observer observer;
+    private final List<Seat> roster;
+    private final Player[] seated;
+    @SuppressWarnings("unchecked")
+    private final Consumer<PlayerCommand>[] scripted;
+    private SteppedMatch match;
+    private SplittableRandom policyRandom;
+    private long seed;
+    private boolean started;
+    private int steps;
+    private Side scored;
+    private Outcome outcome = Outcome.IN_PLAY;
+    private double ballBeforeX, ballBeforeY;
+    private final double[] beforeX, beforeY;
+    private boolean policyFaultLogged;
+
+    /** @param streamSeed seeds the stream this simulation draws its episodes' seeds from */
+    @SuppressWarnings("unchecked")
+    public Sim(int id, Environment env, long streamSeed) {
+        this.id = id;
+        this.env = env;
+        this.seeds = new SplittableRandom(streamSeed);
+        this.observer = env.newObserver();
+        this.roster = env.setup().roster();
+        this.seated = new Player[roster.size()];
+        this.scripted = new Consumer[roster.size()];
+        this.beforeX = new double[roster.size()];
+        this.beforeY = new double[roster.size()];
+        env.opened();
+    }
+
+    public int id() { return id; }
+
+    public Environment environment() { return env; }
+
+    /** Whether an episode was started (by a Reset); Step needs one. */
+    public boolean started() { return started; }
+
+    /** The seed of the next episode when the client names none. */
+    public long nextSeed() { return seeds.nextLong(); }
+
+    /** A new episode from {@code seed}: a new match, the roster added, the scenario's start. */
+    public void reset(long seed) {
+        this.seed = seed;
+        match = env.template().open(seed);
+        for (int i = 0; i < roster.size(); i++) {
+            Seat s = roster.get(i);
+            Player p = match.addPlayer(s.side(), s.side() == Side.LEFT ? LEFT_TEAM : RIGHT_TEAM, s.unum(), s.goalie());
+            seated[i] = p;
+            scripted[i] = s.isControlled() ? null : command -> match.submit(p, command);
+        }
+        policyRandom = Seeds.stream(seed, RandomPurpose.POLICIES);
+        steps = 0;
+        scored = null;
+        outcome = Outcome.IN_PLAY;
+        env.setup().start(this, Seeds.stream(seed, RandomPurpose.START_STATES));
+        started = true;
+    }
+
+    /** After the start and any placed start state: the observers begin the episode. */
+    public void begin() {
+        observer.reset(this);
+        observer.update(this);
+    }
+
+    /** Submits the agents' checked actions, {@code [agents][STRIDE]} floats from byte {@code base}. */
+    public void act(ByteBuffer actions, int base) {
+        for (int a = 0; a < env.agents(); a++) {
+            ActionLayout.submit(match, seated[env.agent(a)], actions, base + a * ActionLayout.STRIDE * 4);
+        }
+    }
+
+    /** One cycle: the scripted players act, the match steps, the judge decides. */
+    public void step() {
+        World w = match.world();
+        ballBeforeX = w.ball().x();
+        ballBeforeY = w.ball().y();
+        for (int i = 0; i < seated.length; i++) {
+            beforeX[i] = seated[i].x();
+            beforeY[i] = seated[i].y();
+        }
+        int left = score(w, Side.LEFT), right = score(w, Side.RIGHT);
+        for (int i = 0; i < seated.length; i++) {
+            if (scripted[i] == null) continue;
+            try {
+                env.policy(i).act(this, seated[i], scripted[i]);
+            } catch (RuntimeException e) { // a faulty policy costs its player the cycle, not the client its connection
+                if (!policyFaultLogged) LOG.log(Level.WARNING, "scripted policy " + roster.get(i).policy() + " failed", e);
+                policyFaultLogged = true;
+            }
+        }
+        match.step();
+        steps++;
+        scored = score(w, Side.LEFT) > left ? Side.LEFT : score(w, Side.RIGHT) > right ? Side.RIGHT : null;
+        Outcome o = env.setup().judge(this);
+        if (o == Outcome.IN_PLAY && match.finishReason() != null) o = Outcome.MATCH_OVER;
+        if (o == Outcome.IN_PLAY && steps >= env.setup().maxSteps()) o = Outcome.OUT_OF_TIME;
+        outcome = o;
+        observer.update(this);
+    }
+
+    private int indexOf(Player player) {
+        for (int i = 0; i < seated.length; i++) if (seated[i] == player) return i;
+        throw new IllegalArgumentException(player.side() + " " + player.unum() + " is not a player of this match");
+    }
+
+    private static int score(World w, Side side) {
+        Team t = w.team(side);
+        return t == null ? 0 : t.score();
+    }
+
+    /** Writes agent {@code a}'s observation. */
+    public void observe(int a, FeatureWriter out) { observer.write(this, env.agent(a), out); }
+
+    public double reward(int a) { return env.rewards().reward(this, seated[env.agent(a)]); }
+
+    /** The agent's player. */
+    public Player agentPlayer(int a) { return seated[env.agent(a)]; }
+
+    /** Frees the match; the last simulation of an environment closes its template. */
+    public void close() {
+        match = null;
+        env.closed();
+    }
+
+    public long seed() { return seed; }
+
+    // Episode, Scene
+    @Override public SteppedMatch match() { return match; }
+    @Override public Player seated(int index) { return seated[index]; }
+    @Override public Side scored() { return scored; }
+    @Override public int steps() { return steps; }
+    @Override public int players() { return seated.length; }
+    @Override public Player player(int index) { return seated[index]; }
+    @Override public int maxSteps() { return env.setup().maxSteps(); }
+
+    // PolicyContext, RewardContext
+    @Override public World world() { return match.world(); }
+    @Override public Parameters parameters() { return match.parameters(); }
+    @Override public RandomGenerator random() { return policyRandom; }
+    @Override public double ballBeforeX() { return ballBeforeX; }
+    @Override public double ballBeforeY() { return ballBeforeY; }
+    @Override public double agentBeforeX(Player player) { return beforeX[indexOf(player)]; }
+    @Override public double agentBeforeY(Player player) { return beforeY[indexOf(player)]; }
+    @Override public Outcome outcome() { return outcome; }
+    @Override public int episodeSteps() { return steps; }
+}

@@ -1,0 +1,2 @@
+/** Observation vectors of the agents, in each agent's own frame: from the full state or from what the agent perceived. */
+package org.pitch.learn.observe;

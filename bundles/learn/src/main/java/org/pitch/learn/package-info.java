@@ -1,0 +1,7 @@
+/**
+ * Learning environments served over a local connection: many simulations in one server, each
+ * stepped by a client (the Python package {@code pitch_learn}) with length-prefixed proto3
+ * messages ({@code pitch_learn.proto}). {@link org.pitch.learn.LearnComponent} starts the server in
+ * the framework; {@link org.pitch.learn.server.LearnServer} runs without one.
+ */
+package org.pitch.learn;

@@ -1,0 +1,38 @@
+package org.pitch.learn.scenario;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+import org.pitch.api.learn.Outcome;
+
+/**
+ * A scenario with its options applied: who plays, how an episode starts and when it ends. One
+ * setup serves every simulation of an {@code Open}; it keeps no state of an episode.
+ */
+public interface ScenarioSetup {
+    /** Every player of a match, controlled ones first in the order of the agents, then the scripted. */
+    List<Seat> roster();
+
+    /** The step limit of an episode: reaching it is {@link Outcome#OUT_OF_TIME}. */
+    int maxSteps();
+
+    /** How many teammates and opponents the observation vector describes (nearest first). */
+    int teammateSlots();
+
+    int opponentSlots();
+
+    /** The reward specification used when the client names none ({@code goal:1}). */
+    String defaultReward();
+
+    /** Configuration the options imply, given after the profile and before the client's server_args. */
+    List<String> serverArgs();
+
+    /** The options after defaults, as HOCON, for the record. */
+    String optionsUsed();
+
+    /** Places the players and the ball and sets the play mode of a new episode, drawing from {@code random}. */
+    void start(Episode episode, RandomGenerator random);
+
+    /** How the episode stands after a step; {@link Outcome#IN_PLAY} when the scenario sees no end (the step limit is checked apart). */
+    Outcome judge(Episode episode);
+}

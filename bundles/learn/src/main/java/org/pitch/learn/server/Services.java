@@ -1,0 +1,13 @@
+package org.pitch.learn.server;
+
+import java.util.function.Supplier;
+
+import org.pitch.api.config.ConfigurationFactory;
+import org.pitch.api.learn.SimulationFactory;
+import org.pitch.learn.Catalog;
+
+/**
+ * What the server opens environments with; the factories may come and go with their bundles
+ * (a supplier answering null: an {@code Open} is refused, saying which is missing).
+ */
+public record Services(Supplier<SimulationFactory> simulations, Supplier<ConfigurationFactory> configurations, Catalog catalog) {}
