@@ -50,8 +50,10 @@ def test_spaces_follow_the_action_layout(address):
         assert env.action_params == ["dash_power", "dash_direction", "turn_moment", "kick_power", "kick_direction",
                                      "tackle_direction", "catch_direction", "move_x", "move_y", "neck_moment"]
         params = env.action_space["params"]
+        # bounds from the server's parameters (conf/server.conf, rcssserver 19's defaults):
+        # min_dash_power 0, max_dash_power 100, dash angles and moments ±180, kick power ±100
         assert params.dtype == np.float32 and params.shape == (10,)
-        assert params.low.tolist() == [-100, -180, -180, -100, -180, -180, -180, -52.5, -34, -180]
+        assert params.low.tolist() == [0, -180, -180, -100, -180, -180, -180, -52.5, -34, -180]
         assert params.high.tolist() == [100, 180, 180, 100, 180, 180, 180, 52.5, 34, 180]
         assert env.action_space["type"].n == 7
         observation_space = env.observation_space

@@ -34,7 +34,7 @@ def test_params_of_the_wrong_shape(env):
 
 
 @pytest.mark.parametrize("param, value, bounds", [
-    ("dash_power", 100.5, "[-100, 100]"),
+    ("dash_power", 100.5, "[0, 100]"),
     ("move_y", -34.01, "[-34, 34]"),
     ("neck_moment", np.nan, "[-180, 180]"),
 ])

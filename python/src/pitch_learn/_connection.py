@@ -92,8 +92,9 @@ class Connection:
         return view[:size]
 
     def _failure(self, doing: str, error: BaseException) -> PitchServerError:
-        if self.server is not None and (self.server.exit_status is not None or isinstance(error, EOFError)):
-            return self.server.died_error(doing)
+        if self.server is not None:
+            # A lost connection to our own server: it is (about to be) dead; say how, with its log.
+            return self.server.died_error(doing, str(error))
         return PitchServerError(f"lost the Pitch server at {self.address} while {doing}: {error}")
 
     def close(self) -> None:

@@ -18,9 +18,14 @@ from pathlib import Path
 from ._errors import PitchServerError
 
 READY_PREFIX = "Pitch learning environments: "
+# The launcher's line once every model and rule serves: the learning line comes as soon as its
+# socket listens, which can be before the models an Open needs are bound.
+SERVING_PREFIX = "ready in "
 # Hang bounds, not speed expectations: a JVM on a loaded 2-core machine starts in a few seconds.
 START_TIMEOUT_S = 60.0
 STOP_TIMEOUT_S = 10.0
+# How long a lost connection waits for the process to end before calling it alive.
+DEATH_WAIT_S = 5.0
 LOG_TAIL_LINES = 20
 
 _JAR_HINT = (
@@ -125,10 +130,16 @@ class Server:
     def _await_ready(self, timeout: float) -> str:
         deadline = time.monotonic() + timeout
         while True:
+            address = None
+            serving = False
             with open(self.log_path, "r", encoding="utf-8", errors="replace") as log:
                 for line in log:
                     if line.startswith(READY_PREFIX):
-                        return line[len(READY_PREFIX):].strip()
+                        address = line[len(READY_PREFIX):].strip()
+                    elif line.startswith(SERVING_PREFIX):
+                        serving = True
+            if address is not None and serving:
+                return address
             status = self.process.poll()
             if status is not None:
                 raise PitchServerError(
@@ -136,7 +147,7 @@ class Server:
                     f"log {self.log_path}:\n{log_tail(self.log_path)}", status, self.log_path)
             if time.monotonic() > deadline:
                 raise PitchServerError(
-                    f"the Pitch server did not say it was ready ('{READY_PREFIX}...') within "
+                    f"the Pitch server did not say it was ready ('{READY_PREFIX}...', '{SERVING_PREFIX}...') within "
                     f"{timeout:.0f} s; log {self.log_path}:\n{log_tail(self.log_path)}", None, self.log_path)
             time.sleep(0.05)
 
@@ -144,14 +155,15 @@ class Server:
     def exit_status(self) -> int | None:
         return self.process.poll()
 
-    def died_error(self, while_doing: str) -> PitchServerError:
+    def died_error(self, while_doing: str, symptom: str = "") -> PitchServerError:
         """The exception for a server found dead (or dying) while doing something."""
         try:
-            status = self.process.wait(STOP_TIMEOUT_S)
+            status = self.process.wait(DEATH_WAIT_S)
         except subprocess.TimeoutExpired:
             status = None
         self._keep_log.append(True)
-        state = f"exited with status {status}" if status is not None else "stopped answering"
+        state = f"exited with status {status}" if status is not None else \
+            f"is running but the connection failed ({symptom or 'no answer'})"
         return PitchServerError(
             f"the Pitch server {state} while {while_doing}; log {self.log_path}:\n{log_tail(self.log_path)}",
             status, self.log_path)
