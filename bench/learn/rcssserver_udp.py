@@ -5,9 +5,9 @@ Python included).
 
 One UDP socket per player (``(init TEAM (version 19))``, the right side's number 1 as goalie), and
 the trainer on the coach port, which kicks off with ``(start)``. Each cycle every player reads what
-the server sent (sense_body, see, hear) up to ``(think)``, then sends one random command drawn from
-the learning environments' action space (noop, dash, turn, kick, tackle, catch, move) and
-``(done)``; the trainer answers a ``(think)`` with ``(done)`` if it gets one. The right side's goalie idles (``(done)`` only), as a
+the server sent (sense_body, see, hear; read, not parsed) up to ``(think)``, then sends one random
+command drawn as the environments' random agent draws it (``action_space.sample()`` of the same
+Dict space: noop, dash, turn, kick, tackle, catch, move, and a turn_neck) and ``(done)``; the trainer answers a ``(think)`` with ``(done)`` if it gets one. The right side's goalie idles (``(done)`` only), as a
 stand-in for the scripted goalie of HalfFieldOffense-v0.
 
     # Pitch, started by this script (synch mode, its own ports):
@@ -16,7 +16,7 @@ stand-in for the scripted goalie of HalfFieldOffense-v0.
     # server::auto_mode=false server::coach_w_referee=true server::half_time=30000) on ports P, P+1 (trainer):
     python3 bench/learn/rcssserver_udp.py --port 6000 --left 11 --right 11
 
-No dependencies beyond the standard library and numpy.
+Needs numpy and gymnasium (for the same action space sample as the environments' agent).
 """
 from __future__ import annotations
 
@@ -69,33 +69,51 @@ class Client:
                 self.think = True
 
 
+ACTION_TYPES = ("noop", "dash", "turn", "kick", "tackle", "catch", "move")
+# The learning environments' params and bounds (rcssserver 19's defaults, conf/server.conf).
+PARAM_LOW = [0, -180, -180, -100, -180, -180, -180, -52.5, -34, -180]
+PARAM_HIGH = [100, 180, 180, 100, 180, 180, 180, 52.5, 34, 180]
+
+
 class RandomCommands:
-    """Random low-level commands with the learning environments' bounds (one numpy draw per cycle)."""
+    """The random agent of steps_per_second.py: per player and cycle, one sample of the learning
+    environments' action space (gymnasium's Dict, as ``env.action_space.sample()``), as a command."""
 
     def __init__(self, players: int, seed: int):
-        self.random = np.random.default_rng(seed)
-        self.players = players
+        from gymnasium import spaces
+
+        self.spaces = []
+        for i in range(players):
+            space = spaces.Dict({
+                "type": spaces.Discrete(len(ACTION_TYPES)),
+                "params": spaces.Box(np.array(PARAM_LOW, np.float32), np.array(PARAM_HIGH, np.float32)),
+            })
+            space.seed(seed + i)
+            self.spaces.append(space)
 
     def draw(self) -> list[str]:
-        kinds = self.random.integers(0, 7, self.players)
-        a = self.random.uniform(-1.0, 1.0, (self.players, 2))
-        commands = []
-        for kind, (u, v) in zip(kinds.tolist(), a.tolist()):
-            if kind == 0:
-                commands.append("")
-            elif kind == 1:
-                commands.append(f"(dash {100 * u:.2f} {180 * v:.2f})")
-            elif kind == 2:
-                commands.append(f"(turn {180 * u:.2f})")
-            elif kind == 3:
-                commands.append(f"(kick {100 * u:.2f} {180 * v:.2f})")
-            elif kind == 4:
-                commands.append(f"(tackle {180 * u:.2f})")
-            elif kind == 5:
-                commands.append(f"(catch {180 * u:.2f})")
-            else:
-                commands.append(f"(move {52.5 * u:.2f} {34 * v:.2f})")
-        return commands
+        return [command(space.sample()) for space in self.spaces]
+
+
+def command(action) -> str:
+    """A sampled action as the text command a v19 client sends (neck_moment as a turn_neck)."""
+    kind = int(action["type"])
+    p = action["params"].tolist()
+    if kind == 0:
+        text = ""
+    elif kind == 1:
+        text = f"(dash {p[0]:.2f} {p[1]:.2f})"
+    elif kind == 2:
+        text = f"(turn {p[2]:.2f})"
+    elif kind == 3:
+        text = f"(kick {p[3]:.2f} {p[4]:.2f})"
+    elif kind == 4:
+        text = f"(tackle {p[5]:.2f})"
+    elif kind == 5:
+        text = f"(catch {p[6]:.2f})"
+    else:
+        text = f"(move {p[7]:.2f} {p[8]:.2f})"
+    return text + (f"(turn_neck {p[9]:.2f})" if p[9] != 0 else "")
 
 
 def start_pitch(java: str, jar: str, port: int, folder: str) -> subprocess.Popen:

@@ -14,12 +14,22 @@ Figures (docs/performance.md records them beside bench/learn/rcssserver_udp.py's
   22 random actions drawn in one numpy call (what the env itself costs without gymnasium's
   sampling, which is about 17 µs per Dict sample).
 
+- udp-1v1, udp-22: for comparison in the same run, bench/learn/rcssserver_udp.py's UDP loop (the
+  same kind of random agent, synch mode) against a Pitch started from the same jar: 1 random
+  player v an idle goalie, and 11 random v 11 idle players; cycles/s (= env steps/s of the
+  controlled players' loop).
+
 The server is started once (``PITCH_JAR`` or the checkout's launcher/target/pitch.jar) and shared;
-each figure warms up first (the JVM compiles the hot path) and then counts for ``--seconds``.
+each figure warms up first (the JVM compiles the hot path: some 100,000 steps) and then counts
+for ``--seconds``.
 """
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
+import sys
+import tempfile
 import time
 
 import numpy as np
@@ -105,15 +115,34 @@ def fullmatch(address: str, seconds: float, warmup: float, batched: bool) -> flo
     return steps / elapsed
 
 
+def udp(jar: str | None, players: int, seconds: float, warmup: float) -> float:
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import rcssserver_udp
+
+    folder = tempfile.mkdtemp(prefix="pitch-udp-bench-")
+    port = rcssserver_udp.free_port_block()
+    process = rcssserver_udp.start_pitch(shutil.which("java") or "java", str(pitch_learn.find_jar(jar)), port, folder)
+    try:
+        cycles, elapsed = rcssserver_udp.run(port, players, players, seconds, warmup, process)
+        return cycles / elapsed
+    finally:
+        process.terminate()
+        process.wait(10)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+FIGURES = ("single", "vector", "fullmatch", "fullmatch-batched", "udp-1v1", "udp-22")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=10.0, help="measured seconds per figure")
-    parser.add_argument("--warmup", type=float, default=5.0, help="warm-up seconds per figure")
-    parser.add_argument("--only", choices=["single", "vector", "fullmatch", "fullmatch-batched"], action="append")
+    parser.add_argument("--warmup", type=float, default=10.0, help="warm-up seconds per figure")
+    parser.add_argument("--only", choices=FIGURES, action="append")
     parser.add_argument("--address", help="attach to a running server instead of starting one")
     parser.add_argument("--jar", help="pitch.jar (default: PITCH_JAR or the checkout's launcher/target)")
     args = parser.parse_args(argv)
-    figures = args.only or ["single", "vector", "fullmatch", "fullmatch-batched"]
+    figures = args.only or list(FIGURES)
     server = None
     address = args.address
     if address is None:
@@ -127,6 +156,11 @@ def main(argv=None) -> int:
             elif figure == "vector":
                 rate = vector(address, args.seconds, args.warmup)
                 print(f"vector  HalfFieldOffense-v0 1 v goalie, 16 envs:   {rate:10,.0f} env steps/s", flush=True)
+            elif figure.startswith("udp"):
+                players = 1 if figure == "udp-1v1" else 11
+                rate = udp(args.jar, players, args.seconds, args.warmup)
+                label = "1 random v 1 idle goalie " if players == 1 else "11 random v 11 idle      "
+                print(f"udp     synch mode, {label}:   {rate:10,.0f} cycles/s", flush=True)
             else:
                 batched = figure == "fullmatch-batched"
                 rate = fullmatch(address, args.seconds, args.warmup, batched)

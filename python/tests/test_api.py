@@ -95,3 +95,15 @@ def test_discrete_actions(address):
                 env.reset()
     finally:
         env.close()
+
+
+def test_loopback_tcp(jar):
+    with pitch_learn.start_server(jar=jar, tcp=True) as server:
+        assert server.address.startswith("tcp:127.0.0.1:")
+        env = pitch_learn.make("HalfFieldOffense-v0", address=server.address)
+        try:
+            env.reset(seed=1)
+            _, _, _, _, info = env.step(env.action_space.sample())
+            assert info["episode_steps"] == 1
+        finally:
+            env.close()

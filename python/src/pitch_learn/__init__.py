@@ -57,10 +57,10 @@ def vector_env(env_id: str, num_envs: int, **options) -> PitchVectorEnv:
     return PitchVectorEnv(_scenario(env_id), num_envs, **options)
 
 
-def start_server(jar=None, java=None, java_options=()) -> Server:
+def start_server(jar=None, java=None, java_options=(), tcp: bool = False) -> Server:
     """Starts a Pitch server to share explicitly: ``make(id, address=server)`` (or its ``.address``
     from another process). Stopped by ``server.close()``, a ``with`` block, or at exit."""
-    return Server(jar, java, java_options)
+    return Server(jar, java, java_options, tcp=tcp)
 
 
 def _register() -> None:

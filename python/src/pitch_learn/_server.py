@@ -94,12 +94,14 @@ def _stop(process: subprocess.Popen, directory: str, keep: list) -> None:
 class Server:
     """A Pitch server process started by this package.
 
-    Use it to share one server between several environments explicitly
-    (``make(id, address=server.address)``), or let ``make`` start and share one for you.
+    Use it to share one server between several environments explicitly (``make(id,
+    address=server)``), or let ``make`` start and share one for you. It listens on a Unix domain
+    socket in a temp dir, or with ``tcp=True`` on a free loopback TCP port.
     Stopped by ``close()``, by leaving a ``with`` block, or at interpreter exit.
     """
 
-    def __init__(self, jar=None, java=None, java_options=(), start_timeout: float = START_TIMEOUT_S):
+    def __init__(self, jar=None, java=None, java_options=(), start_timeout: float = START_TIMEOUT_S,
+                 tcp: bool = False):
         self.jar = find_jar(jar)
         self.java = find_java(java)
         self.directory = tempfile.mkdtemp(prefix="pitch-learn-")
@@ -107,7 +109,7 @@ class Server:
         socket_path = os.path.join(self.directory, "learn.sock")
         command = [
             self.java, *java_options, "-jar", str(self.jar),
-            "pitch.learn.enabled=true", f"pitch.learn.socket={socket_path}",
+            "pitch.learn.enabled=true", "pitch.learn.port=0" if tcp else f"pitch.learn.socket={socket_path}",
             "server::port=0", "server::coach_port=0", "server::olcoach_port=0",
         ]
         self._keep_log: list = []  # non-empty once an error named the log: it must outlive the process
