@@ -41,6 +41,8 @@ public final class LearnComponent {
     static final int EXIT_CONFIG = 2, EXIT_FAILED = 1;
     /** The line the Python package waits for, before the endpoint. */
     public static final String READY = "Pitch learning environments: ";
+    /** The service property naming the endpoint ({@code unix:/path}, {@code tcp:127.0.0.1:PORT}) of the running server. */
+    public static final String ENDPOINT = "pitch.learn.endpoint";
 
     private final BundleContext context;
     private final ServiceCatalog catalog = new ServiceCatalog();
@@ -48,6 +50,7 @@ public final class LearnComponent {
     private volatile ConfigurationFactory configurations;
     private LearnServer server;
     private ServiceRegistration<StartupProblem> problem;
+    private ServiceRegistration<?> listening;
 
     @Activate
     public LearnComponent(BundleContext context, @Reference ServerConfiguration configuration) {
@@ -68,6 +71,10 @@ public final class LearnComponent {
         }
         System.out.println(READY + server.endpoint());
         System.out.flush();
+        // for tools and tests in the framework: where it listens, as a service property
+        Hashtable<String, Object> props = new Hashtable<>();
+        props.put(ENDPOINT, server.endpoint());
+        listening = context.registerService(LearnServer.class.getName(), server, props);
     }
 
     private void refuse(String text, int exit) {
@@ -124,6 +131,14 @@ public final class LearnComponent {
                 // the framework is stopping
             }
             problem = null;
+        }
+        if (listening != null) {
+            try {
+                listening.unregister();
+            } catch (IllegalStateException e) {
+                // the framework is stopping
+            }
+            listening = null;
         }
         if (server != null) server.close();
         server = null;

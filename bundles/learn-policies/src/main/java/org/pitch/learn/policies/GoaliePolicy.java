@@ -25,9 +25,8 @@ import org.pitch.api.world.World;
  * <li>it clears a kickable ball it cannot catch forward;</li>
  * <li>otherwise it moves, inside its penalty area: onto the path of a ball rolling at its goal
  *     (the point of the path nearest to it); to a slow ball loose in the box; else onto the line
- *     from the centre of its goal to the ball, {@link #GUARD_RADIUS} out at most. Far from its
- *     spot it turns and runs; near it, it dashes sideways or back without turning, facing the
- *     ball when it has arrived.</li>
+ *     from the centre of its goal to the ball, {@link #GUARD_RADIUS} out at most
+ *     ({@link Motion#moveTo}), facing the ball when it has arrived.</li>
  * </ol>
  * It does not know the back-pass rule: it catches a teammate's pass too.
  */
@@ -37,8 +36,6 @@ public final class GoaliePolicy implements ScriptedPolicy {
     static final double GUARD_RADIUS = 4.0;
     /** Close enough to its spot to stop and face the ball, metres. */
     static final double ARRIVED = 0.5;
-    /** Beyond this distance to its spot the goalie turns and runs rather than side-stepping, metres. */
-    static final double RUN = 6.0;
     /** Degrees the body may be off the ball while the goalie waits. */
     static final double FACING_TOLERANCE = 15.0;
     /** A ball slower than this (metres a cycle) is loose, not a shot. */
@@ -99,14 +96,7 @@ public final class GoaliePolicy implements ScriptedPolicy {
         tx = Pitches.clampIntoOwnPenaltyAreaX(self.side(), tx, AREA_MARGIN);
         ty = Pitches.clampIntoPenaltyAreaY(ty, AREA_MARGIN);
 
-        double away = self.distanceTo(tx, ty);
-        if (away > RUN) {
-            Motion.turnThenDash(p, self, tx, ty, ARRIVED, p.real(ServerParam.MAX_DASH_POWER), out);
-        } else if (away > ARRIVED) {
-            Motion.dashTowards(p, self, tx, ty, out);
-        } else {
-            Motion.face(p, self, ball.x(), ball.y(), FACING_TOLERANCE, out);
-        }
+        if (!Motion.moveTo(p, self, tx, ty, ARRIVED, out)) Motion.face(p, self, ball.x(), ball.y(), FACING_TOLERANCE, out);
     }
 
     /** Whether a ball crossing the goal line after {@code toGoalLine} velocities would pass between the posts (or near them) and gets there. */

@@ -28,8 +28,6 @@ public final class TakerPolicy implements ScriptedPolicy {
     static final double LANE_SHARE = 1.0 / 3.0;
     /** Close enough to its spot on the lane to stop and face the ball, metres. */
     static final double ARRIVED = 0.5;
-    /** Beyond this distance to its spot a taker turns and runs rather than side-stepping, metres. */
-    static final double RUN = 3.0;
     /** Degrees the body may be off the ball while a taker blocks. */
     static final double FACING_TOLERANCE = 15.0;
 
@@ -52,14 +50,7 @@ public final class TakerPolicy implements ScriptedPolicy {
         }
         double tx = holder.x() + (receiver.x() - holder.x()) * LANE_SHARE;
         double ty = holder.y() + (receiver.y() - holder.y()) * LANE_SHARE;
-        double away = self.distanceTo(tx, ty);
-        if (away > RUN) {
-            Motion.turnThenDash(p, self, tx, ty, ARRIVED, p.real(ServerParam.MAX_DASH_POWER), out);
-        } else if (away > ARRIVED) {
-            Motion.dashTowards(p, self, tx, ty, out);
-        } else {
-            Motion.face(p, self, ball.x(), ball.y(), FACING_TOLERANCE, out);
-        }
+        if (!Motion.moveTo(p, self, tx, ty, ARRIVED, out)) Motion.face(p, self, ball.x(), ball.y(), FACING_TOLERANCE, out);
     }
 
     private static void goForTheBall(World world, Parameters p, Player self, Ball ball, Consumer<PlayerCommand> out) {

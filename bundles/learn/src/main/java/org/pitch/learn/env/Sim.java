@@ -23,6 +23,7 @@ import org.pitch.learn.observe.FeatureWriter;
 import org.pitch.learn.observe.Observer;
 import org.pitch.learn.observe.Scene;
 import org.pitch.learn.scenario.Episode;
+import org.pitch.learn.scenario.Judge;
 import org.pitch.learn.scenario.Seat;
 
 /**
@@ -44,6 +45,7 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     private final Consumer<PlayerCommand>[] scripted;
     private SteppedMatch match;
     private SplittableRandom policyRandom;
+    private Judge judge;
     private long seed;
     private boolean started;
     private int steps;
@@ -52,6 +54,8 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     private double ballBeforeX, ballBeforeY;
     private final double[] beforeX, beforeY;
     private boolean policyFaultLogged;
+    private final boolean[] seeDue;
+    private final int[] lastSee;
 
     /** @param streamSeed seeds the stream this simulation draws its episodes' seeds from */
     @SuppressWarnings("unchecked")
@@ -65,6 +69,8 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         this.scripted = new Consumer[roster.size()];
         this.beforeX = new double[roster.size()];
         this.beforeY = new double[roster.size()];
+        this.seeDue = new boolean[env.agents()];
+        this.lastSee = new int[env.agents()];
         env.opened();
     }
 
@@ -99,12 +105,18 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         steps = 0;
         scored = null;
         outcome = Outcome.IN_PLAY;
+        judge = env.setup().newJudge();
         env.setup().start(this, Seeds.stream(seed, RandomPurpose.START_STATES));
         started = true;
     }
 
     /** After the start and any placed start state: the observers begin the episode. */
     public void begin() {
+        for (int a = 0; a < env.agents(); a++) {
+            seated[env.agent(a)].synchSee(true); // as every v18+ client: sees aligned to cycles
+            seeDue[a] = true;
+            lastSee[a] = 0;
+        }
         observer.reset(this);
         observer.update(this);
     }
@@ -138,10 +150,14 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         match.step();
         steps++;
         scored = score(w, Side.LEFT) > left ? Side.LEFT : score(w, Side.RIGHT) > right ? Side.RIGHT : null;
-        Outcome o = env.setup().judge(this);
-        if (o == Outcome.IN_PLAY && match.finishReason() != null) o = Outcome.MATCH_OVER;
+        Outcome o = judge.judge(this);
+        if (o == Outcome.IN_PLAY && (match.finishReason() != null || w.playMode().isOver())) o = Outcome.MATCH_OVER;
         if (o == Outcome.IN_PLAY && steps >= env.setup().maxSteps()) o = Outcome.OUT_OF_TIME;
         outcome = o;
+        for (int a = 0; a < env.agents(); a++) {
+            seeDue[a] = steps - lastSee[a] >= match.cyclesBetweenSees(seated[env.agent(a)]);
+            if (seeDue[a]) lastSee[a] = steps;
+        }
         observer.update(this);
     }
 
@@ -179,6 +195,9 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     @Override public int players() { return seated.length; }
     @Override public Player player(int index) { return seated[index]; }
     @Override public int maxSteps() { return env.setup().maxSteps(); }
+    @Override public int agents() { return env.agents(); }
+    @Override public int agent(int a) { return env.agent(a); }
+    @Override public boolean seeDue(int a) { return seeDue[a]; }
 
     // PolicyContext, RewardContext
     @Override public World world() { return match.world(); }

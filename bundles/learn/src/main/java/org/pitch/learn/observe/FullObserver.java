@@ -43,7 +43,7 @@ public final class FullObserver implements Observer {
         out.flag(BALL_VALID, true);
         out.put(BALL_X, bx); out.put(BALL_Y, by);
         out.put(BALL_VX, sg * ball.vx()); out.put(BALL_VY, sg * ball.vy());
-        out.put(BALL_DIST, Math.hypot(bx - x, by - y));
+        out.put(BALL_DIST, distance(bx - x, by - y));
         out.put(BALL_DIR, OwnFrame.relative(x, y, bx, by, body));
 
         Goals.write(out, x, y, body, scene.match().parameters().real(ServerParam.GOAL_WIDTH));
@@ -68,9 +68,12 @@ public final class FullObserver implements Observer {
         out.flag(f, true);
         out.put(f + 1, ox);
         out.put(f + 2, oy);
-        out.put(f + 3, Math.hypot(ox - x, oy - y));
+        out.put(f + 3, distance(ox - x, oy - y));
         out.put(f + 4, OwnFrame.relative(x, y, ox, oy, body));
     }
+
+    /** Math.hypot guards against overflow at a cost; field distances cannot overflow. */
+    static double distance(double dx, double dy) { return Math.sqrt(dx * dx + dy * dy); }
 
     /** The goal features, all in the agent's frame where the opponent goal is at +x. */
     static final class Goals {
@@ -78,13 +81,13 @@ public final class FullObserver implements Observer {
 
         static void write(FeatureWriter out, double x, double y, double body, double goalWidth) {
             double gx = FieldGeometry.HALF_LENGTH, post = goalWidth / 2;
-            out.put(GOAL_DIST, Math.hypot(gx - x, y));
+            out.put(GOAL_DIST, distance(gx - x, y));
             out.put(GOAL_DIR, OwnFrame.relative(x, y, gx, 0, body));
-            out.put(POST_L_DIST, Math.hypot(gx - x, -post - y));
+            out.put(POST_L_DIST, distance(gx - x, -post - y));
             out.put(POST_L_DIR, OwnFrame.relative(x, y, gx, -post, body));
-            out.put(POST_R_DIST, Math.hypot(gx - x, post - y));
+            out.put(POST_R_DIST, distance(gx - x, post - y));
             out.put(POST_R_DIR, OwnFrame.relative(x, y, gx, post, body));
-            out.put(OWN_GOAL_DIST, Math.hypot(-gx - x, y));
+            out.put(OWN_GOAL_DIST, distance(-gx - x, y));
         }
     }
 }

@@ -14,5 +14,13 @@ public interface Scene {
 
     int steps();
 
+    /** The controlled players: how many, and each one's roster index. */
+    int agents();
+
+    int agent(int a);
+
+    /** Whether agent {@code a} gets a synchronous see after the last step (per its view width's see interval). */
+    boolean seeDue(int a);
+
     int maxSteps();
 }

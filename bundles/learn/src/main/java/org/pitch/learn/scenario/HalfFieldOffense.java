@@ -84,8 +84,9 @@ public final class HalfFieldOffense implements Scenario {
             Placement.playOn(match);
         }
 
-        @Override
-        public Outcome judge(Episode e) {
+        @Override public Judge newJudge() { return this::judge; }
+
+        private Outcome judge(Episode e) {
             if (e.scored() != null) return Outcome.GOAL;
             var world = e.match().world();
             Ball ball = world.ball();

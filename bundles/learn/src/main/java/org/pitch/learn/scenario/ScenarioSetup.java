@@ -3,7 +3,6 @@ package org.pitch.learn.scenario;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
-import org.pitch.api.learn.Outcome;
 
 /**
  * A scenario with its options applied: who plays, how an episode starts and when it ends. One
@@ -13,7 +12,7 @@ public interface ScenarioSetup {
     /** Every player of a match, controlled ones first in the order of the agents, then the scripted. */
     List<Seat> roster();
 
-    /** The step limit of an episode: reaching it is {@link Outcome#OUT_OF_TIME}. */
+    /** The step limit of an episode: reaching it is {@link org.pitch.api.learn.Outcome#OUT_OF_TIME}. */
     int maxSteps();
 
     /** How many teammates and opponents the observation vector describes (nearest first). */
@@ -33,6 +32,6 @@ public interface ScenarioSetup {
     /** Places the players and the ball and sets the play mode of a new episode, drawing from {@code random}. */
     void start(Episode episode, RandomGenerator random);
 
-    /** How the episode stands after a step; {@link Outcome#IN_PLAY} when the scenario sees no end (the step limit is checked apart). */
-    Outcome judge(Episode episode);
+    /** The judge of a new episode (a judge that counts across steps is made anew for each). */
+    Judge newJudge();
 }

@@ -4,7 +4,7 @@ import java.util.List;
 
 /** The scenarios the bundle serves, by id. */
 public final class Scenarios {
-    private static final List<Scenario> ALL = List.of(new HalfFieldOffense());
+    private static final List<Scenario> ALL = List.of(new HalfFieldOffense(), new Keepaway(), new PenaltyKick(), new FullMatch());
 
     private Scenarios() {}
 

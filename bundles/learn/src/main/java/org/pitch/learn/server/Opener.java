@@ -16,6 +16,7 @@ import org.pitch.learn.env.RewardMix;
 import org.pitch.learn.observe.FeatureLayout;
 import org.pitch.learn.observe.FullObserver;
 import org.pitch.learn.observe.Observer;
+import org.pitch.learn.observe.PerceivedObserver;
 import org.pitch.learn.proto.Open;
 import org.pitch.learn.scenario.Options;
 import org.pitch.learn.scenario.Scenario;
@@ -76,12 +77,9 @@ final class Opener {
         }
         RewardMix rewards = RewardMix.parse(rewardSpec, services.catalog(), Options.field("reward"));
         ScriptedPolicy[] policies = policies(setup);
-        RawMessages rawMessages = null;
-        if (raw) {
-            var codec = services.catalog().playerCodec(19);
-            if (codec == null) throw new InvalidRequest(Options.field("raw_messages"), "raw_messages: no player codec serves protocol 19 in this server");
-            rawMessages = new ProtocolMessages(codec);
-        }
+        var codec = services.catalog().playerCodec(19);
+        if (raw && codec == null) throw new InvalidRequest(Options.field("raw_messages"), "raw_messages: no player codec serves protocol 19 in this server");
+        RawMessages rawMessages = codec == null ? null : new ProtocolMessages(codec); // a Step may ask for them too
         MatchTemplate template;
         try {
             template = simulations.prepare(configuration);
@@ -89,8 +87,7 @@ final class Opener {
             throw new InvalidRequest("scenario", "cannot prepare " + scenario.id() + ": " + e.getMessage());
         }
         FeatureLayout features = new FeatureLayout(setup.teammateSlots(), setup.opponentSlots(), perceived, configuration.parameters());
-        if (perceived) throw new InvalidRequest(Options.field("observation"), "observation: 'perceived' is not served yet (valid now: full)");
-        IntFunction<Observer> observers = FullObserver::new;
+        IntFunction<Observer> observers = perceived ? PerceivedObserver::new : FullObserver::new;
         Environment env = new Environment(scenario.id(), setup, template, features, rewards, policies, observers, rawMessages);
         return new Opened(env, options.usedAsHocon(), seed, raw);
     }

@@ -67,6 +67,9 @@ final class Requests {
             };
         } catch (InvalidRequest e) {
             return error(e.field(), e.getMessage());
+        } catch (RuntimeException e) { // a fault of a model or policy: said, the connection kept
+            System.getLogger("org.pitch.learn").log(System.Logger.Level.ERROR, "learning request failed", e);
+            return error("", "the server failed to serve the request: " + e + " (simulations named in it may be mid-step: reset them)");
         }
     }
 
@@ -286,7 +289,7 @@ final class Requests {
                     .setScoreLeft(l == null ? 0 : l.score()).setScoreRight(r == null ? 0 : r.score())
                     .setPlayMode(w.playMode().wireName(w.playModeSide())).setSeed(s.seed()).setReset(reset);
             if (raw && s.environment().raw() != null) {
-                for (int a = 0; a < s.environment().agents(); a++) b.addRawMessages(s.environment().raw().of(s.match(), s.agentPlayer(a), true));
+                for (int a = 0; a < s.environment().agents(); a++) b.addRawMessages(s.environment().raw().of(s.match(), s.agentPlayer(a), s.seeDue(a)));
             }
             infos.add(b.build());
         }
