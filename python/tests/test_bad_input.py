@@ -184,3 +184,27 @@ def test_server_that_cannot_start_names_status_and_log(tmp_path, jar):
         pitch_learn.start_server(jar=jar, java_options=["-Xmx1k"])  # the JVM refuses this heap
     assert caught.value.exit_status not in (None, 0)
     assert caught.value.log_path and caught.value.log_path in str(caught.value)
+
+
+def test_interpreter_exit_stops_the_server(jar, tmp_path):
+    """An env never closed: its server still stops when Python exits (weakref finalizer at exit)."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    script = ("import pitch_learn, sys\n"
+              f"env = pitch_learn.make('HalfFieldOffense-v0', jar={str(jar)!r})\n"
+              "env.reset(seed=1)\n"
+              "print(env._sims._server.process.pid, flush=True)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    pid = int(done.stdout.split()[-1])
+    deadline = time.monotonic() + 30  # a hang bound: the stop waits at most 10 s, then kills
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the server (pid {pid}) outlived the interpreter")
