@@ -200,6 +200,23 @@ class Simulations:
             raise PitchError(f"{self.agents[agent]}: action {action!r} is not numbers: {error}",
                              f"{self.agents[agent]}") from None
 
+    def put_agents(self, sim: int, actions: list) -> None:
+        """Writes every agent's action of one sim (in agent order) in two numpy assignments; any
+        malformed action is then found and named by ``put_action``."""
+        try:
+            types = np.asarray([action["type"] for action in actions], np.float64)
+            params = np.asarray([action["params"] for action in actions], np.float32)
+            rows = self.actions[sim]
+            if types.shape == rows[:, 0].shape and params.shape == rows[:, 1:].shape \
+                    and (types == np.floor(types)).all():
+                rows[:, 0] = types
+                rows[:, 1:] = params
+                return
+        except (TypeError, KeyError, IndexError, ValueError, OverflowError):
+            pass
+        for agent, action in enumerate(actions):
+            self.put_action(sim, agent, action)
+
     def put_batch(self, types, params) -> None:
         """Writes the actions of every sim's single agent (vector env): types [sims], params [sims, P]."""
         actions = self.actions

@@ -65,8 +65,7 @@ class PitchParallelEnv(ParallelEnv):
             raise PitchError(f"actions must name every live agent ({', '.join(self.agents)}); "
                              f"missing: {missing or 'none'}, unknown: {extra or 'none'}", "actions")
         index = self._index
-        for agent, action in actions.items():
-            sims.put_action(0, index[agent], action)
+        sims.put_agents(0, [actions[agent] for agent in self.possible_agents])
         observed = sims.step()
         terminated = bool(observed.terminated[0])
         truncated = bool(observed.truncated[0])
