@@ -164,6 +164,12 @@ class BadInputTest {
         awaitOpen(0);
     }
 
+    @Test
+    void aSecondServerDoesNotTakeALiveSocket() {
+        var e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class, () -> TestServers.unix(dir));
+        assertTrue(e.getMessage().contains("another server is listening"), e.getMessage());
+    }
+
     static void awaitOpen(int expected) throws InterruptedException {
         long deadline = System.nanoTime() + 10_000_000_000L; // a hang bound: the server notices a closed socket at once
         while (server.openSimulations() != expected && System.nanoTime() < deadline) Thread.sleep(5);

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.UnknownFieldSet;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -20,6 +21,7 @@ import org.pitch.learn.proto.Observed;
 import org.pitch.learn.proto.Open;
 import org.pitch.learn.proto.Opened;
 import org.pitch.learn.proto.Reset;
+import org.pitch.learn.proto.Step;
 import org.pitch.learn.server.LearnServer;
 
 /** The same seed and the same actions give bit-identical observations and rewards, single and vectorised. */
@@ -64,6 +66,30 @@ class DeterminismTest {
                 if (o.getInfo(0).getReset()) break;
             }
             assertTrue(compared >= 10, "compared " + compared + " steps");
+        }
+    }
+
+    @Test
+    void theHotPathAndTheParserAnswerAlike() throws Exception {
+        try (LearnServer server = TestServers.unix(dir); LearnClient c = LearnClient.connect(server.endpoint())) {
+            Opened opened = c.open(HFO.toBuilder().setCount(2).putOptions("raw_messages", "true").build());
+            c.reset(Reset.newBuilder().addAllSims(opened.getSimsList()).addSeeds(8).addSeeds(8).build());
+            SplittableRandom random = new SplittableRandom(9);
+            for (int step = 0; step < 100; step++) {
+                ByteBuffer actions = randomActions(random, opened, opened.getAgentsCount());
+                Step plain = Step.newBuilder().addSims(opened.getSims(0)).setActions(ByteString.copyFrom(actions.duplicate())).build();
+                // a field the hot path does not know sends the request through protobuf's parser (which skips it)
+                Step odd = Step.newBuilder(plain).clearSims().addSims(opened.getSims(1))
+                        .setUnknownFields(UnknownFieldSet.newBuilder().addField(15, UnknownFieldSet.Field.newBuilder().addVarint(1).build()).build()).build();
+                Observed a = c.step(plain).getObserved(), b = c.step(odd).getObserved();
+                assertEquals(a.getInfo(0), b.getInfo(0), "step " + step);
+                assertEquals(a.getRewards(), b.getRewards(), "step " + step);
+                if (a.getInfo(0).getReset()) { // the next episodes' seeds come from each simulation's own stream
+                    assertEquals(a.getFinalObservations(), b.getFinalObservations(), "step " + step);
+                    break;
+                }
+                assertEquals(a.getObservations(), b.getObservations(), "step " + step);
+            }
         }
     }
 

@@ -28,15 +28,17 @@ public final class Environment {
     private final List<String> agentNames;
     private final IntFunction<Observer> observers;
     private final RawMessages raw;
+    private final boolean rawEveryStep;
     private int open;
 
     /**
      * @param policies  by roster index: the scripted player's policy, null for an agent
      * @param observers a new observer for a simulation, given the roster's size
      * @param raw       writes protocol-19 messages, or null if no codec serves version 19
+     * @param rawEveryStep every step's info carries the raw messages (the {@code raw_messages} option)
      */
     public Environment(String scenario, ScenarioSetup setup, MatchTemplate template, FeatureLayout features, RewardMix rewards,
-                       ScriptedPolicy[] policies, IntFunction<Observer> observers, RawMessages raw) {
+                       ScriptedPolicy[] policies, IntFunction<Observer> observers, RawMessages raw, boolean rawEveryStep) {
         this.scenario = scenario;
         this.setup = setup;
         this.template = template;
@@ -46,6 +48,7 @@ public final class Environment {
         this.policies = policies.clone();
         this.observers = observers;
         this.raw = raw;
+        this.rawEveryStep = rawEveryStep;
         List<Integer> a = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (int i = 0; i < setup.roster().size(); i++) {
@@ -71,6 +74,7 @@ public final class Environment {
     public List<String> agentNames() { return agentNames; }
     Observer newObserver() { return observers.apply(setup.roster().size()); }
     public RawMessages raw() { return raw; }
+    public boolean rawEveryStep() { return rawEveryStep; }
 
     /** One more simulation uses this environment. */
     void opened() { open++; }

@@ -12,7 +12,6 @@ import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
 
 import org.pitch.learn.proto.Request;
-import org.pitch.learn.proto.Response;
 
 /**
  * One client: blocking reads of length-prefixed requests (a 4-byte little-endian length, then a
@@ -30,8 +29,9 @@ final class Connection implements Runnable {
     private final Requests requests;
     private final Runnable gone;
     private final ByteBuffer header = ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN);
-    private ByteBuffer in = ByteBuffer.allocate(64 << 10);
+    private ByteBuffer in = ByteBuffer.allocate(64 << 10).order(ByteOrder.LITTLE_ENDIAN); // the actions are read in place
     private ByteBuffer out = ByteBuffer.allocate(64 << 10);
+    private final StepRequest step = new StepRequest();
 
     Connection(SocketChannel channel, Requests requests, Runnable gone) {
         this.channel = channel;
@@ -47,18 +47,23 @@ final class Connection implements Runnable {
                 if (!readFully(header, true)) break;
                 long length = Integer.toUnsignedLong(header.getInt(0));
                 if (length > MAX_FRAME) {
-                    write(Requests.error("frame", "a frame of " + length + " bytes is over the limit of " + MAX_FRAME
-                            + " bytes: the framing cannot be trusted any more, so the server closes this connection"));
+                    write(Answer.of(Requests.error("frame", "a frame of " + length + " bytes is over the limit of " + MAX_FRAME
+                            + " bytes: the framing cannot be trusted any more, so the server closes this connection")));
                     break;
                 }
-                if (in.capacity() < length) in = ByteBuffer.allocate((int) Math.max(length, 2L * in.capacity()));
+                if (in.capacity() < length) in = ByteBuffer.allocate((int) Math.max(length, 2L * in.capacity())).order(ByteOrder.LITTLE_ENDIAN);
                 in.clear().limit((int) length);
                 if (!readFully(in, false)) break;
+                in.flip();
+                if (step.read(in)) { // the hot path: a step read without building messages
+                    write(requests.handle(step));
+                    continue;
+                }
                 Request request;
                 try {
-                    request = Request.parseFrom(in.flip());
+                    request = Request.parseFrom(in);
                 } catch (InvalidProtocolBufferException e) {
-                    write(Requests.error("frame", "a frame of " + length + " bytes is not a Request (" + e.getMessage() + "); the connection stays open"));
+                    write(Answer.of(Requests.error("frame", "a frame of " + length + " bytes is not a Request (" + e.getMessage() + "); the connection stays open")));
                     continue;
                 }
                 write(requests.handle(request));
@@ -92,8 +97,8 @@ final class Connection implements Runnable {
         return true;
     }
 
-    private void write(Response response) throws IOException {
-        int size = response.getSerializedSize();
+    private void write(Answer response) throws IOException {
+        int size = response.serializedSize();
         if (out.capacity() < size + 4) out = ByteBuffer.allocate(Math.max(size + 4, 2 * out.capacity()));
         out.clear();
         out.order(ByteOrder.LITTLE_ENDIAN).putInt(0, size);

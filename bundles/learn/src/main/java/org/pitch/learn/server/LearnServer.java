@@ -49,7 +49,8 @@ public final class LearnServer implements AutoCloseable {
     /** Listens on the Unix domain socket {@code path} (a stale socket file there is replaced). */
     public static LearnServer unix(Path path, Services services) throws IOException {
         if (Files.exists(path, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(path)) {
-            Files.delete(path); // a socket left by a server that died: nobody can be listening on it
+            if (listening(path)) throw new IOException("cannot listen on the Unix socket " + path + ": another server is listening there");
+            Files.delete(path); // a socket left by a server that died
         }
         ServerSocketChannel ch = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
         try {
@@ -59,6 +60,15 @@ public final class LearnServer implements AutoCloseable {
             throw new IOException("cannot listen on the Unix socket " + path + ": " + e.getMessage(), e);
         }
         return new LearnServer(ch, "unix:" + path, path, services);
+    }
+
+    private static boolean listening(Path path) {
+        try (SocketChannel probe = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+            probe.connect(UnixDomainSocketAddress.of(path));
+            return true;
+        } catch (IOException refused) {
+            return false;
+        }
     }
 
     /** Listens on the loopback address, {@code port} (0: any free port). */

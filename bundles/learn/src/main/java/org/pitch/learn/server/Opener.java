@@ -32,7 +32,7 @@ import org.pitch.learn.scenario.Seat;
  */
 final class Opener {
     /** What an Open made: the environment and the options that concern the connection. */
-    record Opened(Environment environment, String optionsUsed, Long seed, boolean rawMessages) {}
+    record Opened(Environment environment, String optionsUsed, Long seed) {}
 
     private final Services services;
 
@@ -88,8 +88,8 @@ final class Opener {
         }
         FeatureLayout features = new FeatureLayout(setup.teammateSlots(), setup.opponentSlots(), perceived, configuration.parameters());
         IntFunction<Observer> observers = perceived ? PerceivedObserver::new : FullObserver::new;
-        Environment env = new Environment(scenario.id(), setup, template, features, rewards, policies, observers, rawMessages);
-        return new Opened(env, options.usedAsHocon(), seed, raw);
+        Environment env = new Environment(scenario.id(), setup, template, features, rewards, policies, observers, rawMessages, raw);
+        return new Opened(env, options.usedAsHocon(), seed);
     }
 
     private ScriptedPolicy[] policies(ScenarioSetup setup) throws InvalidRequest {

@@ -9,29 +9,22 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import com.google.protobuf.ByteString;
-import com.google.protobuf.UnsafeByteOperations;
 
 import org.pitch.api.learn.Outcome;
-import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.learn.InvalidRequest;
 import org.pitch.learn.env.ActionLayout;
 import org.pitch.learn.env.Environment;
 import org.pitch.learn.env.Sim;
 import org.pitch.learn.env.StartStates;
 import org.pitch.learn.observe.FeatureLayout;
-import org.pitch.learn.observe.FeatureWriter;
 import org.pitch.learn.proto.Close;
 import org.pitch.learn.proto.Closed;
 import org.pitch.learn.proto.Error;
-import org.pitch.learn.proto.Observed;
 import org.pitch.learn.proto.Open;
 import org.pitch.learn.proto.Opened;
 import org.pitch.learn.proto.Request;
 import org.pitch.learn.proto.Reset;
 import org.pitch.learn.proto.Response;
-import org.pitch.learn.proto.SimInfo;
-import org.pitch.learn.proto.Step;
 
 /**
  * One connection's requests and the simulations they opened, handled on the connection's thread:
@@ -47,8 +40,8 @@ final class Requests {
     private final Opener opener;
     private final SimCounter counter;
     private final Map<Integer, Sim> sims = new LinkedHashMap<>();
-    private final Map<Integer, Boolean> raw = new LinkedHashMap<>();
-    private final Reuse out = new Reuse();
+    private final ObservedWriter out = new ObservedWriter();
+    private final StepRequest parsedStep = new StepRequest();
     private Sim[] named = new Sim[16];
 
     Requests(Services services, SimCounter counter) {
@@ -56,21 +49,34 @@ final class Requests {
         this.counter = counter;
     }
 
-    Response handle(Request request) {
+    Answer handle(Request request) {
         try {
             return switch (request.getBodyCase()) {
-                case OPEN -> open(request.getOpen());
+                case OPEN -> Answer.of(open(request.getOpen()));
                 case RESET -> reset(request.getReset());
-                case STEP -> step(request.getStep());
-                case CLOSE -> close(request.getClose());
+                case STEP -> step(parsedStep.from(request.getStep()));
+                case CLOSE -> Answer.of(close(request.getClose()));
                 case BODY_NOT_SET -> throw new InvalidRequest("body", "an empty request: one of open, reset, step, close expected");
             };
-        } catch (InvalidRequest e) {
-            return error(e.field(), e.getMessage());
-        } catch (RuntimeException e) { // a fault of a model or policy: said, the connection kept
-            System.getLogger("org.pitch.learn").log(System.Logger.Level.ERROR, "learning request failed", e);
-            return error("", "the server failed to serve the request: " + e + " (simulations named in it may be mid-step: reset them)");
+        } catch (InvalidRequest | RuntimeException e) {
+            return refusal(e);
         }
+    }
+
+    /** A step read by the hot path. */
+    Answer handle(StepRequest step) {
+        try {
+            return step(step);
+        } catch (InvalidRequest | RuntimeException e) {
+            return refusal(e);
+        }
+    }
+
+    private static Answer refusal(Exception e) {
+        if (e instanceof InvalidRequest bad) return Answer.of(error(bad.field(), bad.getMessage()));
+        // a fault of a model or policy: said, the connection kept
+        System.getLogger("org.pitch.learn").log(System.Logger.Level.ERROR, "learning request failed", e);
+        return Answer.of(error("", "the server failed to serve the request: " + e + " (simulations named in it may be mid-step: reset them)"));
     }
 
     static Response error(String field, String message) {
@@ -87,7 +93,6 @@ final class Requests {
         for (int i = 0; i < count; i++) {
             Sim s = new Sim(counter.nextId(), env, streams.nextLong());
             sims.put(s.id(), s);
-            raw.put(s.id(), made.rawMessages());
             counter.opened();
             b.addSims(s.id());
         }
@@ -112,16 +117,18 @@ final class Requests {
 
     private static ByteBuffer le(int bytes) { return ByteBuffer.allocate(bytes).order(ByteOrder.LITTLE_ENDIAN); }
 
-    /** The simulations a request names, checked: known, not named twice, of one environment's shape where needed. */
-    private int resolve(List<Integer> ids, String field) throws InvalidRequest {
-        if (ids.isEmpty()) throw new InvalidRequest(field, "no simulations named");
-        if (named.length < ids.size()) named = new Sim[Math.max(ids.size(), 2 * named.length)];
-        List<Integer> unknown = null;
-        for (int i = 0; i < ids.size(); i++) {
-            Sim s = sims.get(ids.get(i));
+    private static int[] ids(List<Integer> list) { return list.stream().mapToInt(Integer::intValue).toArray(); }
+
+    /** The simulations a request names into {@link #named}, checked: known to this connection, none twice. */
+    private int resolve(int[] ids, int n, String field) throws InvalidRequest {
+        if (n == 0) throw new InvalidRequest(field, "no simulations named");
+        if (named.length < n) named = new Sim[Math.max(n, 2 * named.length)];
+        List<String> unknown = null;
+        for (int i = 0; i < n; i++) {
+            Sim s = sims.get(ids[i]);
             if (s == null) {
                 if (unknown == null) unknown = new ArrayList<>();
-                unknown.add(ids.get(i));
+                unknown.add(Integer.toUnsignedString(ids[i]));
                 continue;
             }
             for (int j = 0; j < i; j++) {
@@ -130,14 +137,14 @@ final class Requests {
             named[i] = s;
         }
         if (unknown != null) {
-            throw new InvalidRequest(field, "unknown simulations " + unknown.stream().map(Integer::toUnsignedString).toList()
-                    + " (this connection's: " + sims.keySet().stream().map(Integer::toUnsignedString).toList() + ")");
+            throw new InvalidRequest(field, "unknown simulations " + unknown + " (this connection's: "
+                    + sims.keySet().stream().map(Integer::toUnsignedString).toList() + ")");
         }
-        return ids.size();
+        return n;
     }
 
-    private Response reset(Reset request) throws InvalidRequest {
-        int n = resolve(request.getSimsList(), "sims");
+    private Answer reset(Reset request) throws InvalidRequest {
+        int n = resolve(ids(request.getSimsList()), request.getSimsCount(), "sims");
         if (request.getSeedsCount() != 0 && request.getSeedsCount() != n) {
             throw new InvalidRequest("seeds", request.getSeedsCount() + " seeds for " + n + " simulations: give one per simulation or none");
         }
@@ -153,22 +160,22 @@ final class Requests {
             if (request.getStatesCount() != 0) StartStates.apply(request.getStates(i), s);
             s.begin();
             out.observe(i, s, false);
-            out.info(i, s, false, raw.get(s.id()));
+            out.info(i, s, false, s.environment().rawEveryStep());
         }
-        return out.response();
+        return out;
     }
 
-    private Response step(Step request) throws InvalidRequest {
-        int n = resolve(request.getSimsList(), "sims");
+    private Answer step(StepRequest request) throws InvalidRequest {
+        int n = resolve(request.sims, request.count, "sims");
         int expected = 0;
         for (int i = 0; i < n; i++) {
             if (!named[i].started()) throw new InvalidRequest("sims", "simulation " + named[i].id() + ": reset first (no episode has started since it was opened)");
             expected += named[i].environment().agents() * ActionLayout.STRIDE * 4;
         }
-        ByteBuffer actions = request.getActions().asReadOnlyByteBuffer().order(ByteOrder.LITTLE_ENDIAN);
-        int at = actions.position();
-        if (actions.remaining() != expected) {
-            throw new InvalidRequest("actions", "actions hold " + actions.remaining() + " bytes; expected " + expected
+        ByteBuffer actions = request.actions;
+        int at = request.actionsAt;
+        if (request.actionsLength != expected) {
+            throw new InvalidRequest("actions", "actions hold " + request.actionsLength + " bytes; expected " + expected
                     + " (float32 [sims][agents][" + ActionLayout.STRIDE + "]: the type, then " + String.join(", ", ActionLayout.PARAMS) + ")");
         }
         for (int i = 0, base = at; i < n; i++) {
@@ -181,32 +188,31 @@ final class Requests {
             s.act(actions, base);
             base += s.environment().agents() * ActionLayout.STRIDE * 4;
             s.step();
-            boolean rawWanted = request.getRawMessages() || raw.get(s.id());
-            out.rewards(i, s);
+            boolean raw = request.rawMessages || s.environment().rawEveryStep();
+            out.rewards(s);
             Outcome o = s.outcome();
             if (o.ended()) {
                 out.observe(i, s, true);
                 out.ended(i, o);
-                out.info(i, s, true, rawWanted);
+                out.info(i, s, true, raw);
                 s.reset(s.nextSeed());
                 s.begin();
             } else {
-                out.info(i, s, false, rawWanted);
+                out.info(i, s, false, raw);
             }
             out.observe(i, s, false);
         }
-        return out.response();
+        return out;
     }
 
     private Response close(Close request) throws InvalidRequest {
         if (request.getSimsCount() == 0) {
             closeAll();
         } else {
-            int n = resolve(request.getSimsList(), "sims");
+            int n = resolve(ids(request.getSimsList()), request.getSimsCount(), "sims");
             for (int i = 0; i < n; i++) {
                 Sim s = named[i];
                 sims.remove(s.id());
-                raw.remove(s.id());
                 s.close();
                 counter.closed();
             }
@@ -221,88 +227,5 @@ final class Requests {
             counter.closed();
         }
         sims.clear();
-        raw.clear();
-    }
-
-    int open() { return sims.size(); }
-
-    /**
-     * The arrays of an {@code Observed}, in buffers this connection reuses (the response is
-     * written before the next request is read, so wrapping them without a copy is safe).
-     */
-    private static final class Reuse {
-        private ByteBuffer obs = le(4096), finals = le(4096), rewards = le(256);
-        private byte[] terminated = new byte[16], truncated = new byte[16];
-        private int[] obsAt = new int[16];
-        private int obsBytes, rewardBytes, n;
-        private boolean anyEnded;
-        private final List<SimInfo> infos = new ArrayList<>();
-        private final Map<Environment, FeatureWriter> writers = new java.util.IdentityHashMap<>();
-
-        void start(Sim[] sims, int n) {
-            this.n = n;
-            if (obsAt.length < n + 1) obsAt = new int[Math.max(n + 1, 2 * obsAt.length)];
-            int bytes = 0, agents = 0;
-            for (int i = 0; i < n; i++) {
-                obsAt[i] = bytes;
-                Environment e = sims[i].environment();
-                bytes += 4 * e.agents() * e.features().size();
-                agents += e.agents();
-            }
-            obsAt[n] = bytes;
-            obsBytes = bytes;
-            rewardBytes = 4 * agents;
-            if (obs.capacity() < bytes) { obs = le(2 * bytes); finals = le(2 * bytes); }
-            if (rewards.capacity() < rewardBytes) rewards = le(2 * rewardBytes);
-            if (terminated.length < n) { terminated = new byte[2 * n]; truncated = new byte[2 * n]; }
-            for (int i = 0; i < bytes; i += 4) finals.putInt(i, 0);
-            for (int i = 0; i < rewardBytes; i += 4) rewards.putInt(i, 0);
-            java.util.Arrays.fill(terminated, 0, n, (byte) 0);
-            java.util.Arrays.fill(truncated, 0, n, (byte) 0);
-            infos.clear();
-            anyEnded = false;
-            rewardAt = 0;
-        }
-
-        private int rewardAt;
-
-        void observe(int i, Sim s, boolean last) {
-            Environment e = s.environment();
-            FeatureWriter w = writers.computeIfAbsent(e, k -> new FeatureWriter(k.features()));
-            int stride = 4 * e.features().size();
-            for (int a = 0; a < e.agents(); a++) s.observe(a, w.at(last ? finals : obs, obsAt[i] + a * stride));
-        }
-
-        void rewards(int i, Sim s) {
-            for (int a = 0; a < s.environment().agents(); a++, rewardAt += 4) rewards.putFloat(rewardAt, (float) s.reward(a));
-        }
-
-        void ended(int i, Outcome o) {
-            anyEnded = true;
-            if (o.truncation()) truncated[i] = 1; else terminated[i] = 1;
-        }
-
-        void info(int i, Sim s, boolean reset, boolean raw) {
-            var w = s.match().world();
-            Team l = w.team(Side.LEFT), r = w.team(Side.RIGHT);
-            SimInfo.Builder b = SimInfo.newBuilder().setOutcome(s.outcome().name()).setCycle(w.time()).setEpisodeSteps(s.steps())
-                    .setScoreLeft(l == null ? 0 : l.score()).setScoreRight(r == null ? 0 : r.score())
-                    .setPlayMode(w.playMode().wireName(w.playModeSide())).setSeed(s.seed()).setReset(reset);
-            if (raw && s.environment().raw() != null) {
-                for (int a = 0; a < s.environment().agents(); a++) b.addRawMessages(s.environment().raw().of(s.match(), s.agentPlayer(a), s.seeDue(a)));
-            }
-            infos.add(b.build());
-        }
-
-        Response response() {
-            Observed.Builder b = Observed.newBuilder()
-                    .setObservations(UnsafeByteOperations.unsafeWrap(obs.array(), 0, obsBytes))
-                    .setRewards(UnsafeByteOperations.unsafeWrap(rewards.array(), 0, rewardBytes))
-                    .setTerminated(UnsafeByteOperations.unsafeWrap(terminated, 0, n))
-                    .setTruncated(UnsafeByteOperations.unsafeWrap(truncated, 0, n))
-                    .setFinalObservations(UnsafeByteOperations.unsafeWrap(finals.array(), 0, obsBytes))
-                    .addAllInfo(infos);
-            return Response.newBuilder().setObserved(b).build();
-        }
     }
 }
