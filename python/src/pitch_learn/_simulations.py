@@ -6,7 +6,6 @@ own API onto ``step(actions)``/``reset(...)`` here.
 """
 from __future__ import annotations
 
-import math
 import warnings
 import weakref
 from collections.abc import Mapping, Sequence
@@ -66,21 +65,19 @@ class Observed:
     __slots__ = ("observations", "rewards", "terminated", "truncated", "final_observations", "info")
 
     def __init__(self, observed: pb.Observed, sims: int, agents: int, features: int):
-        shape = (sims, agents, features)
-        self.observations = _array(observed.observations, np.float32, shape, "observations")
-        self.rewards = _array(observed.rewards, np.float32, (sims, agents), "rewards")
-        self.terminated = _array(observed.terminated, np.uint8, (sims,), "terminated").view(np.bool_)
-        self.truncated = _array(observed.truncated, np.uint8, (sims,), "truncated").view(np.bool_)
-        final = observed.final_observations
-        self.final_observations = _array(final, np.float32, shape, "final_observations") if final else None
+        try:
+            self.observations = np.frombuffer(observed.observations, np.float32).reshape(sims, agents, features)
+            self.rewards = np.frombuffer(observed.rewards, np.float32).reshape(sims, agents)
+            # 0 or 1 per sim, read as bools without a copy
+            self.terminated = np.frombuffer(observed.terminated, np.bool_).reshape(sims)
+            self.truncated = np.frombuffer(observed.truncated, np.bool_).reshape(sims)
+            final = observed.final_observations
+            self.final_observations = \
+                np.frombuffer(final, np.float32).reshape(sims, agents, features) if final else None
+        except ValueError as error:
+            raise PitchServerError(f"the server's answer does not fit {sims} sims x {agents} agents x "
+                                   f"{features} features: {error}") from None
         self.info = observed.info
-
-
-def _array(data: bytes, dtype, shape: tuple, name: str) -> np.ndarray:
-    array = np.frombuffer(data, dtype)
-    if array.size != math.prod(shape):
-        raise PitchServerError(f"the server sent {name} of {array.size} numbers, expected {shape}")
-    return array.reshape(shape)
 
 
 def info_dict(info: pb.SimInfo, agent_index: int | None = None) -> dict:
