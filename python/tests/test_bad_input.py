@@ -171,11 +171,16 @@ def test_server_started_by_the_env_dies(jar):
         env.close()
 
 
-def test_env_stops_the_server_it_started(jar):
+def test_envs_share_the_server_they_started_and_the_last_stops_it(jar):
     env = pitch_learn.make("HalfFieldOffense-v0", jar=jar)
+    envs = pitch_learn.vector_env("HalfFieldOffense-v0", 2, jar=jar)
     server = env._sims._server
+    assert envs._sims._server is server
     env.reset(seed=1)
     env.close()
+    assert not server.closed and server.process.poll() is None
+    envs.reset(seed=1)  # still served
+    envs.close()
     assert server.closed and server.process.poll() is not None
 
 

@@ -28,6 +28,8 @@ from .env import PitchEnv
 from .parallel import PitchParallelEnv
 from .vector import PitchVectorEnv
 
+__version__ = "0.1.0"
+
 SCENARIOS = ("HalfFieldOffense-v0", "Keepaway-v0", "PenaltyKick-v0", "FullMatch-v0")
 
 __all__ = [
