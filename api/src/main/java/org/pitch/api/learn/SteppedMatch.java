@@ -50,4 +50,10 @@ public interface SteppedMatch {
 
     /** The {@code sense_body} of {@code player} now. */
     BodyObservation senseBody(Player player);
+
+    /**
+     * Done with the match. A match of one's own needs nothing; the players of a joined
+     * {@link ServerMatch} leave the server's match, which no longer waits for them.
+     */
+    default void leave() {}
 }

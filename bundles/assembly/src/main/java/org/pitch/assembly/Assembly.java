@@ -132,8 +132,18 @@ public final class Assembly {
         return registerInto(registry, configuration, service -> true);
     }
 
+    /**
+     * {@link #registerInto(ModelRegistry, ServerConfiguration, Predicate)} with new instances of the
+     * prototype-scoped components (those that keep one match's state: rules, some models), as
+     * each match of a learning environment needs; the other components are shared.
+     */
+    public synchronized Map<String, Object> registerFreshInto(ModelRegistry registry, ServerConfiguration configuration, Predicate<Class<?>> which) {
+        built.keySet().removeIf(ComponentDescriptor::prototype);
+        return registerInto(registry, configuration, which);
+    }
+
     /** {@link #registerInto(ModelRegistry, ServerConfiguration)} for the services {@code which} accepts only. */
-    public Map<String, Object> registerInto(ModelRegistry registry, ServerConfiguration configuration, Predicate<Class<?>> which) {
+    public synchronized Map<String, Object> registerInto(ModelRegistry registry, ServerConfiguration configuration, Predicate<Class<?>> which) {
         this.configuration = configuration;
         Map<String, Object> added = new LinkedHashMap<>();
         for (ComponentDescriptor c : components) {
@@ -158,7 +168,7 @@ public final class Assembly {
      *
      * @throws IllegalStateException if such a component cannot be built
      */
-    public <T> List<Provided<T>> provide(Class<T> type, ServerConfiguration configuration) {
+    public synchronized <T> List<Provided<T>> provide(Class<T> type, ServerConfiguration configuration) {
         this.configuration = configuration;
         List<Provided<T>> found = new ArrayList<>();
         for (ComponentDescriptor c : components) {

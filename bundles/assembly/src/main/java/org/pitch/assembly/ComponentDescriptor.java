@@ -24,9 +24,15 @@ import org.xml.sax.SAXException;
  * @param provides       the service interface names
  * @param properties     the service properties, typed as declared (String, Integer, Boolean, ...)
  * @param references     the references in declaration order
+ * @param prototype      whether each consumer that asks gets an instance of its own (DS's
+ *                       {@code scope="prototype"}): components that keep the state of one match
  */
 public record ComponentDescriptor(String implementation, List<String> provides, Map<String, Object> properties,
-                                  List<Reference> references) {
+                                  List<Reference> references, boolean prototype) {
+
+    public ComponentDescriptor(String implementation, List<String> provides, Map<String, Object> properties, List<Reference> references) {
+        this(implementation, provides, properties, references, false);
+    }
 
     /**
      * A reference to another service.
@@ -79,7 +85,9 @@ public record ComponentDescriptor(String implementation, List<String> provides, 
             references.add(new Reference(r.getAttribute("interface"), cardinality.startsWith("0"), cardinality.endsWith("n"),
                     parameter.isEmpty() ? -1 : Integer.parseInt(parameter), bind.isEmpty() ? null : bind));
         }
-        return new ComponentDescriptor(implementation, List.copyOf(provides), Map.copyOf(properties), List.copyOf(references));
+        NodeList service = root.getElementsByTagName("service");
+        boolean prototype = service.getLength() == 1 && "prototype".equals(((Element) service.item(0)).getAttribute("scope"));
+        return new ComponentDescriptor(implementation, List.copyOf(provides), Map.copyOf(properties), List.copyOf(references), prototype);
     }
 
     private static org.w3c.dom.Node only(Element root, String tag) throws IOException {

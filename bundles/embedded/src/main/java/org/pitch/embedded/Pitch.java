@@ -66,9 +66,12 @@ public final class Pitch {
      * served by the implementations on the class path plus those added to the builder.
      */
     public SimulationFactory simulationFactory() {
+        Assembly assembly = defaults ? Assembly.onClassPath(Pitch.class.getClassLoader()) : null;
         return new SteppedMatches((r, c) -> {
-            if (defaults) Assembly.onClassPath(Pitch.class.getClassLoader()).registerInto(r, c, service -> service != Recorder.class);
+            // a match's own rules and stateful models; recorders are left out: learning matches write no logs
+            if (assembly != null) assembly.registerFreshInto(r, c, service -> service != Recorder.class);
             for (Consumer<ModelRegistry> a : additions) a.accept(r);
+            return () -> {};
         });
     }
 

@@ -85,6 +85,7 @@ public final class Kernel implements Simulator {
      */
     private volatile boolean stopRequested;
     private Thread thread;
+    private final HostedGroups hosted;
 
     public Kernel(ServerConfiguration configuration, Transport transport, ModelRegistry registry, Consumer<Kernel> stateListener) {
         this.configuration = configuration;
@@ -104,6 +105,7 @@ public final class Kernel implements Simulator {
         this.beforeKickOffNanos = (long) (configuration.settings().number("synch_before_kick_off_ms", 50) * NANOS_PER_MS);
         this.teamClientsForFullSpeed = (int) configuration.settings().number("synch_kick_off_when_connected", 0);
         this.teamsComplete = () -> teamClientsForFullSpeed > 0 && sessions.teamClients() >= teamClientsForFullSpeed;
+        this.hosted = new HostedGroups(synchMode, () -> simulation, registry);
         this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192),
                 (int) configuration.settings().number("guard.datagrams_per_cycle", 128));
     }
@@ -141,6 +143,9 @@ public final class Kernel implements Simulator {
         return state == State.WAITING_FOR_MODELS ? "no provider for " + String.join(", ", registry.current().missing) : failure;
     }
 
+    /** The match as learning environments join it with players they control in-process (synch mode). */
+    public org.pitch.api.learn.ServerMatch serverMatch() { return hosted; }
+
     /** The running simulation; {@code null} until the configured models are all present. */
     public Simulation simulation() { return simulation; }
 
@@ -177,6 +182,7 @@ public final class Kernel implements Simulator {
             setState(State.RUNNING);
             loop();
         } finally {
+            hosted.matchOver();
             Simulation sim = simulation;
             if (sim != null) {
                 // stop() interrupts this thread; closing the logs waits for their writers, which an
@@ -253,7 +259,8 @@ public final class Kernel implements Simulator {
      * change any more (rcssserver spins there for ever), idles in real time.
      */
     private boolean lockstep() {
-        return synchMode && (barrier.clients() > 0 || !simulation.world().playMode().isOver() || idleOverCycles < IDLE_VIRTUAL_CYCLES);
+        return synchMode && (barrier.clients() > 0 || hosted.active() || !simulation.world().playMode().isOver()
+                || idleOverCycles < IDLE_VIRTUAL_CYCLES);
     }
 
     /** Reads of the network in synch mode so far: each is one receive window. */
@@ -321,6 +328,8 @@ public final class Kernel implements Simulator {
             // slot order, the order rcssserver's thinks go in and its clients start thinking in
             transport.flush();
             barrier.thinkSent();
+            // players controlled in-process take their turn while this thread stands still
+            if (!hosted.handOver()) return false;
             pacer.awaitClients(allDone, drain);
             origin = System.nanoTime() - dueMs * NANOS_PER_MS;
         }

@@ -1,73 +1,57 @@
 package org.pitch.kernel;
 
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.CopyOnWriteArraySet;
-
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.learn.MatchTemplate;
 import org.pitch.api.learn.SimulationFactory;
 import org.pitch.api.learn.SteppedMatch;
-import org.pitch.api.record.Recorder;
 
 /**
- * Matches stepped by their caller. Each template has a registry of its own, chosen by its own
- * configuration's settings (a scenario turns rules on and off as a profile does), filled with
- * every implementation the server has except recorders: learning matches write no logs. Changes
- * to the implementations ({@link #added}, {@link #removed}) reach every open template, so a model
- * swapped in the server is swapped in the learning matches at their next cycle too.
+ * Matches stepped by their caller. Every match has a registry of its own, chosen by its
+ * configuration's settings (a scenario turns rules on and off as a profile does) and filled with
+ * instances of its own of the components that keep a match's state (rules and some models are
+ * prototype-scoped components), so that matches stepped side by side, on one thread or many,
+ * and the server's own match never share a rule's memory. Stateless components are shared.
+ * Learning matches have no recorders: they write no logs. A model swapped in the server reaches
+ * a learning environment at its next match (its next episode).
  */
 public final class SteppedMatches implements SimulationFactory {
-    /** Fills a new registry with the implementations there are now. */
+    /** Fills a new registry with the implementations there are now; returns what releases them. */
     public interface Filler {
-        void fill(ModelRegistry registry, ServerConfiguration configuration);
+        Runnable fill(ModelRegistry registry, ServerConfiguration configuration);
     }
 
     private final Filler filler;
-    private final Set<Template> open = new CopyOnWriteArraySet<>();
 
     public SteppedMatches(Filler filler) { this.filler = filler; }
 
     @Override
     public MatchTemplate prepare(ServerConfiguration configuration) {
-        ModelRegistry registry = new ModelRegistry(configuration.settings());
-        filler.fill(registry, configuration);
-        if (!registry.missing().isEmpty()) {
-            throw new IllegalStateException("no implementation for " + String.join(", ", registry.missing()));
+        ModelRegistry probe = new ModelRegistry(configuration.settings());
+        filler.fill(probe, configuration).run();
+        if (!probe.missing().isEmpty()) {
+            throw new IllegalStateException("no implementation for " + String.join(", ", probe.missing()));
         }
-        Template t = new Template(configuration, registry);
-        open.add(t);
-        return t;
-    }
-
-    /** A service arrived: every open template serves it too (recorders excepted). */
-    public void added(Class<?> service, Object provider, Map<String, ?> properties) {
-        if (service == Recorder.class) return;
-        for (Template t : open) t.registry.addService(service, provider, properties);
-    }
-
-    public void removed(Class<?> service, Object provider) {
-        if (service == Recorder.class) return;
-        for (Template t : open) t.registry.removeService(service, provider);
+        return new Template(configuration);
     }
 
     private final class Template implements MatchTemplate {
         private final ServerConfiguration configuration;
-        private final ModelRegistry registry;
 
-        Template(ServerConfiguration configuration, ModelRegistry registry) {
-            this.configuration = configuration;
-            this.registry = registry;
-        }
+        Template(ServerConfiguration configuration) { this.configuration = configuration; }
 
         @Override public ServerConfiguration configuration() { return configuration; }
 
         @Override
         public SteppedMatch open(long seed) {
-            return new SteppedSimulation(new Simulation(configuration, configuration.parameters(), registry, seed), registry);
+            ModelRegistry registry = new ModelRegistry(configuration.settings());
+            Runnable release = filler.fill(registry, configuration);
+            Simulation simulation = new Simulation(configuration, configuration.parameters(), registry, seed);
+            return new SteppedSimulation(simulation, registry, release);
         }
 
         @Override
-        public void close() { open.remove(this); }
+        public void close() {
+            // nothing is held between matches: each match releases its own instances when left
+        }
     }
 }

@@ -16,10 +16,20 @@ import org.pitch.api.world.World;
 final class SteppedSimulation implements SteppedMatch {
     private final Simulation simulation;
     private final ModelRegistry registry;
+    private Runnable release;
 
-    SteppedSimulation(Simulation simulation, ModelRegistry registry) {
+    /** @param release gives back the match's own instances (framework prototypes) once it is left */
+    SteppedSimulation(Simulation simulation, ModelRegistry registry, Runnable release) {
         this.simulation = simulation;
         this.registry = registry;
+        this.release = release;
+    }
+
+    @Override
+    public void leave() {
+        Runnable r = release;
+        release = null;
+        if (r != null) r.run();
     }
 
     @Override public World world() { return simulation.world(); }

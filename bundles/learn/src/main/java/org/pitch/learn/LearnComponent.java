@@ -20,6 +20,7 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.config.StartupProblem;
 import org.pitch.api.learn.RewardFunction;
 import org.pitch.api.learn.ScriptedPolicy;
+import org.pitch.api.learn.ServerMatch;
 import org.pitch.api.learn.SimulationFactory;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.learn.server.LearnServer;
@@ -48,6 +49,7 @@ public final class LearnComponent {
     private final ServiceCatalog catalog = new ServiceCatalog();
     private volatile SimulationFactory simulations;
     private volatile ConfigurationFactory configurations;
+    private volatile ServerMatch serverMatch;
     private LearnServer server;
     private ServiceRegistration<StartupProblem> problem;
     private ServiceRegistration<?> listening;
@@ -62,7 +64,7 @@ public final class LearnComponent {
             refuse("learning environments: " + wrong, EXIT_CONFIG);
             return;
         }
-        Services services = new Services(() -> simulations, () -> configurations, catalog);
+        Services services = new Services(() -> simulations, () -> configurations, catalog, () -> serverMatch);
         try {
             server = s.socket().isBlank() ? LearnServer.tcp(s.port(), services) : LearnServer.unix(Path.of(s.socket()), services);
         } catch (IOException e) {
@@ -89,6 +91,11 @@ public final class LearnComponent {
     void setSimulationFactory(SimulationFactory f) { simulations = f; }
 
     void unsetSimulationFactory(SimulationFactory f) { if (simulations == f) simulations = null; }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    void setServerMatch(ServerMatch m) { serverMatch = m; }
+
+    void unsetServerMatch(ServerMatch m) { if (serverMatch == m) serverMatch = null; }
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     void setConfigurationFactory(ConfigurationFactory f) { configurations = f; }

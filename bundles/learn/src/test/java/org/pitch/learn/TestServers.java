@@ -48,5 +48,11 @@ final class TestServers {
 
     static LearnServer unix(Path dir) throws IOException { return LearnServer.unix(dir.resolve("learn.sock"), services()); }
 
+    /** Serving also the server's own match of {@code kernel}, which controlled players may join. */
+    static LearnServer unix(Path dir, org.pitch.kernel.Kernel kernel) throws IOException {
+        Services s = services();
+        return LearnServer.unix(dir.resolve("learn.sock"), new Services(s.simulations(), s.configurations(), s.catalog(), kernel::serverMatch));
+    }
+
     static LearnServer tcp() throws IOException { return LearnServer.tcp(0, services()); }
 }

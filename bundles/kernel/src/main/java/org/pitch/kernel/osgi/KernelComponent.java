@@ -15,6 +15,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.kernel.Simulator;
+import org.pitch.api.learn.ServerMatch;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.CollisionModel;
 import org.pitch.api.model.MovementModel;
@@ -45,6 +46,8 @@ import org.pitch.kernel.ModelRegistry;
 // registered by hand (its properties change with the kernel's state), so declared for resolvers
 @Capability(namespace = "osgi.service", attribute = "objectClass:List<String>=org.pitch.api.kernel.Simulator",
         uses = Simulator.class)
+@Capability(namespace = "osgi.service", attribute = "objectClass:List<String>=org.pitch.api.learn.ServerMatch",
+        uses = ServerMatch.class)
 public final class KernelComponent {
     public static final String STATE = "pitch.state";
     public static final String PROBLEM = "pitch.problem";
@@ -52,6 +55,7 @@ public final class KernelComponent {
     private final ModelRegistry registry;
     private final Kernel kernel;
     private ServiceRegistration<Simulator> registration;
+    private ServiceRegistration<ServerMatch> serverMatch;
 
     @Activate
     public KernelComponent(BundleContext context,
@@ -60,6 +64,7 @@ public final class KernelComponent {
         this.registry = new ModelRegistry(configuration.settings());
         this.kernel = new Kernel(configuration, transport, registry, this::publishState);
         registration = context.registerService(Simulator.class, kernel, properties());
+        serverMatch = context.registerService(ServerMatch.class, kernel.serverMatch(), null);
         registry.onChange(() -> publishState(kernel));
         kernel.start();
     }
@@ -69,6 +74,7 @@ public final class KernelComponent {
         registry.close();
         kernel.stop();
         try {
+            serverMatch.unregister();
             registration.unregister();
         } catch (IllegalStateException alreadyGone) {
             // the framework is shutting down and took it already

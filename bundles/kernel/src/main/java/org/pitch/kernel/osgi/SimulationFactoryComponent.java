@@ -10,57 +10,46 @@ import org.osgi.annotation.bundle.Capability;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.Constants;
 import org.osgi.framework.InvalidSyntaxException;
+import org.osgi.framework.ServiceObjects;
 import org.osgi.framework.ServiceReference;
+import org.osgi.framework.ServiceRegistration;
 import org.osgi.util.tracker.ServiceTracker;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
+import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.learn.SimulationFactory;
+import org.pitch.api.record.Recorder;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.SteppedMatches;
 
 /**
  * Publishes the {@link SimulationFactory}: one tracker follows every service the kernel's registry
- * takes (models, rules, codecs, sensors), so each learning template is filled with what the
- * framework has now and hears of every later change.
+ * takes (models, rules, codecs, sensors); each learning match gets them through the framework's
+ * {@link ServiceObjects}, so a prototype-scoped component (a rule, a model with a match's state)
+ * is a new instance for that match, given back when the match is left.
  */
 @Component(service = {})
 // registered by hand (once its tracker is open), so declared for resolvers
 @Capability(namespace = "osgi.service", attribute = "objectClass:List<String>=org.pitch.api.learn.SimulationFactory",
         uses = SimulationFactory.class)
 public final class SimulationFactoryComponent {
-    /** A tracked service, under each of the registry's service types it provides. */
-    private record Provided(List<Class<?>> types, Object service, Map<String, Object> properties) {}
-
-    private final Map<ServiceReference<?>, Provided> provided = new HashMap<>();
-    private final SteppedMatches matches = new SteppedMatches(this::fill);
-    private final ServiceTracker<Object, Provided> tracker;
-    private final org.osgi.framework.ServiceRegistration<SimulationFactory> registration;
+    private final BundleContext context;
+    private final ServiceTracker<Object, ServiceReference<Object>> tracker;
+    private final ServiceRegistration<SimulationFactory> registration;
 
     @Activate
     public SimulationFactoryComponent(BundleContext context) throws InvalidSyntaxException {
-        String filter = ModelRegistry.SERVICES.stream().map(c -> "(" + Constants.OBJECTCLASS + "=" + c.getName() + ")")
+        this.context = context;
+        String filter = ModelRegistry.SERVICES.stream().filter(c -> c != Recorder.class)
+                .map(c -> "(" + Constants.OBJECTCLASS + "=" + c.getName() + ")")
                 .collect(Collectors.joining("", "(|", ")"));
         tracker = new ServiceTracker<>(context, context.createFilter(filter), null) {
             @Override
-            public Provided addingService(ServiceReference<Object> reference) {
-                Object service = context.getService(reference);
-                if (service == null) return null;
-                Provided p = new Provided(typesOf(service), service, propertiesOf(reference));
-                synchronized (provided) { provided.put(reference, p); }
-                for (Class<?> type : p.types()) matches.added(type, service, p.properties());
-                return p;
-            }
-
-            @Override
-            public void removedService(ServiceReference<Object> reference, Provided p) {
-                synchronized (provided) { provided.remove(reference); }
-                for (Class<?> type : p.types()) matches.removed(type, p.service());
-                context.ungetService(reference);
-            }
+            public ServiceReference<Object> addingService(ServiceReference<Object> reference) { return reference; }
         };
         tracker.open();
-        registration = context.registerService(SimulationFactory.class, matches, null);
+        registration = context.registerService(SimulationFactory.class, new SteppedMatches(this::fill), null);
     }
 
     @Deactivate
@@ -73,25 +62,28 @@ public final class SimulationFactoryComponent {
         tracker.close();
     }
 
-    private void fill(ModelRegistry registry, org.pitch.api.config.ServerConfiguration configuration) {
-        List<Provided> now;
-        synchronized (provided) { now = new ArrayList<>(provided.values()); }
-        for (Provided p : now) {
-            for (Class<?> type : p.types()) {
-                if (type != org.pitch.api.record.Recorder.class) registry.addService(type, p.service(), p.properties());
+    /** The services there are now, prototypes as new instances; returns what gives them back. */
+    private Runnable fill(ModelRegistry registry, ServerConfiguration configuration) {
+        ServiceReference<Object>[] references = tracker.getServiceReferences();
+        if (references == null) return () -> {};
+        List<Runnable> releases = new ArrayList<>(references.length);
+        for (ServiceReference<Object> reference : references) {
+            ServiceObjects<Object> objects = context.getServiceObjects(reference);
+            Object service = objects == null ? null : objects.getService();
+            if (service == null) continue; // gone meanwhile
+            releases.add(() -> {
+                try {
+                    objects.ungetService(service);
+                } catch (IllegalStateException | IllegalArgumentException gone) {
+                    // the bundle stopped meanwhile and took its instances back
+                }
+            });
+            Map<String, Object> properties = new HashMap<>();
+            for (String key : reference.getPropertyKeys()) properties.put(key, reference.getProperty(key));
+            for (Class<?> type : ModelRegistry.SERVICES) {
+                if (type.isInstance(service)) registry.addService(type, service, properties);
             }
         }
-    }
-
-    private static List<Class<?>> typesOf(Object service) {
-        List<Class<?>> types = new ArrayList<>();
-        for (Class<?> c : ModelRegistry.SERVICES) if (c.isInstance(service)) types.add(c);
-        return types;
-    }
-
-    private static Map<String, Object> propertiesOf(ServiceReference<?> reference) {
-        Map<String, Object> p = new HashMap<>();
-        for (String key : reference.getPropertyKeys()) p.put(key, reference.getProperty(key));
-        return p;
+        return () -> releases.forEach(Runnable::run);
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.IntFunction;
 
 import org.pitch.api.learn.MatchTemplate;
+import org.pitch.api.learn.ServerMatch;
 import org.pitch.api.learn.ScriptedPolicy;
 import org.pitch.learn.observe.FeatureLayout;
 import org.pitch.learn.observe.Observer;
@@ -20,6 +21,7 @@ public final class Environment {
     private final String scenario;
     private final ScenarioSetup setup;
     private final MatchTemplate template;
+    private final ServerMatch serverMatch;
     private final FeatureLayout features;
     private final ActionLayout actions;
     private final RewardMix rewards;
@@ -38,7 +40,9 @@ public final class Environment {
      * @param rawEveryStep every step's info carries the raw messages (the {@code raw_messages} option)
      */
     public Environment(String scenario, ScenarioSetup setup, MatchTemplate template, FeatureLayout features, RewardMix rewards,
-                       ScriptedPolicy[] policies, IntFunction<Observer> observers, RawMessages raw, boolean rawEveryStep) {
+                       ScriptedPolicy[] policies, IntFunction<Observer> observers, RawMessages raw, boolean rawEveryStep,
+                       ServerMatch serverMatch) {
+        this.serverMatch = serverMatch;
         this.scenario = scenario;
         this.setup = setup;
         this.template = template;
@@ -62,6 +66,9 @@ public final class Environment {
     }
 
     public String scenario() { return scenario; }
+
+    /** The server's own match the controlled players join, or null: matches of their own from the template. */
+    public ServerMatch serverMatch() { return serverMatch; }
     public ScenarioSetup setup() { return setup; }
     public MatchTemplate template() { return template; }
     public FeatureLayout features() { return features; }

@@ -48,6 +48,7 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     private Judge judge;
     private long seed;
     private boolean started;
+    private boolean everStarted;
     private int steps;
     private Side scored;
     private Outcome outcome = Outcome.IN_PLAY;
@@ -94,10 +95,12 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     /** A new episode from {@code seed}: a new match, the roster added, the scenario's start. */
     public void reset(long seed) {
         this.seed = seed;
-        match = env.template().open(seed);
+        if (match != null) match.leave(); // the last episode's rules and models go back
+        match = env.serverMatch() != null ? env.serverMatch().join() : env.template().open(seed);
+        everStarted = true;
         for (int i = 0; i < roster.size(); i++) {
             Seat s = roster.get(i);
-            Player p = match.addPlayer(s.side(), s.side() == Side.LEFT ? LEFT_TEAM : RIGHT_TEAM, s.unum(), s.goalie());
+            Player p = match.addPlayer(s.side(), teamName(s.side()), s.unum(), s.goalie());
             seated[i] = p;
             scripted[i] = s.isControlled() ? null : command -> match.submit(p, command);
         }
@@ -108,6 +111,21 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
         judge = env.setup().newJudge();
         env.setup().start(this, Seeds.stream(seed, RandomPurpose.START_STATES));
         started = true;
+    }
+
+    /** A side's team name: the server's match keeps the name its clients gave a side. */
+    private String teamName(Side side) {
+        Team existing = env.serverMatch() != null ? match.world().team(side) : null;
+        return existing != null ? existing.name() : side == Side.LEFT ? LEFT_TEAM : RIGHT_TEAM;
+    }
+
+    /** Whether an episode was ever started: the server's own match has only one. */
+    public boolean everStarted() { return everStarted; }
+
+    /** The server's match ended for this simulation: its players leave, and it takes no more steps. */
+    public void leaveServerMatch() {
+        match.leave();
+        started = false;
     }
 
     /** After the start and any placed start state: the observers begin the episode. */
@@ -181,6 +199,7 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
 
     /** Frees the match; the last simulation of an environment closes its template. */
     public void close() {
+        if (match != null) match.leave();
         match = null;
         env.closed();
     }

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.random.RandomGenerator;
 
 import org.pitch.api.learn.Outcome;
+import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.learn.InvalidRequest;
 
@@ -15,7 +16,10 @@ import org.pitch.learn.InvalidRequest;
  * kick-off. Options: {@code controlled} ({@code both}, the default; {@code left}; {@code right}; or
  * a list such as {@code left_1,left_2,right_9}), {@code scripted} (default true: the others play
  * the scripted {@code goalie} as number 1 and {@code chaser} otherwise; false: they are absent),
- * {@code max_steps} (default 8000: two halves of 3000 cycles with room for the stopped clock).
+ * {@code max_steps} (default 8000: two halves of 3000 cycles with room for the stopped clock),
+ * {@code server_match} (default false; true: the controlled players join the server's own match,
+ * the one its UDP clients (helios-base, ...) play in synch mode, instead of matches of their own:
+ * the others are those clients, so {@code scripted} is false; one episode, not seeded).
  * Ends {@link Outcome#MATCH_OVER} when the referee ends the match.
  */
 public final class FullMatch implements Scenario {
@@ -37,7 +41,12 @@ public final class FullMatch implements Scenario {
     @Override
     public ScenarioSetup configure(Options options) throws InvalidRequest {
         String controlled = options.text("controlled", "both").trim();
-        boolean scripted = options.bool("scripted", true);
+        boolean serverMatch = options.bool("server_match", false);
+        boolean scripted = options.bool("scripted", !serverMatch);
+        if (serverMatch && scripted) {
+            throw new InvalidRequest(Options.field("scripted"), "scripted: in the server's own match (server_match=true) the players "
+                    + "nobody controls here are its UDP clients; scripted must be false");
+        }
         int maxSteps = options.integer("max_steps", 8000, 1, 10_000_000);
         Set<String> chosen = chosen(controlled);
         List<Seat> agents = new ArrayList<>(), others = new ArrayList<>();
@@ -50,7 +59,7 @@ public final class FullMatch implements Scenario {
         }
         List<Seat> roster = new ArrayList<>(agents);
         roster.addAll(others);
-        return new Setup(List.copyOf(roster), maxSteps, PLAYERS - 1, PLAYERS, options.usedAsHocon());
+        return new Setup(List.copyOf(roster), maxSteps, PLAYERS - 1, PLAYERS, options.usedAsHocon(), serverMatch);
     }
 
     private static Set<String> chosen(String controlled) throws InvalidRequest {
@@ -77,13 +86,17 @@ public final class FullMatch implements Scenario {
         return names;
     }
 
-    private record Setup(List<Seat> roster, int maxSteps, int teammateSlots, int opponentSlots, String optionsUsed) implements ScenarioSetup {
+    private record Setup(List<Seat> roster, int maxSteps, int teammateSlots, int opponentSlots, String optionsUsed,
+                         boolean joinsServerMatch) implements ScenarioSetup {
         @Override public String defaultReward() { return "goal:1"; }
 
         @Override public List<String> serverArgs() { return List.of(); }
 
         @Override
         public void start(Episode e, RandomGenerator random) {
+            // the server's match: its referee and clients start it; before the kick-off the
+            // joined players take their places, as a client's (move) would
+            if (joinsServerMatch && e.match().world().playMode() != PlayMode.BEFORE_KICK_OFF) return;
             for (int i = 0; i < roster.size(); i++) {
                 Seat s = roster.get(i);
                 double[] at = FORMATION[s.unum() - 1];
@@ -92,7 +105,7 @@ public final class FullMatch implements Scenario {
                 double sign = s.side() == Side.LEFT ? 1 : -1;
                 Placement.place(e.match(), e.seated(i), sign * x, sign * y, Placement.facingAttack(s.side()));
             }
-            e.match().referee().kickOff();
+            if (!joinsServerMatch) e.match().referee().kickOff();
         }
 
         /** The referee ends the match (time over): the simulation reports it as {@link Outcome#MATCH_OVER}. */

@@ -32,6 +32,12 @@ public interface ScenarioSetup {
     /** Places the players and the ball and sets the play mode of a new episode, drawing from {@code random}. */
     void start(Episode episode, RandomGenerator random);
 
+    /**
+     * Whether the controlled players join the server's own match (beside its UDP clients)
+     * instead of playing matches of their own: one episode, not seeded, no start state.
+     */
+    default boolean joinsServerMatch() { return false; }
+
     /** The judge of a new episode (a judge that counts across steps is made anew for each). */
     Judge newJudge();
 }

@@ -7,6 +7,7 @@ import java.util.function.IntFunction;
 import org.pitch.api.config.ConfigurationFactory;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.learn.MatchTemplate;
+import org.pitch.api.learn.ServerMatch;
 import org.pitch.api.learn.ScriptedPolicy;
 import org.pitch.api.learn.SimulationFactory;
 import org.pitch.learn.InvalidRequest;
@@ -88,7 +89,12 @@ final class Opener {
         }
         FeatureLayout features = new FeatureLayout(setup.teammateSlots(), setup.opponentSlots(), perceived, configuration.parameters());
         IntFunction<Observer> observers = perceived ? PerceivedObserver::new : FullObserver::new;
-        Environment env = new Environment(scenario.id(), setup, template, features, rewards, policies, observers, rawMessages, raw);
+        ServerMatch serverMatch = null;
+        if (setup.joinsServerMatch()) {
+            serverMatch = services.serverMatch().get();
+            if (serverMatch == null) throw new InvalidRequest(Options.field("server_match"), "server_match: the server's own match is not running");
+        }
+        Environment env = new Environment(scenario.id(), setup, template, features, rewards, policies, observers, rawMessages, raw, serverMatch);
         return new Opened(env, options.usedAsHocon(), seed);
     }
 

@@ -88,6 +88,9 @@ final class Requests {
         if (count < 0 || count > MAX_COUNT) throw new InvalidRequest("count", "count " + Integer.toUnsignedString(count) + " is outside 1.." + MAX_COUNT);
         Opener.Opened made = opener.open(request);
         Environment env = made.environment();
+        if (env.serverMatch() != null && count > 1) {
+            throw new InvalidRequest("count", "server_match: one simulation joins the server's match, not " + count);
+        }
         SplittableRandom streams = new SplittableRandom(made.seed() != null ? made.seed() : System.nanoTime() ^ System.identityHashCode(this));
         Opened.Builder b = Opened.newBuilder();
         for (int i = 0; i < count; i++) {
@@ -152,6 +155,13 @@ final class Requests {
             throw new InvalidRequest("states", request.getStatesCount() + " states for " + n + " simulations: give one per simulation or none");
         }
         for (int i = 0; i < request.getStatesCount(); i++) StartStates.check(request.getStates(i), named[i].environment(), "states[" + i + "]");
+        for (int i = 0; i < n; i++) {
+            if (named[i].environment().serverMatch() == null) continue;
+            if (named[i].everStarted()) {
+                throw new InvalidRequest("sims", "simulation " + named[i].id() + " played the server's own match, which has one episode: open a new environment to join it again");
+            }
+            if (request.getStatesCount() != 0) throw new InvalidRequest("states", "the server's own match starts as its referee and clients make it: no start state");
+        }
         out.start(named, n);
         for (int i = 0; i < n; i++) {
             Sim s = named[i];
@@ -191,6 +201,14 @@ final class Requests {
             boolean raw = request.rawMessages || s.environment().rawEveryStep();
             out.rewards(s);
             Outcome o = s.outcome();
+            if (o.ended() && s.environment().serverMatch() != null) {
+                // one episode: the group leaves the server's match, which goes on without it
+                out.ended(i, o);
+                out.info(i, s, false, raw);
+                out.observe(i, s, false);
+                s.leaveServerMatch();
+                continue;
+            }
             if (o.ended()) {
                 out.observe(i, s, true);
                 out.ended(i, o);

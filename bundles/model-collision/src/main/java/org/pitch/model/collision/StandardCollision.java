@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.model.CollisionModel;
 import org.pitch.api.model.PlayEvents;
@@ -48,7 +49,7 @@ import org.pitch.api.world.World;
  * <p>Randomness (coincident centres only) comes from the {@link RandomPurpose#MOVEMENT_NOISE}
  * stream, the api having no collision stream. One instance serves one simulation thread at a time.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(scope = ServiceScope.PROTOTYPE, property = "pitch.model.name=standard")
 public final class StandardCollision implements CollisionModel {
 
     static final double EPS = 1.0e-10;

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
@@ -42,7 +43,7 @@ import org.pitch.api.world.World;
  * has no place for the weather to outlive the model). Every other wind, and the count of half-time
  * breaks, follows from the parameters and the clock alone. Allocation-free after the first cycle.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(scope = ServiceScope.PROTOTYPE, property = "pitch.model.name=standard")
 public final class StandardMovement implements MovementModel {
 
     private World windWorld;

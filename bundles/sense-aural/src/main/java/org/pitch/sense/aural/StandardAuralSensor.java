@@ -10,6 +10,7 @@ import java.util.WeakHashMap;
 import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -74,7 +75,7 @@ import org.pitch.api.world.World;
  * of protocol version 7 and older, and the trainer's {@code recover}, which refills the hear
  * capacities.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(scope = ServiceScope.PROTOTYPE, property = "pitch.model.name=standard")
 public final class StandardAuralSensor implements AuralSensor {
     /** How a player hears its own say. */
     static final String SELF = "self";

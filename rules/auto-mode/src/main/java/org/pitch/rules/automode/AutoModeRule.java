@@ -3,6 +3,7 @@ package org.pitch.rules.automode;
 import java.io.PrintStream;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.osgi.service.component.annotations.Deactivate;
 import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
@@ -39,7 +40,7 @@ import org.pitch.api.world.World;
  * Like rcssserver, these run after the whole cycle, logs included ({@link #endOfCycle}), in
  * every play mode.
  */
-@Component(property = {RefereeRule.NAME_PROPERTY + "=auto_mode", RefereeRule.ORDER_PROPERTY + ":Integer=200"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=auto_mode", RefereeRule.ORDER_PROPERTY + ":Integer=200"})
 public final class AutoModeRule implements RefereeRule {
     /** Both full teams: eleven players a side. */
     static final int ALL_PLAYERS = 22;

@@ -1,6 +1,7 @@
 package org.pitch.rules.ballstuck;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
@@ -24,7 +25,7 @@ import org.pitch.rules.kit.SetPlays;
  *     back inside the field margin, then play_on.</li>
  * </ul>
  */
-@Component(property = {"pitch.rule.name=ball_stuck", "pitch.rule.order:Integer=20"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=ball_stuck", "pitch.rule.order:Integer=20"})
 public final class BallStuckRule implements RefereeRule {
     private double anchorX, anchorY;
     private int stuckCycles;

@@ -3,6 +3,7 @@ package org.pitch.rules.catchball;
 import java.util.List;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
@@ -36,7 +37,7 @@ import org.pitch.rules.kit.SetPlays;
  * The drop ball after a free kick nobody takes, and {@code goalie_max_moves}, are judged by the
  * free-kick rule and the move model, as in rcssserver.
  */
-@Component(property = {"pitch.rule.name=catch", "pitch.rule.order:Integer=60"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=catch", "pitch.rule.order:Integer=60"})
 public final class CatchRule implements RefereeRule {
     /** Cycles between the fault and the free kick (rcssserver's AFTER_BACKPASS_WAIT and AFTER_CATCH_FAULT_WAIT). */
     static final int AFTER_FAULT_WAIT = 30;

@@ -1,6 +1,7 @@
 package org.pitch.rules.foul;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
@@ -30,7 +31,7 @@ import org.pitch.rules.kit.SetPlays;
  * <li>Nothing is judged in a penalty shoot-out or in keepaway mode.</li>
  * </ul>
  */
-@Component(property = {"pitch.rule.name=foul", "pitch.rule.order:Integer=70"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=foul", "pitch.rule.order:Integer=70"})
 public final class FoulRule implements RefereeRule {
     /** Cycles between the foul and the free kick (rcssserver's AFTER_FOUL_WAIT). */
     static final int AFTER_FOUL_WAIT = 30;

@@ -1,6 +1,7 @@
 package org.pitch.rules.freekick;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.Parameters;
@@ -42,7 +43,7 @@ import org.pitch.rules.kit.SetPlays;
  *     CatchRef and FoulRef); nothing is judged in a penalty shoot-out.</li>
  * </ul>
  */
-@Component(property = {"pitch.rule.name=free_kick", "pitch.rule.order:Integer=40"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=free_kick", "pitch.rule.order:Integer=40"})
 public final class FreeKickRule implements RefereeRule {
     /** Cycles between a free kick fault and the free kick (rcssserver's AFTER_FREE_KICK_FAULT_WAIT). */
     static final int AFTER_FREE_KICK_FAULT_WAIT = 30;

@@ -1,6 +1,7 @@
 package org.pitch.rules.humanreferee;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
@@ -16,7 +17,7 @@ import org.pitch.rules.kit.SetPlays;
  * and {@code (dispcard SIDE UNUM CARD)}. No referee of rcssserver's (it judges nothing by itself),
  * so it stays on in coach mode without referees, as the monitor's commands do there.
  */
-@Component(property = {RefereeRule.NAME_PROPERTY + "=human_referee", RefereeRule.ORDER_PROPERTY + ":Integer=1"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=human_referee", RefereeRule.ORDER_PROPERTY + ":Integer=1"})
 public final class HumanRefereeRule implements RefereeRule {
 
     @Override

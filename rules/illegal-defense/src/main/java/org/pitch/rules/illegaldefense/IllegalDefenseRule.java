@@ -6,6 +6,7 @@ import static org.pitch.api.geom.FieldGeometry.PENALTY_SPOT_DIST;
 import java.util.List;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
@@ -35,7 +36,7 @@ import org.pitch.rules.kit.SetPlays;
  *     shoot-out.</li>
  * </ul>
  */
-@Component(property = {"pitch.rule.name=illegal_defense", "pitch.rule.order:Integer=80"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=illegal_defense", "pitch.rule.order:Integer=80"})
 public final class IllegalDefenseRule implements RefereeRule {
     /** Cycles between the call and the free kick (rcssserver's AFTER_ILLEGAL_DEFENSE_WAIT). */
     static final int AFTER_ILLEGAL_DEFENSE_WAIT = 30;

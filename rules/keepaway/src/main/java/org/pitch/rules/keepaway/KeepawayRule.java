@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
@@ -36,7 +37,7 @@ import org.pitch.api.world.World;
  * episodes) the match ends after the N-th episode: the referee says {@code time_up} and the play
  * mode becomes {@code time_over}, as at the end of regular time, so auto mode closes the match.
  */
-@Component(property = {RefereeRule.NAME_PROPERTY + "=keepaway", RefereeRule.ORDER_PROPERTY + ":Integer=90"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=keepaway", RefereeRule.ORDER_PROPERTY + ":Integer=90"})
 public final class KeepawayRule implements RefereeRule {
     /** What the referee says when an episode ends (rcssserver's training message). */
     public static final String TRAINING_MESSAGE = "training Keepaway 1";

@@ -1,6 +1,7 @@
 package org.pitch.rules.kickoff;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -17,7 +18,7 @@ import org.pitch.api.world.Side;
  * before a normal half, and at the very first kick-off the heterogeneous types handed out.
  * No referee of rcssserver's: a trainer starts matches in coach mode without referees too.
  */
-@Component(property = {RefereeRule.NAME_PROPERTY + "=kick_off", RefereeRule.ORDER_PROPERTY + ":Integer=2"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=kick_off", RefereeRule.ORDER_PROPERTY + ":Integer=2"})
 public final class KickOffRule implements RefereeRule {
 
     @Override

@@ -1,6 +1,7 @@
 package org.pitch.rules.mercy;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.world.PlayMode;
@@ -21,7 +22,7 @@ import org.pitch.api.world.World;
  * <p>A goal difference of 0 (the default) or less, or no setting at all, leaves the rule
  * inactive. The setting is read when the match starts.
  */
-@Component(property = {RefereeRule.NAME_PROPERTY + "=mercy", RefereeRule.ORDER_PROPERTY + ":Integer=150"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=mercy", RefereeRule.ORDER_PROPERTY + ":Integer=150"})
 public final class MercyRule implements RefereeRule {
     /** The setting, relative to the {@code pitch} block. */
     public static final String GOAL_DIFFERENCE = "rules.mercy.goal_difference";

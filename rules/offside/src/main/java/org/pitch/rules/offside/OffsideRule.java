@@ -1,6 +1,7 @@
 package org.pitch.rules.offside;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -38,7 +39,7 @@ import org.pitch.rules.kit.SetPlays;
  *     rcssserver makes no exception for keepaway, and neither does this rule.</li>
  * </ul>
  */
-@Component(property = {"pitch.rule.name=offside", "pitch.rule.order:Integer=30"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=offside", "pitch.rule.order:Integer=30"})
 public final class OffsideRule implements RefereeRule {
     /** Cycles between the offside call and the free kick (rcssserver's AFTER_OFFSIDE_WAIT). */
     static final int AFTER_OFFSIDE_WAIT = 30;

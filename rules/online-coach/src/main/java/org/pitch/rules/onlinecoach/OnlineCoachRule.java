@@ -3,6 +3,7 @@ package org.pitch.rules.onlinecoach;
 import java.util.Arrays;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.param.MatchTime;
@@ -37,7 +38,7 @@ import org.pitch.api.world.World;
  * <li>Goalie changes not while a shoot-out penalty is taken; team graphics only before kick-off.</li>
  * </ul>
  */
-@Component(property = {RefereeRule.NAME_PROPERTY + "=online_coach", RefereeRule.ORDER_PROPERTY + ":Integer=3"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=online_coach", RefereeRule.ORDER_PROPERTY + ":Integer=3"})
 public final class OnlineCoachRule implements RefereeRule, CoachReferee {
     private static final int SIDES = 2;
 

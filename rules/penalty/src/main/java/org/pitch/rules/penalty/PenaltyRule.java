@@ -1,6 +1,7 @@
 package org.pitch.rules.penalty;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -24,7 +25,7 @@ import org.pitch.rules.kit.RecentMotion;
  * cycle; there is no play mode or call between the two. It starts at most once per match. When it
  * is over the play mode becomes {@code time_over}.
  */
-@Component(property = {RefereeRule.NAME_PROPERTY + "=penalty", RefereeRule.ORDER_PROPERTY + ":Integer=100"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=penalty", RefereeRule.ORDER_PROPERTY + ":Integer=100"})
 public final class PenaltyRule implements RefereeRule {
     private ShootOut shootOut;
     /** Who dashed and where bodies faced last cycle, for the foul check of a tackle. */

@@ -1,6 +1,7 @@
 package org.pitch.rules.time;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
@@ -39,7 +40,7 @@ import org.pitch.rules.kit.SetPlays;
  * calls; in Pitch the movement model turns its wind round itself, counting the same breaks from
  * the clock.
  */
-@Component(property = {RefereeRule.NAME_PROPERTY + "=time", RefereeRule.ORDER_PROPERTY + ":Integer=10"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=time", RefereeRule.ORDER_PROPERTY + ":Integer=10"})
 public final class TimeRule implements RefereeRule {
     private MatchLength length = new MatchLength(0, 0, 0, 0);
     private boolean goldenGoal;

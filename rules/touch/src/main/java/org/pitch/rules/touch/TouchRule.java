@@ -6,6 +6,7 @@ import static org.pitch.api.geom.FieldGeometry.HALF_WIDTH;
 import java.util.List;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -44,7 +45,7 @@ import org.pitch.rules.kit.SetPlays;
  * </ul>
  * TouchRef has no switch among rcssserver's parameters; keepaway does not stop it either.
  */
-@Component(property = {RefereeRule.NAME_PROPERTY + "=touch", RefereeRule.ORDER_PROPERTY + ":Integer=50"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=touch", RefereeRule.ORDER_PROPERTY + ":Integer=50"})
 public final class TouchRule implements RefereeRule {
     /** Cycles the players get to celebrate before the kick-off (rcssserver's AFTER_GOAL_WAIT). */
     static final int AFTER_GOAL_WAIT = 50;

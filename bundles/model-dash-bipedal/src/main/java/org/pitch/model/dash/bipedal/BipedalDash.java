@@ -3,6 +3,7 @@ package org.pitch.model.dash.bipedal;
 import java.util.Arrays;
 
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.LegDash;
 import org.pitch.api.geom.Angles;
@@ -54,7 +55,7 @@ import org.pitch.api.world.Side;
  * not — here neither does, as the manual says; and rcssserver accepts a leg after a kick or catch of
  * the same cycle and while tackling or charged, which no other body command may do.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(scope = ServiceScope.PROTOTYPE, property = "pitch.model.name=standard")
 public final class BipedalDash implements ActionModel<LegDash> {
 
     /** Legs needing less stamina than this in all have no effect, as in rcssserver 19. */
