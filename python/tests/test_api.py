@@ -107,3 +107,20 @@ def test_loopback_tcp(jar):
             assert info["episode_steps"] == 1
         finally:
             env.close()
+
+
+def test_action_params_sample_as_gymnasium_box_does():
+    """The params Box samples faster but draws exactly what gymnasium's Box draws."""
+    from pitch_learn._spaces import BoundedBox
+
+    low = np.array([0, -180, -52.5], np.float32)
+    high = np.array([100, 180, 52.5], np.float32)
+    fast, plain = BoundedBox(low, high), gymnasium.spaces.Box(low, high, dtype=np.float32)
+    fast.seed(7)
+    plain.seed(7)
+    for _ in range(100):
+        drawn = fast.sample()
+        assert drawn.dtype == np.float32 and drawn in plain
+        assert drawn.tobytes() == plain.sample().tobytes()
+    assert fast == plain
+    assert gymnasium.vector.utils.batch_space(fast, 4) == gymnasium.vector.utils.batch_space(plain, 4)

@@ -17,6 +17,7 @@ from ._connection import DEFAULT_TIMEOUT_S, Connection
 from ._errors import PitchError, PitchServerError
 from ._proto import pitch_learn_pb2 as pb
 from ._server import Server, shared_servers
+from ._spaces import BoundedBox
 from ._state import start_state
 
 _UINT64_MAX = (1 << 64) - 1
@@ -148,7 +149,7 @@ class Simulations:
         self.observation_space = spaces.Box(feature_low, feature_high, dtype=np.float32)
         self.action_space = spaces.Dict({
             "type": spaces.Discrete(len(self.action_types)),
-            "params": spaces.Box(self.action_low, self.action_high, dtype=np.float32),
+            "params": BoundedBox(self.action_low, self.action_high, dtype=np.float32),
         })
         self.features = len(self.feature_names)
         width = 1 + len(self.action_params)

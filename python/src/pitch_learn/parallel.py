@@ -1,6 +1,7 @@
 """The PettingZoo ParallelEnv: one simulation, one agent per controlled player."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pettingzoo import ParallelEnv
@@ -35,6 +36,7 @@ class PitchParallelEnv(ParallelEnv):
         self.possible_agents = list(self._sims.agents)
         self.agents = []
         self._index = {agent: i for i, agent in enumerate(self.possible_agents)}
+        self._agent_set = set(self.possible_agents)  # every agent lives until all end together
         self.observation_spaces = {agent: self._sims.observation_space for agent in self.possible_agents}
         self.action_spaces = {agent: self._sims.action_space for agent in self.possible_agents}
         self.feature_names = self._sims.feature_names
@@ -59,12 +61,13 @@ class PitchParallelEnv(ParallelEnv):
         sims = self._sims
         if not self.agents:
             raise PitchError("the episode has ended: call reset() first", "actions")
-        if len(actions) != len(self.agents) or any(agent not in actions for agent in self.agents):
+        if not isinstance(actions, Mapping):
+            raise PitchError(f"actions must be a dict from agent names ({', '.join(self.agents)}) to actions", "actions")
+        if actions.keys() != self._agent_set:
             missing = [agent for agent in self.agents if agent not in actions]
             extra = [agent for agent in actions if agent not in self._index]
             raise PitchError(f"actions must name every live agent ({', '.join(self.agents)}); "
                              f"missing: {missing or 'none'}, unknown: {extra or 'none'}", "actions")
-        index = self._index
         sims.put_agents(0, [actions[agent] for agent in self.possible_agents])
         observed = sims.step()
         terminated = bool(observed.terminated[0])
@@ -73,10 +76,8 @@ class PitchParallelEnv(ParallelEnv):
         source = observed.final_observations if ended and observed.final_observations is not None \
             else observed.observations
         agents = self.agents
-        observations = self._per_agent(source[0])
-        rewards = observed.rewards[0].tolist()
-        result = (observations,
-                  {agent: rewards[index[agent]] for agent in agents},
+        result = (dict(zip(agents, source[0])),
+                  dict(zip(agents, observed.rewards[0].tolist())),
                   dict.fromkeys(agents, terminated),
                   dict.fromkeys(agents, truncated),
                   self._infos(observed.info[0]))
@@ -85,7 +86,7 @@ class PitchParallelEnv(ParallelEnv):
         return result
 
     def _per_agent(self, rows):
-        return {agent: rows[i] for i, agent in enumerate(self.possible_agents)}
+        return dict(zip(self.possible_agents, rows))
 
     def _infos(self, info):
         if info.raw_messages:
