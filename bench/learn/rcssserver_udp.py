@@ -12,6 +12,8 @@ stand-in for the scripted goalie of HalfFieldOffense-v0.
 
     # Pitch, started by this script (synch mode, its own ports):
     python3 bench/learn/rcssserver_udp.py --jar launcher/target/pitch.jar --left 1 --right 1
+    # rcssserver 19 (a build of it), started alike:
+    python3 bench/learn/rcssserver_udp.py --rcssserver /path/to/rcssserver --left 11 --right 11
     # any server already running in synch mode (e.g. rcssserver 19 with server::synch_mode=true
     # server::auto_mode=false server::coach_w_referee=true server::half_time=30000) on ports P, P+1 (trainer):
     python3 bench/learn/rcssserver_udp.py --port 6000 --left 11 --right 11
@@ -120,12 +122,20 @@ def command(action) -> str:
     return text + (f"(turn_neck {p[9]:.2f})" if p[9] != 0 else "")
 
 
-def start_pitch(java: str, jar: str, port: int, folder: str) -> subprocess.Popen:
-    args = [java, "-jar", jar, f"server::port={port}", f"server::coach_port={port + 1}",
-            f"server::olcoach_port={port + 2}", "server::synch_mode=true", "server::auto_mode=false", "server::coach_w_referee=true",
+def server_args(port: int) -> list[str]:
+    """Synch mode, the trainer kicks off, no logs, a first half longer than any run."""
+    return [f"server::port={port}", f"server::coach_port={port + 1}", f"server::olcoach_port={port + 2}",
+            "server::synch_mode=true", "server::auto_mode=false", "server::coach_w_referee=true",
             "server::half_time=30000", "server::game_logging=false", "server::text_logging=false"]
+
+
+def start_server(command: list[str], port: int, folder: str) -> subprocess.Popen:
     log = open(os.path.join(folder, "server.out"), "wb")
-    return subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, cwd=folder)
+    return subprocess.Popen(command + server_args(port), stdout=log, stderr=subprocess.STDOUT, cwd=folder)
+
+
+def start_pitch(java: str, jar: str, port: int, folder: str) -> subprocess.Popen:
+    return start_server([java, "-jar", jar], port, folder)
 
 
 def free_port_block() -> int:
@@ -180,10 +190,15 @@ def run(port: int, left: int, right: int, seconds: float, warmup: float, process
     measuring_from = None
     last_progress = time.monotonic()
     while True:
-        # one cycle: wait until every player got its (think); the trainer, if it gets one (with
-        # the eye on, or on servers that send it anyway), is answered at once
-        waiting = len(players)
-        while waiting:
+        # one cycle: wait until every player got its (think) (a think may already have come
+        # with the greetings); the trainer, if it gets one (with the eye on, or on servers that
+        # send it anyway), is answered at once
+        while True:
+            if trainer.think:
+                trainer.think = False
+                trainer.send("(done)")
+            if all(player.think for player in players):
+                break
             readable, _, _ = select.select(sockets, [], [], 1.0)
             if not readable:
                 if process is not None and process.poll() is not None:
@@ -192,15 +207,7 @@ def run(port: int, left: int, right: int, seconds: float, warmup: float, process
                     raise RuntimeError("the server stalled (no (think) in 20 s)")
                 continue
             for sock in readable:
-                client = by_socket[sock]
-                before = client.think
-                client.drain()
-                if client is trainer:
-                    if client.think:
-                        client.think = False
-                        client.send("(done)")
-                elif client.think and not before:
-                    waiting -= 1
+                by_socket[sock].drain()
         last_progress = time.monotonic()
         for client, command in zip(controlled, commands.draw()):
             client.think = False
@@ -218,7 +225,8 @@ def run(port: int, left: int, right: int, seconds: float, warmup: float, process
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--jar", help="start Pitch from this jar (else attach to --port)")
+    parser.add_argument("--jar", help="start Pitch from this jar")
+    parser.add_argument("--rcssserver", help="start this rcssserver binary (same arguments)")
     parser.add_argument("--java", default=shutil.which("java") or "java")
     parser.add_argument("--port", type=int, help="player port of a running synch-mode server (trainer at +1)")
     parser.add_argument("--left", type=int, default=1, help="random players on the left (default 1)")
@@ -226,16 +234,25 @@ def main(argv=None) -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--warmup", type=float, default=3.0)
     args = parser.parse_args(argv)
-    if (args.jar is None) == (args.port is None):
-        parser.error("give --jar (start Pitch) or --port (attach)")
+    if sum(x is not None for x in (args.jar, args.rcssserver, args.port)) != 1:
+        parser.error("give one of --jar (start Pitch), --rcssserver (start rcssserver) or --port (attach)")
     process = None
+    keep = False  # the server's output is kept when the run failed
     folder = tempfile.mkdtemp(prefix="pitch-udp-bench-")
     try:
         port = args.port
         if args.jar:
             port = free_port_block()
-            process = start_pitch(args.java, args.jar, port, folder)
-        cycles, elapsed = run(port, args.left, args.right, args.seconds, args.warmup, process)
+            process = start_pitch(args.java, os.path.abspath(args.jar), port, folder)
+        elif args.rcssserver:
+            port = free_port_block()
+            process = start_server([os.path.abspath(args.rcssserver)], port, folder)
+        try:
+            cycles, elapsed = run(port, args.left, args.right, args.seconds, args.warmup, process)
+        except RuntimeError as error:
+            keep = True
+            print(f"{error}; the server's output: {os.path.join(folder, 'server.out')}", file=sys.stderr)
+            return 1
         print(f"udp synch {args.left} random v {args.right} idle: {cycles} cycles in {elapsed:.2f} s = "
               f"{cycles / elapsed:,.0f} cycles/s")
         return 0
@@ -246,7 +263,8 @@ def main(argv=None) -> int:
                 process.wait(10)
             except subprocess.TimeoutExpired:
                 process.kill()
-        shutil.rmtree(folder, ignore_errors=True)
+        if not keep:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
     pip install ./python
     python3 bench/learn/steps_per_second.py                 # all three figures
     python3 bench/learn/steps_per_second.py --only single --seconds 20
+    python3 bench/learn/steps_per_second.py --rcssserver /path/to/rcssserver   # and the UDP loop on it
 
 Figures (docs/performance.md records them beside bench/learn/rcssserver_udp.py's UDP loop):
 - single: ``make("HalfFieldOffense-v0")`` with 1 attacker against the scripted goalie, one env,
@@ -15,9 +16,10 @@ Figures (docs/performance.md records them beside bench/learn/rcssserver_udp.py's
   sampling, which is about 17 µs per Dict sample).
 
 - udp-1v1, udp-22: for comparison in the same run, bench/learn/rcssserver_udp.py's UDP loop (the
-  same kind of random agent, synch mode) against a Pitch started from the same jar: 1 random
-  player v an idle goalie, and 11 random v 11 idle players; cycles/s (= env steps/s of the
-  controlled players' loop).
+  same random agent, synch mode) against a Pitch started from the same jar: 1 random player v an
+  idle goalie, and 11 random v 11 idle players; cycles/s (= steps/s of the controlled players).
+- rcss-1v1, rcss-22: the same UDP loop against rcssserver (``--rcssserver PATH``, a build of
+  rcssserver 19).
 
 The server is started once (``PITCH_JAR`` or the checkout's launcher/target/pitch.jar) and shared;
 each figure warms up first (the JVM compiles the hot path: some 100,000 steps) and then counts
@@ -115,23 +117,27 @@ def fullmatch(address: str, seconds: float, warmup: float, batched: bool) -> flo
     return steps / elapsed
 
 
-def udp(jar: str | None, players: int, seconds: float, warmup: float) -> float:
+def udp(command: list[str], players: int, seconds: float, warmup: float) -> float:
+    """rcssserver_udp.py's loop against a server started by ``command`` (Pitch or rcssserver)."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import rcssserver_udp
 
     folder = tempfile.mkdtemp(prefix="pitch-udp-bench-")
     port = rcssserver_udp.free_port_block()
-    process = rcssserver_udp.start_pitch(shutil.which("java") or "java", str(pitch_learn.find_jar(jar)), port, folder)
+    process = rcssserver_udp.start_server(command, port, folder)
     try:
         cycles, elapsed = rcssserver_udp.run(port, players, players, seconds, warmup, process)
-        return cycles / elapsed
+    except RuntimeError as error:
+        print(f"udp     {error}; the server's output: {os.path.join(folder, 'server.out')}", flush=True)
+        return float("nan")
     finally:
         process.terminate()
         process.wait(10)
-        shutil.rmtree(folder, ignore_errors=True)
+    shutil.rmtree(folder, ignore_errors=True)
+    return cycles / elapsed
 
 
-FIGURES = ("single", "vector", "fullmatch", "fullmatch-batched", "udp-1v1", "udp-22")
+FIGURES = ("single", "vector", "fullmatch", "fullmatch-batched", "udp-1v1", "udp-22", "rcss-1v1", "rcss-22")
 
 
 def main(argv=None) -> int:
@@ -141,6 +147,7 @@ def main(argv=None) -> int:
     parser.add_argument("--only", choices=FIGURES, action="append")
     parser.add_argument("--address", help="attach to a running server instead of starting one")
     parser.add_argument("--jar", help="pitch.jar (default: PITCH_JAR or the checkout's launcher/target)")
+    parser.add_argument("--rcssserver", help="an rcssserver binary: adds the UDP loop against it (rcss-1v1, rcss-22)")
     args = parser.parse_args(argv)
     figures = args.only or list(FIGURES)
     server = None
@@ -156,11 +163,18 @@ def main(argv=None) -> int:
             elif figure == "vector":
                 rate = vector(address, args.seconds, args.warmup)
                 print(f"vector  HalfFieldOffense-v0 1 v goalie, 16 envs:   {rate:10,.0f} env steps/s", flush=True)
-            elif figure.startswith("udp"):
-                players = 1 if figure == "udp-1v1" else 11
-                rate = udp(args.jar, players, args.seconds, args.warmup)
-                label = "1 random v 1 idle goalie " if players == 1 else "11 random v 11 idle      "
-                print(f"udp     synch mode, {label}:   {rate:10,.0f} cycles/s", flush=True)
+            elif figure.startswith(("udp", "rcss")):
+                players = 1 if figure.endswith("1v1") else 11
+                if figure.startswith("rcss"):
+                    if not args.rcssserver:
+                        continue
+                    command, server_name = [os.path.abspath(args.rcssserver)], "rcssserver"
+                else:
+                    command = [shutil.which("java") or "java", "-jar", str(pitch_learn.find_jar(args.jar))]
+                    server_name = "Pitch     "
+                rate = udp(command, players, args.seconds, args.warmup)
+                label = "1 random v 1 idle goalie" if players == 1 else "11 random v 11 idle     "
+                print(f"udp     {server_name} synch, {label}: {rate:10,.0f} cycles/s", flush=True)
             else:
                 batched = figure == "fullmatch-batched"
                 rate = fullmatch(address, args.seconds, args.warmup, batched)
