@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Any
 
 import gymnasium
-import numpy as np
 
 from ._connection import DEFAULT_TIMEOUT_S
 from ._errors import PitchError
