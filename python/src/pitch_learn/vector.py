@@ -22,7 +22,9 @@ class PitchVectorEnv(VectorEnv):
     first, the ended one's last is in ``infos["final_obs"]`` (an object array, None where no env
     ended, mask ``infos["_final_obs"]``) and its info in ``infos["final_info"]`` (mask
     ``infos["_final_info"]``). ``infos`` hold, per env, ``outcome``, ``cycle``, ``episode_steps``,
-    ``score`` [n, 2], ``play_mode``, ``seed`` (and ``raw_messages`` when asked).
+    ``score`` [n, 2], ``play_mode``, ``seed`` (and ``raw_messages`` when asked); for an env that
+    ended they still describe the ended episode (the server reports the new one from its first
+    step on).
     Options as for ``pitch_learn.make``.
     """
 
