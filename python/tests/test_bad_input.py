@@ -2,6 +2,9 @@
 gets one naming its exit status and log, without a hang."""
 from __future__ import annotations
 
+import os
+import shutil
+
 import numpy as np
 import pytest
 
@@ -156,6 +159,7 @@ def test_server_that_dies_is_reported_with_status_and_log(jar):
     finally:
         env.close()
         server.close()
+        shutil.rmtree(server.directory, ignore_errors=True)  # kept for the user: the error named it
 
 
 def test_server_started_by_the_env_dies(jar):
@@ -169,6 +173,7 @@ def test_server_started_by_the_env_dies(jar):
         assert "exited with status" in str(caught.value) and server.log_path in str(caught.value)
     finally:
         env.close()
+        shutil.rmtree(server.directory, ignore_errors=True)
 
 
 def test_envs_share_the_server_they_started_and_the_last_stops_it(jar):
@@ -189,6 +194,8 @@ def test_server_that_cannot_start_names_status_and_log(tmp_path, jar):
         pitch_learn.start_server(jar=jar, java_options=["-Xmx1k"])  # the JVM refuses this heap
     assert caught.value.exit_status not in (None, 0)
     assert caught.value.log_path and caught.value.log_path in str(caught.value)
+    assert "Too small" in str(caught.value) or "heap" in str(caught.value)  # the log's last lines
+    shutil.rmtree(os.path.dirname(caught.value.log_path), ignore_errors=True)
 
 
 def test_interpreter_exit_stops_the_server(jar, tmp_path):

@@ -111,6 +111,8 @@ class Server:
             self.java, *java_options, "-jar", str(self.jar),
             "pitch.learn.enabled=true", "pitch.learn.port=0" if tcp else f"pitch.learn.socket={socket_path}",
             "server::port=0", "server::coach_port=0", "server::olcoach_port=0",
+            # the server's own (UDP) match idles beside the learning ones: no log files of it
+            "server::game_logging=false", "server::text_logging=false",
         ]
         self._keep_log: list = []  # non-empty once an error named the log: it must outlive the process
         with open(self.log_path, "wb") as log:
