@@ -37,7 +37,7 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
 
     private final int id;
     private final Environment env;
-    private final SplittableRandom seeds;
+    private SplittableRandom seeds;
     private final Observer observer;
     private final List<Seat> roster;
     private final Player[] seated;
@@ -84,6 +84,13 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
 
     /** The seed of the next episode when the client names none. */
     public long nextSeed() { return seeds.nextLong(); }
+
+    /**
+     * Restarts the stream of episode seeds from a seed the client named, so that the episodes
+     * after a seeded Reset (a vector env's autoresets) are reproducible too, as Gymnasium's
+     * {@code reset(seed=...)} promises.
+     */
+    public void reseed(long seed) { seeds = new SplittableRandom(Seeds.mix(seed)); }
 
     /** A new episode from {@code seed}: a new match, the roster added, the scenario's start. */
     public void reset(long seed) {

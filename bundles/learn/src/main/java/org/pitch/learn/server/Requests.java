@@ -165,6 +165,7 @@ final class Requests {
         out.start(named, n);
         for (int i = 0; i < n; i++) {
             Sim s = named[i];
+            if (request.getSeedsCount() != 0) s.reseed(request.getSeeds(i));
             s.reset(request.getSeedsCount() != 0 ? request.getSeeds(i) : s.nextSeed());
             if (request.getStatesCount() != 0) StartStates.apply(request.getStates(i), s);
             s.begin();
