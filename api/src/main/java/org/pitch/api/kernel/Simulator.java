@@ -7,6 +7,10 @@ import java.util.Map;
  * every required model has a provider.
  */
 public interface Simulator {
+    /** The service property carrying the kernel's state ({@value #RUNNING} once the ports are bound and the loop runs). */
+    String STATE_PROPERTY = "pitch.state";
+    String RUNNING = "RUNNING";
+
     /** Cycles simulated since start. */
     long steps();
 

@@ -20,6 +20,7 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.config.StartupProblem;
 import org.pitch.api.learn.RewardFunction;
 import org.pitch.api.learn.ScriptedPolicy;
+import org.pitch.api.kernel.Simulator;
 import org.pitch.api.learn.ServerMatch;
 import org.pitch.api.learn.SimulationFactory;
 import org.pitch.api.protocol.PlayerCodec;
@@ -51,6 +52,7 @@ public final class LearnComponent {
     private volatile ConfigurationFactory configurations;
     private volatile ServerMatch serverMatch;
     private LearnServer server;
+    private boolean announced;
     private ServiceRegistration<StartupProblem> problem;
     private ServiceRegistration<?> listening;
 
@@ -71,12 +73,33 @@ public final class LearnComponent {
             refuse("learning environments: " + e.getMessage(), EXIT_FAILED);
             return;
         }
-        System.out.println(READY + server.endpoint());
-        System.out.flush();
         // for tools and tests in the framework: where it listens, as a service property
         Hashtable<String, Object> props = new Hashtable<>();
         props.put(ENDPOINT, server.endpoint());
         listening = context.registerService(LearnServer.class.getName(), server, props);
+    }
+
+    /**
+     * Announces the endpoint once the server's kernel runs: then every model and rule it selects
+     * has a provider, so an {@code Open} right after the line finds them (the learning matches
+     * take the same bundles).
+     */
+    private synchronized void announce() {
+        if (server == null || announced) return;
+        announced = true;
+        System.out.println(READY + server.endpoint());
+        System.out.flush();
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC, updated = "simulatorUpdated")
+    void setSimulator(Simulator s, Map<String, Object> properties) { simulatorUpdated(s, properties); }
+
+    void simulatorUpdated(Simulator s, Map<String, Object> properties) {
+        if (Simulator.RUNNING.equals(properties.get(Simulator.STATE_PROPERTY))) announce();
+    }
+
+    void unsetSimulator(Simulator s) {
+        // the line stays said: the learning matches do not need the server's own match
     }
 
     private void refuse(String text, int exit) {

@@ -49,7 +49,7 @@ import org.pitch.kernel.ModelRegistry;
 @Capability(namespace = "osgi.service", attribute = "objectClass:List<String>=org.pitch.api.learn.ServerMatch",
         uses = ServerMatch.class)
 public final class KernelComponent {
-    public static final String STATE = "pitch.state";
+    public static final String STATE = Simulator.STATE_PROPERTY;
     public static final String PROBLEM = "pitch.problem";
 
     private final ModelRegistry registry;
