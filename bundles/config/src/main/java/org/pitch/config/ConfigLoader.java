@@ -129,7 +129,8 @@ public final class ConfigLoader {
 
     /** Names of the profiles built into the server. */
     public static List<String> embeddedProfiles() {
-        return List.of("rcss19", "legacy-v16", "training", "keepaway", "penalty-only", "web");
+        return List.of("rcss19", "legacy-v16", "training", "keepaway", "penalty-only", "web",
+                "learn-hfo", "learn-keepaway", "learn-penalty", "learn-match");
     }
 
     /** @param via where the file was named, for a file that cannot be read */
