@@ -12,8 +12,11 @@ import org.pitch.api.world.Team;
  * {@code pitch.rules.<name>.enabled}. The kernel calls enabled rules in ascending order on the
  * simulation thread; every hook has a no-op default so a rule implements only what it judges.
  *
- * <p>A rule keeps its own state (last toucher, candidates, counters) in fields: the kernel creates
- * no copies, and a rule instance serves one match at a time. {@link #onMatchStart} resets it.
+ * <p>A rule keeps its own state (last toucher, candidates, counters) in fields, and an instance
+ * serves one match at a time: so a rule is a prototype-scoped component
+ * ({@code @Component(scope = ServiceScope.PROTOTYPE, ...)}), and every match that is not the
+ * server's own (a learning environment's, stepped beside others) gets an instance of its own.
+ * {@link #onMatchStart} resets it.
  */
 public interface RefereeRule {
     String NAME_PROPERTY = "pitch.rule.name";
