@@ -220,3 +220,13 @@ def test_interpreter_exit_stops_the_server(jar, tmp_path):
             return
         time.sleep(0.1)
     raise AssertionError(f"the server (pid {pid}) outlived the interpreter")
+
+
+def test_a_second_env_in_the_servers_own_match_is_refused(address):
+    first = pitch_learn.parallel_env("FullMatch-v0", address=address, server_match=True, controlled="left_1")
+    try:
+        with pytest.raises(pitch_learn.PitchError) as refused:
+            pitch_learn.parallel_env("FullMatch-v0", address=address, server_match=True, controlled="right_1")
+        assert refused.value.field == "options.server_match"
+    finally:
+        first.close()

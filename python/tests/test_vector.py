@@ -61,3 +61,19 @@ def test_same_step_autoreset_keeps_the_final_observation(address):
         assert infos["episode_steps"].tolist() == [1] * NUM_ENVS
     finally:
         envs.close()
+
+
+def test_a_partial_reset_resets_only_the_masked_envs_and_an_empty_mask_none(address):
+    envs = pitch_learn.vector_env("HalfFieldOffense-v0", NUM_ENVS, address=address)
+    try:
+        first, _ = envs.reset(seed=31)
+        noop = {"type": np.zeros(NUM_ENVS, np.int64), "params": np.zeros((NUM_ENVS, 10), np.float32)}
+        stepped, _, _, _, infos = envs.step(noop)
+        unchanged, infos = envs.reset(options={"reset_mask": np.zeros(NUM_ENVS, np.bool_)})
+        assert np.array_equal(unchanged, stepped), "an all-False mask resets nothing"
+        mask = np.array([True, False, False, False])
+        partial, infos = envs.reset(seed=31, options={"reset_mask": mask})
+        assert np.array_equal(partial[0], first[0]), "env 0 starts again from seed 31"
+        assert np.array_equal(partial[1:], stepped[1:]), "the others go on"
+    finally:
+        envs.close()

@@ -40,7 +40,10 @@ class Connection:
     """
 
     def __init__(self, address: str, server=None, timeout: float = DEFAULT_TIMEOUT_S):
+        if timeout is None or not timeout > 0:
+            raise PitchError(f"timeout {timeout!r}: give the seconds one answer may take, a number > 0", "timeout")
         self.address = address
+        self._broken = None
         self.server = server
         self.timeout = timeout
         family, target = parse_address(address)
@@ -63,12 +66,21 @@ class Connection:
 
     def call(self, request: pb.Request, doing: str) -> pb.Response:
         """Sends a request and returns its response; an Error response raises PitchError."""
+        if self._broken is not None:
+            raise PitchServerError(f"the connection to {self.address} was broken off earlier ({self._broken}); "
+                                   f"make a new env", None, self.server.log_path if self.server else None)
         data = request.SerializeToString()
         try:
             self._socket.sendall(_LENGTH.pack(len(data)) + data)
             body = self._receive(doing)
-        except OSError as error:
-            raise self._failure(doing, error) from error
+        except BaseException as error:
+            # a timeout, a Ctrl-C or a lost server mid-request: a late answer would be taken for
+            # the next request's, so the connection is done for
+            self._broken = f"{type(error).__name__} while {doing}"
+            self._socket.close()
+            if isinstance(error, OSError):
+                raise self._failure(doing, error) from error
+            raise
         response = pb.Response.FromString(body)  # copies what it keeps: the buffer is reused
         if response.WhichOneof("body") == "error":
             error = response.error

@@ -97,6 +97,11 @@ def info_dict(info: pb.SimInfo, agent_index: int | None = None) -> dict:
     return result
 
 
+# Envs of this process in the server's own match (server_match=True): one thread steps them all,
+# and a second would wait for a turn the first holds while the server waits for the first's step.
+_in_server_match: "weakref.WeakSet[Simulations]" = weakref.WeakSet()
+
+
 class Simulations:
     """``count`` simulations of one scenario in a Pitch server, stepped together."""
 
@@ -108,6 +113,10 @@ class Simulations:
             raise PitchError("server_args must be a list of strings like ['server::ball_decay=0.9']",
                              "server_args")
         self.scenario = scenario
+        joins = option_text((options or {}).get("server_match", False)).lower() == "true"
+        if joins and any(not other.closed for other in _in_server_match):
+            raise PitchError("server_match: an env of this process already plays in the server's match; control every "
+                             "player it needs through that one (controlled='left_1,right_9,...')", "options.server_match")
         self._server = None  # a shared server this env holds a share of
         self._connection = None
         watched = None  # the server process whose death the connection explains
@@ -141,7 +150,10 @@ class Simulations:
         self.options_used = opened.options_used
         self.max_steps = opened.max_steps
         if len(self.sims) != count:
+            self.close()
             raise PitchServerError(f"asked for {count} simulations, the server opened {len(self.sims)}")
+        if joins:
+            _in_server_match.add(self)
         feature_low = np.frombuffer(opened.feature_low, np.float32).copy()
         feature_high = np.frombuffer(opened.feature_high, np.float32).copy()
         self.action_low = np.frombuffer(opened.action_low, np.float32).copy()

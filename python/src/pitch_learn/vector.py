@@ -81,6 +81,8 @@ class PitchVectorEnv(VectorEnv):
             if len(seeds) != self.num_envs:
                 raise PitchError(f"give one seed per env ({self.num_envs}), got {len(seeds)}", "seed")
             seeds = [seeds[i] for i in indices]
+        if not indices and self._observations is not None:
+            return self._observations, {}  # nothing to reset (an all-False mask): as it stands
         states = None
         if state is not None:
             states = [state[i] for i in indices] if isinstance(state, (list, tuple)) else [state] * len(indices)

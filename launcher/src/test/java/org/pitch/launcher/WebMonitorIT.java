@@ -169,7 +169,9 @@ class WebMonitorIT {
 
         Chromium browser = new Chromium("http://127.0.0.1:" + web.group(1) + "/", dir.resolve("chromium"), dir.resolve("chromium.log"));
         open.add(browser);
-        awaitValue(browser, "document.getElementById('replay').hidden ? 'hidden' : 'shown'", "shown"::equals, "the replay controls");
+        // null until the page has loaded (a busy machine loads it late): only a loaded page's controls count
+        awaitValue(browser, "(e => e == null ? null : e.hidden ? 'hidden' : 'shown')(document.getElementById('replay'))", "shown"::equals,
+                "the replay controls");
         awaitText(browser, "replay-summary", s -> s.contains("game log version 6") && s.contains("cycles 1-200"));
         // it plays: the clock moves on by itself
         awaitText(browser, "time", s -> s.matches("\\d+") && Integer.parseInt(s) >= 5);

@@ -51,7 +51,12 @@ final class HostedGroup implements SteppedMatch {
         requireTurn();
         inTurn = false;
         kernelTurn.release();
-        awaitTurn();
+        try {
+            awaitTurn();
+        } catch (IllegalStateException interrupted) {
+            leave();
+            throw interrupted;
+        }
     }
 
     /** From any thread: the simulation thread's wait for the group ends (now or at the next think) and takes its players off. */

@@ -42,7 +42,12 @@ final class HostedGroups implements ServerMatch {
         HostedGroup group = new HostedGroup(new SteppedSimulation(sim, registry, null));
         joining.add(group);
         if (over && joining.remove(group)) throw new IllegalStateException("the server's match is over");
-        group.awaitTurn();
+        try {
+            group.awaitTurn();
+        } catch (IllegalStateException interrupted) {
+            group.leave(); // the simulation thread must not wait for a group nobody steps
+            throw interrupted;
+        }
         if (group.ended()) throw new IllegalStateException("the server's match is over");
         return group;
     }

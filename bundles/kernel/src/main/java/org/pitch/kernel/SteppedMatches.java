@@ -51,8 +51,13 @@ public final class SteppedMatches implements SimulationFactory {
         public SteppedMatch open(long seed) {
             ModelRegistry registry = new ModelRegistry(configuration.settings());
             Runnable release = fill(registry, configuration);
-            Simulation simulation = new Simulation(configuration, configuration.parameters(), registry, seed);
-            return new SteppedSimulation(simulation, registry, release);
+            try {
+                Simulation simulation = new Simulation(configuration, configuration.parameters(), registry, seed);
+                return new SteppedSimulation(simulation, registry, release);
+            } catch (RuntimeException | LinkageError e) {
+                release.run();
+                throw e;
+            }
         }
 
         @Override

@@ -25,11 +25,17 @@ final class SteppedSimulation implements SteppedMatch {
         this.release = release;
     }
 
+    /** The match ends for its rules (a keepaway episode log is closed), then its own instances go back. */
     @Override
     public void leave() {
         Runnable r = release;
         release = null;
-        if (r != null) r.run();
+        if (r == null) return;
+        try {
+            simulation.end();
+        } finally {
+            r.run();
+        }
     }
 
     @Override public World world() { return simulation.world(); }

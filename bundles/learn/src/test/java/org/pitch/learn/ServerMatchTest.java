@@ -106,6 +106,51 @@ class ServerMatchTest {
         }
     }
 
+    @Test
+    @Timeout(120) // a hang bound only
+    void aSeatTheUdpClientsHoldAndASecondJoinAreRefusedAndTheMatchGoesOn() throws Exception {
+        Kernel kernel = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
+                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.seed=3", "pitch.synch_timeout_ms=60000").build().start();
+        AtomicBoolean refused = new AtomicBoolean();
+        AtomicInteger thinksAfter = new AtomicInteger();
+        try (DatagramSocket udp = new DatagramSocket(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
+            long end = System.currentTimeMillis() + 20_000;
+            while (!kernel.running() && System.currentTimeMillis() < end) Thread.sleep(5);
+            assertTrue(kernel.running(), kernel.problem());
+            udp.setSoTimeout(30_000); // a hang bound only
+            send(udp, "(init Udp (version 19))", kernel.binding().playerPort()); // the left number 1
+            CompletableFuture<Void> player = CompletableFuture.runAsync(() -> {
+                try {
+                    while (thinksAfter.get() < 5) {
+                        DatagramPacket p = new DatagramPacket(new byte[8192], 8192);
+                        udp.receive(p);
+                        String m = new String(p.getData(), 0, p.getLength(), StandardCharsets.ISO_8859_1);
+                        if (m.startsWith("(think)")) {
+                            if (refused.get()) thinksAfter.incrementAndGet();
+                            send(udp, "(done)", p.getPort());
+                        }
+                    }
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            try (LearnServer server = TestServers.unix(dir, kernel); LearnClient client = LearnClient.connect(server.endpoint())) {
+                Opened taken = client.open(Open.newBuilder().setScenario("FullMatch-v0").putOptions("server_match", "true")
+                        .putOptions("controlled", "left_1").build());
+                Response r = client.call(org.pitch.learn.proto.Request.newBuilder().setReset(Reset.newBuilder().addSims(taken.getSims(0))).build());
+                assertTrue(r.hasError() && r.getError().getMessage().contains("taken"), r.toString());
+                Response second = client.call(org.pitch.learn.proto.Request.newBuilder().setOpen(Open.newBuilder()
+                        .setScenario("FullMatch-v0").putOptions("server_match", "true").putOptions("controlled", "right_1")).build());
+                assertTrue(second.hasError() && second.getError().getField().equals("options.server_match"), second.toString());
+                refused.set(true);
+                player.get(60, TimeUnit.SECONDS); // the refused join left: the UDP client's cycles go on
+            }
+            assertEquals(0, kernel.faults());
+        } finally {
+            kernel.stop();
+        }
+    }
+
     private static void send(DatagramSocket s, String text, int port) throws IOException {
         byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
         s.send(new DatagramPacket(b, b.length, InetAddress.getLoopbackAddress(), port));

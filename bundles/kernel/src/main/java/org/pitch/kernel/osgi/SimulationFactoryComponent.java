@@ -66,6 +66,9 @@ public final class SimulationFactoryComponent {
     private Runnable fill(ModelRegistry registry, ServerConfiguration configuration) {
         ServiceReference<Object>[] references = tracker.getServiceReferences();
         if (references == null) return () -> {};
+        // in the order the services were registered (as the kernel heard of them), so that of two
+        // providers of one name the same is the newest in every match and in the server's own
+        java.util.Arrays.sort(references, java.util.Comparator.comparingLong(r -> (Long) r.getProperty(Constants.SERVICE_ID)));
         List<Runnable> releases = new ArrayList<>(references.length);
         for (ServiceReference<Object> reference : references) {
             ServiceObjects<Object> objects = context.getServiceObjects(reference);

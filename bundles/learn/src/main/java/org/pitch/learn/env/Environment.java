@@ -86,6 +86,9 @@ public final class Environment {
     /** One more simulation uses this environment. */
     void opened() { open++; }
 
+    /** Whether every simulation of it was closed. */
+    public boolean closedAll() { return open == 0; }
+
     /** One simulation closed; the last closes the template. */
     void closed() {
         if (--open == 0) template.close();

@@ -96,13 +96,20 @@ public final class Sim implements Episode, Scene, PolicyContext, RewardContext {
     public void reset(long seed) {
         this.seed = seed;
         if (match != null) match.leave(); // the last episode's rules and models go back
+        match = null;
+        started = false;
         match = env.serverMatch() != null ? env.serverMatch().join() : env.template().open(seed);
         everStarted = true;
-        for (int i = 0; i < roster.size(); i++) {
-            Seat s = roster.get(i);
-            Player p = match.addPlayer(s.side(), teamName(s.side()), s.unum(), s.goalie());
-            seated[i] = p;
-            scripted[i] = s.isControlled() ? null : command -> match.submit(p, command);
+        try {
+            for (int i = 0; i < roster.size(); i++) {
+                Seat s = roster.get(i);
+                Player p = match.addPlayer(s.side(), teamName(s.side()), s.unum(), s.goalie());
+                seated[i] = p;
+                scripted[i] = s.isControlled() ? null : command -> match.submit(p, command);
+            }
+        } catch (RuntimeException e) { // e.g. a number a UDP client of the server's match has taken
+            match.leave();
+            throw e;
         }
         policyRandom = Seeds.stream(seed, RandomPurpose.POLICIES);
         steps = 0;

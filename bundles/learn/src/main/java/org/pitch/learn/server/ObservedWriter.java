@@ -91,6 +91,9 @@ final class ObservedWriter implements Answer {
     }
 
     /** The agents' observations of simulation {@code i}; {@code last}: the ended episode's, into final_observations. */
+    /** Drops the writers of environments whose simulations are all closed. */
+    void forgetClosed() { writers.keySet().removeIf(Environment::closedAll); }
+
     void observe(int i, Sim s, boolean last) {
         Environment e = s.environment();
         FeatureWriter w = writers.computeIfAbsent(e, k -> new FeatureWriter(k.features()));

@@ -17,6 +17,7 @@ import org.pitch.learn.env.Environment;
 import org.pitch.learn.env.Sim;
 import org.pitch.learn.env.StartStates;
 import org.pitch.learn.observe.FeatureLayout;
+import org.pitch.learn.scenario.Options;
 import org.pitch.learn.proto.Close;
 import org.pitch.learn.proto.Closed;
 import org.pitch.learn.proto.Error;
@@ -58,7 +59,10 @@ final class Requests {
                 case CLOSE -> Answer.of(close(request.getClose()));
                 case BODY_NOT_SET -> throw new InvalidRequest("body", "an empty request: one of open, reset, step, close expected");
             };
-        } catch (InvalidRequest | RuntimeException e) {
+        } catch (RuntimeException e) {
+            leaveServerMatchOnFault();
+            return refusal(e);
+        } catch (InvalidRequest e) {
             return refusal(e);
         }
     }
@@ -67,9 +71,20 @@ final class Requests {
     Answer handle(StepRequest step) {
         try {
             return step(step);
-        } catch (InvalidRequest | RuntimeException e) {
+        } catch (RuntimeException e) {
+            leaveServerMatchOnFault();
+            return refusal(e);
+        } catch (InvalidRequest e) {
             return refusal(e);
         }
+    }
+
+    /**
+     * A fault in the middle of a request: a simulation in the server's match may hold its turn
+     * with no step to come, and the server's UDP clients would wait for ever; it leaves instead.
+     */
+    private void leaveServerMatchOnFault() {
+        for (Sim s : sims.values()) if (s.environment().serverMatch() != null && s.started()) s.leaveServerMatch();
     }
 
     private static Answer refusal(Exception e) {
@@ -90,6 +105,11 @@ final class Requests {
         Environment env = made.environment();
         if (env.serverMatch() != null && count > 1) {
             throw new InvalidRequest("count", "server_match: one simulation joins the server's match, not " + count);
+        }
+        if (env.serverMatch() != null && sims.values().stream().anyMatch(s -> s.environment().serverMatch() != null)) {
+            // one thread steps a connection: a second group would wait for a turn the first holds
+            throw new InvalidRequest(Options.field("server_match"), "server_match: this connection already has an environment in the "
+                    + "server's match; control every player it needs through that one (controlled=left_1,right_9,...)");
         }
         SplittableRandom streams = new SplittableRandom(made.seed() != null ? made.seed() : System.nanoTime() ^ System.identityHashCode(this));
         Opened.Builder b = Opened.newBuilder();
@@ -234,6 +254,7 @@ final class Requests {
                 s.close();
                 counter.closed();
             }
+            out.forgetClosed();
         }
         return Response.newBuilder().setClosed(Closed.getDefaultInstance()).build();
     }
@@ -241,9 +262,14 @@ final class Requests {
     /** Frees every simulation of this connection (a Close without names, or the client gone). */
     void closeAll() {
         for (Sim s : sims.values()) {
-            s.close();
+            try {
+                s.close();
+            } catch (RuntimeException e) { // one simulation's fault does not keep the others
+                System.getLogger("org.pitch.learn").log(System.Logger.Level.ERROR, "closing simulation " + s.id() + " failed", e);
+            }
             counter.closed();
         }
         sims.clear();
+        out.forgetClosed();
     }
 }
