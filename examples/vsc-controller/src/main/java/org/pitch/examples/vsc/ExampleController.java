@@ -22,6 +22,8 @@ import org.pitch.protocol.vsc.proto.SensorTimeStep;
 public final class ExampleController {
     /** Kick when the ball is this close (m): within the 2D kickable area of a default player (1.085 m). */
     static final double KICKABLE = 1.0;
+    /** The share of the ball's direction turned in one step. */
+    static final double TURN_SHARE = 0.5;
     /** The camera's view width: the robots' 2D players see narrow, 60°, every cycle. */
     static final double VIEW_WIDTH = Math.toRadians(60);
     static final int CYCLE_MS = 100;
@@ -88,7 +90,9 @@ public final class ExampleController {
             r.addMotorForces(MotorForce.newBuilder().setName("kick").setForce(100));
             r.addMotorPositions(MotorPosition.newBuilder().setName("kick_direction").setPosition(towardsGoal));
         } else if (Math.abs(ball.direction()) > Math.toRadians(10)) {
-            r.addMotorVelocities(MotorVelocity.newBuilder().setName("turn").setVelocity(ball.direction() * 1000 / CYCLE_MS));
+            // half the way a step: an image a step old (a busy machine) then still converges,
+            // where a whole turn per image would swing past the ball and back for ever
+            r.addMotorVelocities(MotorVelocity.newBuilder().setName("turn").setVelocity(TURN_SHARE * ball.direction() * 1000 / CYCLE_MS));
         } else {
             r.addMotorVelocities(MotorVelocity.newBuilder().setName("dash").setVelocity(100));
         }
