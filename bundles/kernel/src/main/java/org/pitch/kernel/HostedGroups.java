@@ -61,6 +61,7 @@ final class HostedGroups implements ServerMatch {
      * thread was interrupted meanwhile (the server stops).
      */
     boolean handOver() {
+        if (groups.isEmpty() && joining.isEmpty()) return true; // every synch cycle: nothing to allocate then
         for (HostedGroup g; (g = joining.poll()) != null; ) groups.add(g);
         for (Iterator<HostedGroup> it = groups.iterator(); it.hasNext(); ) {
             HostedGroup g = it.next();
