@@ -12,6 +12,11 @@ import org.pitch.api.world.World;
 final class Players {
     private Players() {}
 
+    /** Whether {@code self} may send a body command this cycle: on the field and not held by a tackle or a foul. */
+    static boolean canAct(World world, Player self) {
+        return self.enabled() && !self.bodyBlocked(world.step());
+    }
+
     /**
      * The enabled player of {@code side} nearest to (x, y), {@code except} left out (may be null);
      * null if there is none. Ties go to the first in the world's order (by uniform number).

@@ -31,7 +31,7 @@ public final class StrikerPolicy implements ScriptedPolicy {
     @Override
     public void act(PolicyContext context, Player self, Consumer<PlayerCommand> out) {
         World world = context.world();
-        if (!self.enabled() || self.bodyBlocked(world.step())) return;
+        if (!Players.canAct(world, self)) return;
         Parameters p = context.parameters();
         Ball ball = world.ball();
         if (!Reach.kickable(p, self, ball)) {

@@ -34,7 +34,7 @@ public final class TakerPolicy implements ScriptedPolicy {
     @Override
     public void act(PolicyContext context, Player self, Consumer<PlayerCommand> out) {
         World world = context.world();
-        if (!self.enabled() || self.bodyBlocked(world.step())) return;
+        if (!Players.canAct(world, self)) return;
         Parameters p = context.parameters();
         Ball ball = world.ball();
         Player first = Players.nearest(world, self.side(), ball.x(), ball.y(), null);
