@@ -29,6 +29,7 @@ public final class Main {
     static final int EXIT_FAILED = 1;
     private static final String LOG_FORMAT = "java.util.logging.SimpleFormatter.format";
     private static final String LEAK_DETECTION = "io.netty.leakDetection.level";
+    private static final String NETTY_JFR = "io.netty.jfr.enabled";
 
     private Main() {}
 
@@ -40,6 +41,11 @@ public final class Main {
             // Netty's default samples one buffer in 128 with a stack trace: garbage every cycle in a
             // server that sends a few hundred datagrams a second. The tests keep it on.
             System.setProperty(LEAK_DETECTION, "disabled");
+        }
+        if (System.getProperty(NETTY_JFR) == null) {
+            // Netty's buffer events would start the Flight Recorder's machinery (about 100 classes,
+            // 30 ms) at every start-up for a recording nobody takes; -Dio.netty.jfr.enabled=true brings them back
+            System.setProperty(NETTY_JFR, "false");
         }
         int status = run(args, Path.of("").toAbsolutePath(), System.out, System.err);
         if (status >= 0) System.exit(status);
@@ -101,7 +107,11 @@ public final class Main {
         out.println("profile: " + (config.profiles().isEmpty() ? "defaults (rcssserver 19)" : String.join(" + ", config.profiles()))
                 + ", seed: " + config.seed());
         Server server = new Server(config, workDir, out, err);
-        return server.start(started) ? -1 : server.exitStatus();
+        if (!server.start(started)) return server.exitStatus();
+        if (!cl.check()) return -1;
+        server.stop();
+        out.println("check: the server starts with this configuration; stopped");
+        return 0;
     }
 
     /**
@@ -126,7 +136,7 @@ public final class Main {
                 return 0;
             }
             CommandLine cl = CommandLine.parse(command.rest());
-            if (cl.help() != null || cl.version() || cl.printConfig()) {
+            if (cl.help() != null || cl.version() || cl.printConfig() || cl.check()) {
                 err.println("pitch: replay takes the log, --speed, --loop and configuration settings; see replay --help");
                 return EXIT_CONFIG;
             }

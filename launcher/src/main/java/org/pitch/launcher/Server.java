@@ -2,15 +2,12 @@ package org.pitch.launcher;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.Stream;
 
 import org.apache.felix.framework.Felix;
 import org.osgi.framework.AllServiceListener;
@@ -21,6 +18,7 @@ import org.osgi.framework.ServiceEvent;
 import org.osgi.framework.ServiceListener;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
+import org.osgi.framework.wiring.FrameworkWiring;
 import org.pitch.api.config.LaunchProperties;
 import org.pitch.api.config.StartupProblem;
 import org.pitch.config.LoadedConfiguration;
@@ -99,7 +97,7 @@ final class Server {
     /** Starts everything and waits until the kernel listens; false (and all stopped) if it cannot. */
     boolean start(long startedNanos) {
         try {
-            storage = Files.createTempDirectory("pitch-felix");
+            storage = FrameworkStorage.create(System.getenv());
             Map<String, Object> props = new HashMap<>();
             props.put(Constants.FRAMEWORK_STORAGE, storage.toString());
             props.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
@@ -134,6 +132,9 @@ final class Server {
             plugins.installAll();
             framework.start();
             trace("framework started");
+            // one resolution of every bundle instead of one per bundle as each starts
+            framework.adapt(FrameworkWiring.class).resolveBundles(null);
+            trace("bundles resolved");
             // a server starts the log player's bundle too: its log player stays idle without a file, and
             // its log reader serves the web monitor's playbacks
             EmbeddedBundles.startAll(ctx, replay == null ? null : KERNEL_BUNDLE);
@@ -246,11 +247,7 @@ final class Server {
             framework = null;
         }
         if (storage != null) {
-            try (Stream<Path> s = Files.walk(storage)) {
-                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            } catch (IOException ignored) {
-                // a temp folder left behind is harmless
-            }
+            FrameworkStorage.delete(storage);
             storage = null;
         }
     }

@@ -511,6 +511,67 @@ class LauncherIT {
         }
     }
 
+    // ---- --check: start as configured, then stop --------------------------------------------
+
+    @Test
+    void checkStartsTheServerReportsReadyAndStopsWithStatus0() throws Exception {
+        Result r = run(args("--check"));
+        assertEquals(0, r.exit, r::describe);
+        Matcher m = LISTENING.matcher(r.out);
+        assertTrue(m.find() && r.out.contains("ready in "), () -> "a check starts the whole server\n" + r.describe());
+        assertTrue(r.out.strip().endsWith("check: the server starts with this configuration; stopped"), r::describe);
+        for (int i = 2; i <= 4; i++) {
+            int port = Integer.parseInt(m.group(i));
+            try (DatagramSocket again = new DatagramSocket(new InetSocketAddress(port))) {
+                assertEquals(port, again.getLocalPort());
+            } catch (IOException e) {
+                fail("port " + port + " is still in use after the check: " + e);
+            }
+        }
+    }
+
+    @Test
+    void checkOfABadConfigurationExitsWithStatus2() throws Exception {
+        assertConfigError(run(args("--check", "server::half_time=soon")), "server.half_time");
+    }
+
+    @Test
+    void checkOnAPortInUseFailsAsAStartWould() throws Exception {
+        try (DatagramSocket taken = new DatagramSocket(new InetSocketAddress(0))) {
+            Result r = run("--check", "server::port=" + taken.getLocalPort(), "server::coach_port=0", "server::olcoach_port=0");
+            assertEquals(Main.EXIT_FAILED, r.exit, r::describe);
+            assertTrue(r.err.contains("in use"), r::describe);
+            assertFalse(r.out.contains("check:"), r::describe);
+        }
+    }
+
+    /**
+     * The build leaves a class-data archive beside the jar (made by the java on the PATH, which
+     * is this JVM here); launcher/pitch starts from it: most classes of a start come out of it.
+     */
+    @Test
+    void theStartScriptStartsFromTheBuildsClassDataArchive() throws Exception {
+        Path archive = jar.resolveSibling("pitch.jsa");
+        assertTrue(Files.isRegularFile(archive) && Files.getLastModifiedTime(archive).compareTo(Files.getLastModifiedTime(jar)) > 0,
+                () -> "the build made no archive newer than the jar: " + archive);
+        Path loaded = dir.resolve("class-load.txt");
+        Process p = scriptProcess(Map.of("PITCH_JAVA_OPTS", "-XX:+UseSerialGC -Xlog:class+load:file=" + loaded),
+                args("--check"));
+        Output output = Output.of(p);
+        assertTrue(p.waitFor(RUN_TIMEOUT_MS, TimeUnit.MILLISECONDS), "the check did not end");
+        Result r = output.finish(p);
+        assertEquals(0, r.exit, r::describe);
+        List<String> lines = Files.readAllLines(loaded);
+        long fromArchive = lines.stream().filter(l -> l.endsWith("source: shared objects file (top)")).count();
+        long bundleClasses = lines.stream().filter(l -> l.contains(" org.pitch.kernel.")).count();
+        long bundleClassesFromArchive = lines.stream()
+                .filter(l -> l.contains(" org.pitch.kernel.") && l.endsWith("source: shared objects file (top)")).count();
+        assertTrue(fromArchive > lines.size() / 2, () -> fromArchive + " of " + lines.size() + " classes came from the archive");
+        // the bundles' classes, loaded by the framework's class loaders, come from it as well
+        assertTrue(bundleClassesFromArchive > bundleClasses / 2,
+                () -> bundleClassesFromArchive + " of " + bundleClasses + " kernel classes came from the archive");
+    }
+
     // ---- a running server ------------------------------------------------------------------
 
     @RepeatedTest(3)
@@ -618,6 +679,11 @@ class LauncherIT {
 
     /** Runs launcher/pitch with these arguments in the test folder, its own default JVM options, this JVM's java. */
     private Process scriptProcess(String... arguments) throws IOException {
+        return scriptProcess(Map.of(), arguments);
+    }
+
+    /** The same with environment variables for the script ({@code PITCH_JAVA_OPTS}). */
+    private Process scriptProcess(Map<String, String> environment, String... arguments) throws IOException {
         Path script = Path.of("pitch").toAbsolutePath();
         assertTrue(Files.isExecutable(script), script + " is not executable");
         List<String> cmd = new ArrayList<>(List.of("sh", script.toString()));
@@ -626,6 +692,7 @@ class LauncherIT {
         pb.environment().keySet().removeIf(k -> k.startsWith("PITCH_"));
         pb.environment().put("JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
         pb.environment().put("PITCH_JAR", jar.toString());
+        pb.environment().putAll(environment);
         Process p = pb.start();
         processes.add(p);
         p.getOutputStream().close();

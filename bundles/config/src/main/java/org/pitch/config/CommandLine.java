@@ -11,9 +11,10 @@ import java.util.List;
  * {@code server::include=FILE}, {@code include=FILE}, {@code server::help}).
  *
  * @param help          {@code null}, or the help asked for: "" for general, else a namespace
+ * @param check         {@code --check}: start as configured, report ready, and stop at once
  * @param overrides     assignments and includes, in the order given (later ones win)
  */
-public record CommandLine(String help, boolean version, boolean printConfig,
+public record CommandLine(String help, boolean version, boolean printConfig, boolean check,
                           List<String> profiles, List<Path> configFiles, List<Override> overrides) {
 
     /** One command-line setting: {@code key=value} or {@code include=FILE}, with its position. */
@@ -30,7 +31,7 @@ public record CommandLine(String help, boolean version, boolean printConfig,
 
     public static CommandLine parse(String... args) throws ConfigurationException {
         String help = null;
-        boolean version = false, printConfig = false;
+        boolean version = false, printConfig = false, check = false;
         List<String> profiles = new ArrayList<>();
         List<Path> configs = new ArrayList<>();
         List<Override> overrides = new ArrayList<>();
@@ -44,6 +45,7 @@ public record CommandLine(String help, boolean version, boolean printConfig,
             if (bare.endsWith("::help")) { help = bare.substring(0, bare.length() - "::help".length()); continue; }
             if (bare.equals("version")) { version = true; continue; }
             if (bare.equals("print-config")) { printConfig = true; continue; }
+            if (bare.equals("check")) { check = true; continue; }
             if (bare.equals("profile") || bare.equals("config")) {
                 if (i + 1 >= args.length) {
                     problems.add(new ConfigProblem("--" + bare, origin, "needs a value"));
@@ -64,10 +66,10 @@ public record CommandLine(String help, boolean version, boolean printConfig,
                 continue;
             }
             problems.add(new ConfigProblem(arg, origin,
-                    "unknown option; expected --help, --version, --print-config, --profile NAME, --config FILE, "
+                    "unknown option; expected --help, --version, --print-config, --check, --profile NAME, --config FILE, "
                             + "namespace::name=value or path.name=value"));
         }
         if (!problems.isEmpty()) throw new ConfigurationException(problems);
-        return new CommandLine(help, version, printConfig, List.copyOf(profiles), List.copyOf(configs), List.copyOf(overrides));
+        return new CommandLine(help, version, printConfig, check, List.copyOf(profiles), List.copyOf(configs), List.copyOf(overrides));
     }
 }

@@ -22,6 +22,8 @@ public final class HelpText {
                 + "  CSVSaver::help\n"
                 + "  --version                    print the version and exit\n"
                 + "  --print-config               print the effective configuration (HOCON) and exit\n"
+                + "  --check                      start as configured (bundles, plugins, ports), report ready and\n"
+                + "                               stop: exit 0 if the server would serve, else as a failed start\n"
                 + "  --profile NAME               layer a profile over the defaults (repeatable); built in: "
                 + String.join(", ", ConfigLoader.embeddedProfiles()) + ";\n"
                 + "                               also conf/profiles/NAME.conf or a path ending in .conf\n"

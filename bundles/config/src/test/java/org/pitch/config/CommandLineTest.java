@@ -48,6 +48,8 @@ class CommandLineTest {
         assertTrue(CommandLine.parse("--version").version());
         assertTrue(CommandLine.parse("-version").version());
         assertTrue(CommandLine.parse("--print-config").printConfig());
+        assertTrue(CommandLine.parse("--check", "server::half_time=20").check());
+        assertFalse(CommandLine.parse("server::half_time=20").check());
     }
 
     @Test
