@@ -16,6 +16,8 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
+import org.pitch.api.config.LaunchProperties;
+import org.pitch.api.config.Settings;
 
 /** The bundles packed into the launcher jar under {@code bundles/}: the server's default assembly. */
 final class EmbeddedBundles {
@@ -33,16 +35,30 @@ final class EmbeddedBundles {
 
     /**
      * Starts every installed bundle that is not a fragment, except the one named {@code leftOut}
-     * ({@code null} for none): the kernel when replaying a log, since both would serve the player
-     * port. A server starts the log player's bundle as well; without a file its log player idles.
+     * ({@code null} for none; the kernel when replaying a log, since both would serve the player
+     * port) and those whose feature ({@link LaunchProperties#FEATURE_HEADER}) is off in the
+     * settings. The one named {@code required} starts whatever its feature says (the log player
+     * when replaying a log, whose bundle a server starts only for the web monitor).
      */
-    static void startAll(BundleContext ctx, String leftOut) throws BundleException {
+    static void startAll(BundleContext ctx, String leftOut, String required, Settings settings) throws BundleException {
         for (Bundle b : ctx.getBundles()) {
             if (b.getBundleId() == 0 || b.getHeaders().get(Constants.FRAGMENT_HOST) != null) continue;
-            if (leftOut != null && leftOut.equals(b.getSymbolicName())) continue;
-            if (b.getLocation().startsWith("pitch:")) b.start();
+            if (!b.getLocation().startsWith("pitch:")) continue;
+            String name = b.getSymbolicName();
+            if (leftOut != null && leftOut.equals(name)) continue;
+            if ((required == null || !required.equals(name)) && !featureOn(b.getHeaders().get(LaunchProperties.FEATURE_HEADER), settings)) continue;
+            b.start();
         }
     }
+
+    /** Whether the setting a bundle's feature header names is on; a bundle without one always serves. */
+    static boolean featureOn(String feature, Settings settings) {
+        if (feature == null || !feature.startsWith(PITCH_BLOCK)) return true;
+        return settings.bool(feature.substring(PITCH_BLOCK.length())).orElse(true);
+    }
+
+    /** Settings are read relative to the {@code pitch} block; feature headers name whole paths. */
+    private static final String PITCH_BLOCK = "pitch.";
 
     private static List<Path> list() throws IOException {
         Path root;

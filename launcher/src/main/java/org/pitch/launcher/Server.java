@@ -40,6 +40,7 @@ final class Server {
     /** The log player's service (org.pitch.replay.osgi.ReplayComponent) and its properties. */
     private static final String REPLAY = "org.pitch.replay.osgi.ReplayComponent";
     private static final String KERNEL_BUNDLE = "org.pitch.kernel";
+    private static final String REPLAY_BUNDLE = "org.pitch.replay";
     private static final long STOP_WAIT_MS = 2000;
     /** How long reading a game log may take beyond the start-up timeout. */
     private static final long REPLAY_LOAD_LIMIT_MS = 300_000;
@@ -135,9 +136,8 @@ final class Server {
             // one resolution of every bundle instead of one per bundle as each starts
             framework.adapt(FrameworkWiring.class).resolveBundles(null);
             trace("bundles resolved");
-            // a server starts the log player's bundle too: its log player stays idle without a file, and
-            // its log reader serves the web monitor's playbacks
-            EmbeddedBundles.startAll(ctx, replay == null ? null : KERNEL_BUNDLE);
+            // the bundles of features that are off (web monitor, virtual soccer API, learning) stay stopped
+            EmbeddedBundles.startAll(ctx, replay == null ? null : KERNEL_BUNDLE, replay == null ? null : REPLAY_BUNDLE, config.settings());
             plugins.startAll();
             trace("bundles started");
             if (onFinished == null) Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));

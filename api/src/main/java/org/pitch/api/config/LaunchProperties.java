@@ -14,5 +14,12 @@ public final class LaunchProperties {
     /** {@code pitch replay --loop}: start again at the end. */
     public static final String REPLAY_LOOP = "pitch.replay.loop";
 
+    /**
+     * Manifest header of a bundle that serves only when a boolean setting is on, naming that
+     * setting ({@code Pitch-Feature: pitch.web.enabled}): the launcher installs it but leaves it
+     * stopped when the setting is off, so a feature that is off costs nothing at start-up.
+     */
+    public static final String FEATURE_HEADER = "Pitch-Feature";
+
     private LaunchProperties() {}
 }

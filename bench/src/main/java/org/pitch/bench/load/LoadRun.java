@@ -69,6 +69,14 @@ final class LoadRun {
                 "server::coach_w_referee=true", "server::game_logging=false", "server::text_logging=false",
                 "server::half_time=" + halfSeconds, "server::auto_mode=false");
         selector = Selector.open();
+        if (scenario == Scenario.STARTUP) {
+            try (ServerProcess server = ServerProcess.start(command, List.of("server::port=" + port,
+                    "server::coach_port=" + (port + 1), "server::olcoach_port=" + (port + 2)), folder)) {
+                return startup(server);
+            } finally {
+                selector.close();
+            }
+        }
         try (ServerProcess server = ServerProcess.start(command, args, folder)) {
             double startupMs = awaitListening(server);
             connectAll(server);
@@ -136,7 +144,7 @@ final class LoadRun {
                             e.getValue()[0] / (double) cycles, e.getValue()[1] / (double) cycles);
                 }
             }
-            return new Measurement(serverName, scenario, startupMs,
+            return new Measurement(serverName, scenario, Double.NaN, Double.NaN, startupMs,
                     cycles / (elapsed / 1e9), cpu / cycles * 1000.0, 100.0 * cpu / (elapsed / 1e9), peak, mean, p99,
                     (totalBytes() - bytes0) / (double) cycles, (totalDatagrams() - datagrams0) / (double) cycles);
         } finally {
@@ -146,6 +154,43 @@ final class LoadRun {
     }
 
     private boolean recording;
+
+    /**
+     * The {@link Scenario#STARTUP} figures: a player greets the player port every
+     * {@value #GREETING_EVERY_NANOS} ns from the launch on (greetings before the bind are lost,
+     * those after it wait in the socket), while the socket table is watched for the port.
+     */
+    private Measurement startup(ServerProcess server) throws IOException {
+        Client player = new Client(Client.Kind.PLAYER, "probe", new InetSocketAddress("127.0.0.1", port), selector);
+        clients.add(player);
+        double bound = Double.NaN;
+        long deadline = server.startedNanos() + 30_000_000_000L, nextGreeting = 0;
+        // a look every millisecond, sleeping in between: a busy probe would take a core from the server
+        while (!player.greeted) {
+            long now = System.nanoTime();
+            if (now > deadline) throw new IOException(serverName + " did not answer an (init) within 30 s");
+            if (!server.alive()) throw new IOException(serverName + " exited at start; see " + folder.resolve("server.out"));
+            if (Double.isNaN(bound) && UdpSockets.bound(port)) bound = (now - server.startedNanos()) / (double) NANOS_PER_MS;
+            if (now >= nextGreeting) {
+                player.send("(init Probe (version 19))");
+                nextGreeting = now + GREETING_EVERY_NANOS;
+            }
+            if (selector.select(1) > 0) {
+                selector.selectedKeys().clear();
+                while (!player.greeted && player.receive()) {
+                    // the first datagram is the answer
+                }
+            }
+        }
+        double answered = (System.nanoTime() - server.startedNanos()) / (double) NANOS_PER_MS;
+        if (!player.last.startsWith("(init ")) throw new IOException(serverName + " answered the greeting with " + player.last);
+        if (Double.isNaN(bound)) bound = answered; // bound and answered within one look
+        return new Measurement(serverName, scenario, bound, answered, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
+                server.peakResidentMb(), Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+    }
+
+    /** How often the start-up probe greets the server. */
+    private static final long GREETING_EVERY_NANOS = 2_000_000L;
 
     /** Milliseconds from the process start to the server's first answer on the player port. */
     private double awaitListening(ServerProcess server) throws IOException {

@@ -4,18 +4,24 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-/** The figures of one load run against one server. NaN where a figure does not apply. */
-record Measurement(String server, Scenario scenario, double startupMs, double cyclesPerSecond,
+/**
+ * The figures of one load run against one server. NaN where a figure does not apply. The
+ * start-up figures are measured from the launch: {@code portBoundMs} until the player port shows
+ * in the kernel's socket table, {@code initAnsweredMs} until a player's {@code (init)} is
+ * answered (the {@code startup} scenario), {@code startupMs} until the first answer to a probe
+ * (every other scenario, before its clients connect).
+ */
+record Measurement(String server, Scenario scenario, double portBoundMs, double initAnsweredMs, double startupMs, double cyclesPerSecond,
                    double cpuSecondsPer1000Cycles, double cpuPercent, double peakResidentMb,
                    double periodMeanMs, double periodP99DeviationMs, double bytesPerCycle,
                    double datagramsPerCycle) {
 
     /** The figures' names, in the order {@link #values()} gives them. */
-    static final List<String> FIGURES = List.of("start-up ms", "cycles/s", "CPU s per 1,000 cycles", "CPU % of a core",
+    static final List<String> FIGURES = List.of("launch to port bound ms", "launch to (init) answer ms", "start-up ms", "cycles/s", "CPU s per 1,000 cycles", "CPU % of a core",
             "peak RSS MB", "tick period mean ms", "period deviation p99 ms", "bytes received per cycle", "datagrams per cycle");
 
     double[] values() {
-        return new double[] {startupMs, cyclesPerSecond, cpuSecondsPer1000Cycles, cpuPercent, peakResidentMb,
+        return new double[] {portBoundMs, initAnsweredMs, startupMs, cyclesPerSecond, cpuSecondsPer1000Cycles, cpuPercent, peakResidentMb,
                 periodMeanMs, periodP99DeviationMs, bytesPerCycle, datagramsPerCycle};
     }
 

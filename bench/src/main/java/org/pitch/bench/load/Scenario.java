@@ -7,6 +7,13 @@ package org.pitch.bench.load;
  * turn and a dash, so the players run circles and stay on the field.
  */
 enum Scenario {
+    /**
+     * Start-up alone, on the server's defaults (only the ports given): from the launch to the
+     * player port bound (seen in {@code /proc/net/udp}) and to the answer of an {@code (init)}
+     * sent every 2 ms from the launch on; then the server is stopped. Run it with
+     * {@code --rounds 5} for medians of 5.
+     */
+    STARTUP("startup", false, false, false, false, false),
     /** Synch mode, 22 players. */
     SYNCH("synch", true, false, false, false, false),
     /** Synch mode, 22 players and both online coaches with the eye on (they think and are waited for). */

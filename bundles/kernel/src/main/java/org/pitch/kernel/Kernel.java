@@ -212,21 +212,36 @@ public final class Kernel implements Simulator {
                 p.player(), p.csvSaver());
     }
 
+    /**
+     * Waits until every configured slot has a provider. The providers bind one by one just after
+     * the kernel starts, a hundred of them: the state (whose problem names what is missing) is
+     * published once per look here rather than once per provider, and each new provider wakes
+     * the look ({@link #modelsChanged}).
+     */
     private boolean awaitCompleteModels() {
-        // providers bind just after the kernel starts: only a wait that lasts is worth a warning
+        // only a wait that lasts is worth a warning
         long reportAt = System.nanoTime() + 2_000_000_000L;
-        while (!registry.current().complete()) {
+        ModelSet published = null;
+        while (true) {
+            ModelSet now = registry.current();
+            if (now.complete()) return true;
+            if (now != published) {
+                stateListener.accept(this);
+                published = now;
+            }
             if (System.nanoTime() >= reportAt) {
-                LOG.log(Level.WARNING, "waiting for providers: " + String.join(", ", registry.current().missing));
+                LOG.log(Level.WARNING, "waiting for providers: " + String.join(", ", now.missing));
                 reportAt = System.nanoTime() + 5_000_000_000L;
             }
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                return false;
-            }
+            java.util.concurrent.locks.LockSupport.parkNanos(10_000_000L);
+            if (Thread.interrupted()) return false;
         }
-        return true;
+    }
+
+    /** The providers changed: a kernel still waiting for its models looks again now. */
+    public void modelsChanged() {
+        Thread t = thread;
+        if (t != null) java.util.concurrent.locks.LockSupport.unpark(t);
     }
 
     /** Waits for the network; a stop asked for meanwhile is the thread's interrupt again, whoever cleared it. */
@@ -458,7 +473,10 @@ public final class Kernel implements Simulator {
     public static String describe(Map<String, String> implementations) {
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<String, String> e : new java.util.TreeMap<>(implementations).entrySet()) {
-            sb.append(String.format("  %-22s %s%n", e.getKey(), e.getValue()));
+            // what String.format("  %-22s %s%n") gave, without a Formatter (its regular expressions) per line
+            sb.append("  ").append(e.getKey());
+            for (int pad = e.getKey().length(); pad < 22; pad++) sb.append(' ');
+            sb.append(' ').append(e.getValue()).append(System.lineSeparator());
         }
         return sb.toString();
     }

@@ -65,7 +65,11 @@ public final class KernelComponent {
         this.kernel = new Kernel(configuration, transport, registry, this::publishState);
         registration = context.registerService(Simulator.class, kernel, properties());
         serverMatch = context.registerService(ServerMatch.class, kernel.serverMatch(), null);
-        registry.onChange(() -> publishState(kernel));
+        // while the kernel waits for its models, it publishes their arrival itself, once per look
+        registry.onChange(() -> {
+            if (kernel.running()) publishState(kernel);
+            else kernel.modelsChanged();
+        });
         kernel.start();
     }
 

@@ -6,4 +6,6 @@
  * they need to remember, such as how long a goalie has held the ball, is in the world), allocate
  * nothing but their commands and draw randomness only from the context's stream.
  */
+// started only when the learning environments are on
+@org.osgi.annotation.bundle.Header(name = org.pitch.api.config.LaunchProperties.FEATURE_HEADER, value = "pitch.learn.enabled")
 package org.pitch.learn.policies;

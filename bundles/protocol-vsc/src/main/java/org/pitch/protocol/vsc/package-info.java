@@ -4,4 +4,6 @@
  * messages; each robot drives one 2D player, which this bundle plays as an ordinary UDP client of
  * the server, so TCP robots and UDP players share a match.
  */
+// started only when the virtual soccer API is on
+@org.osgi.annotation.bundle.Header(name = org.pitch.api.config.LaunchProperties.FEATURE_HEADER, value = "pitch.vsc.enabled")
 package org.pitch.protocol.vsc;
