@@ -105,6 +105,7 @@ final class Server {
             props.put(Constants.FRAMEWORK_BOOTDELEGATION, "sun.*,com.sun.*,jdk.internal.*");
             props.put("felix.log.level", "1");
             props.put(LaunchProperties.CONFIGURATION, config.renderCompact());
+            props.put(LaunchProperties.CONFIGURATION_VALIDATED, "true"); // checked in Main, before anything started
             if (replay != null) {
                 props.put(LaunchProperties.REPLAY_FILE, replay.file().toString());
                 props.put(LaunchProperties.REPLAY_SPEED, Double.toString(replay.speed()));

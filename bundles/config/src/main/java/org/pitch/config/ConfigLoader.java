@@ -90,6 +90,21 @@ public final class ConfigLoader {
         return new Validation(defaults).validate(resolve(top.withFallback(defaults)));
     }
 
+    /**
+     * A whole configuration that {@link #fromText} or {@link #load} validated before, as
+     * {@link LoadedConfiguration#renderCompact()} wrote it: read as it is, without the defaults
+     * under it or the checks of every key. A text that does not parse is still a problem.
+     */
+    public static LoadedConfiguration fromValidatedText(String hocon, String origin) throws ConfigurationException {
+        Config whole;
+        try {
+            whole = ConfigFactory.parseString(hocon, ConfigParseOptions.defaults().setOriginDescription(origin));
+        } catch (ConfigException e) {
+            throw new ConfigurationException(new ConfigProblem(origin, originOf(e), e.getMessage()));
+        }
+        return Validation.validated(whole);
+    }
+
     /** Resolves ${...} substitutions; one that cannot be resolved is a problem, not a crash. */
     private static Config resolve(Config c) throws ConfigurationException {
         try {

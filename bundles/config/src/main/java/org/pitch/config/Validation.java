@@ -77,6 +77,11 @@ final class Validation {
             }
         }
         if (!problems.isEmpty()) throw new ConfigurationException(problems);
+        return validated(merged);
+    }
+
+    /** The typed form of a configuration whose every key has been checked. */
+    static LoadedConfiguration validated(Config merged) {
         Parameters parameters = new Parameters(values(merged, ServerParam.class), values(merged, PlayerParam.class),
                 values(merged, CsvSaverParam.class));
         return new LoadedConfiguration(merged, parameters);

@@ -62,6 +62,24 @@ class SeedAndRenderTest {
         assertEquals(c.renderCompact(), back.renderCompact());
     }
 
+    /** What the launcher hands the framework (validated already) reads back as the same configuration, without the checks. */
+    @Test
+    void aValidatedTextReadsBackToAnEqualConfiguration() throws Exception {
+        write(dir, "conf/profiles/p.conf", "server.half_time = 1234\n");
+        LoadedConfiguration c = load(dir, "--profile", "p", "server::use_offside=off", "server::game_log_dir='/tmp/a b'",
+                "player::subs_max=7", "pitch.models.movement=fast", "pitch.rules.offside.enabled=false", "pitch.seed=-1");
+        LoadedConfiguration back = ConfigLoader.fromValidatedText(c.renderCompact(), "validated");
+        Fixture.assertSameParameters(c.parameters(), back.parameters());
+        assertEquals(c.seed(), back.seed(), "the seed chosen at start-up is the one the server uses");
+        assertEquals("fast", back.settings().string("models.movement").orElseThrow());
+        assertEquals(false, back.settings().bool("rules.offside.enabled").orElseThrow());
+        assertEquals(List.of("p"), back.profiles());
+        assertEquals(c.renderCompact(), back.renderCompact());
+        ConfigurationException e = org.junit.jupiter.api.Assertions.assertThrows(ConfigurationException.class,
+                () -> ConfigLoader.fromValidatedText("server { half_time = ", "broken"));
+        assertTrue(e.problems().get(0).toString().contains("broken"), e.problems().toString());
+    }
+
     @Test
     void renderCompactOfDefaultsReadsBack() throws Exception {
         LoadedConfiguration c = load(dir);

@@ -222,13 +222,25 @@ public final class ModelRegistry {
      * costs one set instead of a hundred.
      */
     public synchronized void batch(Runnable adds) {
-        batching = true;
+        beginBatch();
         try {
             adds.run();
         } finally {
-            batching = false;
-            publish();
+            endBatch();
         }
+    }
+
+    /**
+     * From now until {@link #endBatch()} changes are gathered and published once at its end: for
+     * providers that arrive by calls this registry's owner does not make itself (the framework's
+     * binds before a component's activation).
+     */
+    public synchronized void beginBatch() { batching = true; }
+
+    /** Publishes what changed since {@link #beginBatch()}. */
+    public synchronized void endBatch() {
+        batching = false;
+        publish();
     }
 
     private void publish() {

@@ -16,7 +16,8 @@ import org.pitch.config.LoadedConfiguration;
  * Publishes the server's configuration inside the framework. The launcher validated it before the
  * framework started and passes it as the framework property {@value #PROPERTY}; without that
  * property (a bare framework, a test) the embedded defaults are used. An invalid text fails the
- * activation loudly, so nothing that needs a configuration starts.
+ * activation loudly, so nothing that needs a configuration starts. A text the launcher marks as
+ * validated ({@link LaunchProperties#CONFIGURATION_VALIDATED}) is read as the whole configuration.
  */
 @Component(immediate = true)
 // registered by hand (below), so declared here for resolvers looking for the service
@@ -30,7 +31,10 @@ public final class ConfigurationComponent {
 
     @Activate
     void activate(BundleContext context) throws ConfigurationException {
-        LoadedConfiguration config = ConfigLoader.fromText(context.getProperty(PROPERTY), "framework property " + PROPERTY);
+        String text = context.getProperty(PROPERTY), origin = "framework property " + PROPERTY;
+        LoadedConfiguration config = text != null && Boolean.parseBoolean(context.getProperty(LaunchProperties.CONFIGURATION_VALIDATED))
+                ? ConfigLoader.fromValidatedText(text, origin)
+                : ConfigLoader.fromText(text, origin);
         registration = context.registerService(ServerConfiguration.class, config, null);
     }
 

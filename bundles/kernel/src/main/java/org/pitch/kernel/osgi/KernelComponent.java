@@ -62,10 +62,19 @@ public final class KernelComponent {
                            @Reference ServerConfiguration configuration,
                            @Reference Transport transport) {
         this.registry = new ModelRegistry(configuration.settings());
+        // the framework binds every provider there is between this constructor and activate():
+        // a hundred of them, published as one set
+        registry.beginBatch();
         this.kernel = new Kernel(configuration, transport, registry, this::publishState);
         registration = context.registerService(Simulator.class, kernel, properties());
         serverMatch = context.registerService(ServerMatch.class, kernel.serverMatch(), null);
-        // while the kernel waits for its models, it publishes their arrival itself, once per look
+    }
+
+    /** After the binds of the providers registered before the kernel: the kernel starts with all of them. */
+    @Activate
+    void activate() {
+        registry.endBatch();
+        // while the kernel waits for a model still missing, it publishes arrivals itself, once per look
         registry.onChange(() -> {
             if (kernel.running()) publishState(kernel);
             else kernel.modelsChanged();
