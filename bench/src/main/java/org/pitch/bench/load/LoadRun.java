@@ -256,7 +256,11 @@ final class LoadRun {
     private void pump(ServerProcess server, java.util.function.BooleanSupplier done) throws IOException {
         long lastProgress = System.nanoTime();
         while (!done.getAsBoolean()) {
-            if (selector.select(100) == 0) {
+            int ready = selector.select(100);
+            // the datagrams of this wake-up arrived by now: a sense_body among them is timed here, not
+            // when this one thread gets to it after the shows and see_globals read before it
+            wokeNanos = System.nanoTime();
+            if (ready == 0) {
                 if (!server.alive()) throw new IOException(serverName + " exited; see " + folder.resolve("server.out"));
                 if (System.nanoTime() - lastProgress > STALL_NANOS) throw new IOException(serverName + " stalled at time " + lastTime);
                 continue;
@@ -338,6 +342,9 @@ final class LoadRun {
         }
     }
 
+    /** {@link System#nanoTime()} when the selector last returned. */
+    private long wokeNanos;
+
     private void senseBody(String m) {
         int space = m.indexOf(' ', 12);
         if (space < 0) return;
@@ -351,7 +358,7 @@ final class LoadRun {
         lastTime = time;
         if (!recording) return;
         if (arrivalCount == arrivals.length) arrivals = java.util.Arrays.copyOf(arrivals, 2 * arrivalCount);
-        arrivals[arrivalCount++] = System.nanoTime();
+        arrivals[arrivalCount++] = wokeNanos;
     }
 
     /** Every measured tick period in milliseconds, one per line ({@code -Dload.periods=PREFIX}), to look at a tail. */
