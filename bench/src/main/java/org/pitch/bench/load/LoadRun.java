@@ -123,7 +123,7 @@ final class LoadRun {
             double cpu = server.cpuSeconds() - cpu0;
             int cycles = lastTime - time0;
             double peak = server.peakResidentMb();
-            double mean = Double.NaN, p99 = Double.NaN;
+            double mean = Double.NaN, p99 = Double.NaN, meanDeviation = Double.NaN;
             if (!scenario.synch && arrivalCount > 1) {
                 double[] periods = new double[arrivalCount - 1];
                 double sum = 0;
@@ -135,6 +135,7 @@ final class LoadRun {
                 }
                 mean = sum / periods.length;
                 p99 = Measurement.quantile(deviations, 0.99);
+                meanDeviation = java.util.Arrays.stream(deviations).average().orElse(Double.NaN);
                 String periodsFile = System.getProperty("load.periods");
                 if (periodsFile != null) writePeriods(Path.of(periodsFile + "-" + serverName + "-" + scenario.id + ".txt"), periods);
             }
@@ -145,7 +146,7 @@ final class LoadRun {
                 }
             }
             return new Measurement(serverName, scenario, Double.NaN, Double.NaN, startupMs,
-                    cycles / (elapsed / 1e9), cpu / cycles * 1000.0, 100.0 * cpu / (elapsed / 1e9), peak, mean, p99,
+                    cycles / (elapsed / 1e9), cpu / cycles * 1000.0, 100.0 * cpu / (elapsed / 1e9), peak, mean, meanDeviation, p99,
                     (totalBytes() - bytes0) / (double) cycles, (totalDatagrams() - datagrams0) / (double) cycles);
         } finally {
             for (Client c : clients) c.close();
@@ -186,7 +187,7 @@ final class LoadRun {
         if (!player.last.startsWith("(init ")) throw new IOException(serverName + " answered the greeting with " + player.last);
         if (Double.isNaN(bound)) bound = answered; // bound and answered within one look
         return new Measurement(serverName, scenario, bound, answered, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
-                server.peakResidentMb(), Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+                server.peakResidentMb(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
     }
 
     /** How often the start-up probe greets the server. */

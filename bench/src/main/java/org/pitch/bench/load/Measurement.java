@@ -13,16 +13,16 @@ import java.util.Locale;
  */
 record Measurement(String server, Scenario scenario, double portBoundMs, double initAnsweredMs, double startupMs, double cyclesPerSecond,
                    double cpuSecondsPer1000Cycles, double cpuPercent, double peakResidentMb,
-                   double periodMeanMs, double periodP99DeviationMs, double bytesPerCycle,
+                   double periodMeanMs, double periodMeanDeviationMs, double periodP99DeviationMs, double bytesPerCycle,
                    double datagramsPerCycle) {
 
     /** The figures' names, in the order {@link #values()} gives them. */
     static final List<String> FIGURES = List.of("launch to port bound ms", "launch to (init) answer ms", "start-up ms", "cycles/s", "CPU s per 1,000 cycles", "CPU % of a core",
-            "peak RSS MB", "tick period mean ms", "period deviation p99 ms", "bytes received per cycle", "datagrams per cycle");
+            "peak RSS MB", "tick period mean ms", "period deviation mean ms", "period deviation p99 ms", "bytes received per cycle", "datagrams per cycle");
 
     double[] values() {
         return new double[] {portBoundMs, initAnsweredMs, startupMs, cyclesPerSecond, cpuSecondsPer1000Cycles, cpuPercent, peakResidentMb,
-                periodMeanMs, periodP99DeviationMs, bytesPerCycle, datagramsPerCycle};
+                periodMeanMs, periodMeanDeviationMs, periodP99DeviationMs, bytesPerCycle, datagramsPerCycle};
     }
 
     String line() {
