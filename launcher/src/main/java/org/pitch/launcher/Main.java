@@ -74,6 +74,7 @@ public final class Main {
         }
         CommandLine cl;
         LoadedConfiguration config;
+        PreparedFramework prepared = null;
         try {
             cl = CommandLine.parse(args);
             if (cl.version()) {
@@ -85,10 +86,16 @@ public final class Main {
                 out.print("\nOther commands:\n" + ReplayCommand.SUMMARY + MatchCommand.SUMMARY + TournamentCommand.SUMMARY + ClientCommand.SUMMARY);
                 return 0;
             }
+            // a server start: the framework is made and filled on a thread of its own meanwhile
+            if (cl.help() == null && !cl.printConfig()) prepared = PreparedFramework.begin();
             config = new ConfigLoader(workDir).load(cl, System.getenv());
         } catch (ConfigurationException e) {
+            if (prepared != null) prepared.discard(); // nothing in it ever started
             report(e.problems(), err);
             return EXIT_CONFIG;
+        } catch (java.io.IOException e) {
+            err.println("pitch: cannot start: " + e.getMessage());
+            return EXIT_FAILED;
         }
         if (cl.help() != null) {
             String text = HelpText.namespace(cl.help(), config.parameters());
@@ -106,7 +113,7 @@ public final class Main {
         out.println("Pitch " + version + " - RoboCup Soccer Simulation 2D server (rcssserver 19 protocol)");
         out.println("profile: " + (config.profiles().isEmpty() ? "defaults (rcssserver 19)" : String.join(" + ", config.profiles()))
                 + ", seed: " + config.seed());
-        Server server = new Server(config, workDir, out, err);
+        Server server = new Server(config, workDir, out, err, prepared);
         if (!server.start(started)) return server.exitStatus();
         if (!cl.check()) return -1;
         server.stop();

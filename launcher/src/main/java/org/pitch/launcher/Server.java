@@ -3,8 +3,9 @@ package org.pitch.launcher;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.HashMap;
+import java.util.Hashtable;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -13,7 +14,6 @@ import org.apache.felix.framework.Felix;
 import org.osgi.framework.AllServiceListener;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
-import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceEvent;
 import org.osgi.framework.ServiceListener;
 import org.osgi.framework.ServiceReference;
@@ -59,10 +59,18 @@ final class Server {
     private int exitStatus = Main.EXIT_FAILED;
     private Framework framework;
     private Path storage;
+    /** The framework made ahead, or null to make one at start. */
+    private PreparedFramework prepared;
     private PluginFolder plugins;
 
     Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err) {
         this(config, workDir, out, err, (Replay) null);
+    }
+
+    /** A server in a framework prepared while the configuration loaded ({@link PreparedFramework}). */
+    Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err, PreparedFramework prepared) {
+        this(config, workDir, out, err, null, null);
+        this.prepared = prepared;
     }
 
     Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err, Replay replay) {
@@ -98,22 +106,22 @@ final class Server {
     /** Starts everything and waits until the kernel listens; false (and all stopped) if it cannot. */
     boolean start(long startedNanos) {
         try {
-            storage = FrameworkStorage.create(System.getenv());
-            Map<String, Object> props = new HashMap<>();
-            props.put(Constants.FRAMEWORK_STORAGE, storage.toString());
-            props.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
-            props.put(Constants.FRAMEWORK_BOOTDELEGATION, "sun.*,com.sun.*,jdk.internal.*");
-            props.put("felix.log.level", "1");
-            props.put(LaunchProperties.CONFIGURATION, config.renderCompact());
-            props.put(LaunchProperties.CONFIGURATION_VALIDATED, "true"); // checked in Main, before anything started
-            if (replay != null) {
-                props.put(LaunchProperties.REPLAY_FILE, replay.file().toString());
-                props.put(LaunchProperties.REPLAY_SPEED, Double.toString(replay.speed()));
-                props.put(LaunchProperties.REPLAY_LOOP, Boolean.toString(replay.loop()));
+            if (prepared != null) {
+                storage = prepared.storage();
+                framework = prepared.await();
+            } else {
+                storage = FrameworkStorage.create(System.getenv());
+                Map<String, Object> props = PreparedFramework.properties(storage);
+                if (replay != null) {
+                    props.put(LaunchProperties.REPLAY_FILE, replay.file().toString());
+                    props.put(LaunchProperties.REPLAY_SPEED, Double.toString(replay.speed()));
+                    props.put(LaunchProperties.REPLAY_LOOP, Boolean.toString(replay.loop()));
+                }
+                framework = new Felix(props);
+                framework.init();
+                EmbeddedBundles.installAll(framework.getBundleContext());
             }
             String awaited = replay == null ? SIMULATOR : REPLAY;
-            framework = new Felix(props);
-            framework.init();
             BundleContext ctx = framework.getBundleContext();
             AtomicReference<ServiceReference<?>> kernel = new AtomicReference<>();
             CountDownLatch settled = new CountDownLatch(1);
@@ -126,9 +134,8 @@ final class Server {
                 if ("RUNNING".equals(state) || "FAILED".equals(state)) settled.countDown();
             };
             ctx.addServiceListener(listener, "(objectClass=" + awaited + ")");
-            trace("framework initialised");
-            EmbeddedBundles.installAll(ctx);
             trace("bundles installed");
+            handOver(ctx);
             Path pluginDir = workDir.resolve(config.settings().string("plugins_dir", "plugins"));
             plugins = new PluginFolder(ctx, pluginDir, err);
             plugins.installAll();
@@ -195,6 +202,17 @@ final class Server {
     }
 
     /**
+     * The validated configuration, for the config bundle: a service of a JDK interface (the
+     * launcher shares no class of its own with the bundles), registered before any bundle starts.
+     */
+    private void handOver(BundleContext ctx) {
+        String whole = config.renderCompact();
+        Hashtable<String, Object> properties = new Hashtable<>();
+        properties.put(LaunchProperties.LAUNCH, LaunchProperties.LAUNCH_CONFIGURATION);
+        ctx.registerService(Supplier.class, (Supplier<String>) () -> whole, properties);
+    }
+
+    /**
      * A bundle beside the kernel that cannot start with its settings (a bad team file, a port
      * in use) registered a {@link StartupProblem}: said like any configuration problem, and the
      * server stops with the status it asks for (2 for a configuration error).
@@ -238,6 +256,11 @@ final class Server {
     /** Stops the framework (every bundle deactivates, logs flush) within about two seconds. */
     synchronized void stop() {
         if (plugins != null) plugins.close();
+        if (framework == null && prepared != null) {
+            prepared.discard(); // made ahead but never taken over
+            prepared = null;
+            storage = null;
+        }
         if (framework != null) {
             try {
                 framework.stop();

@@ -5,14 +5,25 @@ package org.pitch.api.config;
  * place for their names, so that the launcher and the bundles reading them cannot drift apart.
  */
 public final class LaunchProperties {
-    /** The effective configuration, rendered as compact HOCON (read by the config bundle). */
+    /**
+     * A configuration for a framework started without the launcher (a test, an embedding): HOCON
+     * that the config bundle layers over the embedded defaults and checks. The launcher hands its
+     * own over as a service instead ({@link #CONFIGURATION_SERVICE_FILTER}).
+     */
     public static final String CONFIGURATION = "pitch.config";
     /**
-     * {@code true} when {@link #CONFIGURATION} is a whole effective configuration that the launcher
-     * has validated already: the config bundle reads it as it is instead of layering it over the
-     * defaults and checking every key again (about 100 ms of a start-up).
+     * How the launcher hands over the configuration it validated: a service of class
+     * {@code java.util.function.Supplier} with the property {@value #LAUNCH}={@value #LAUNCH_CONFIGURATION},
+     * registered before any bundle starts, whose {@code get()} is the whole effective configuration
+     * as compact HOCON. The config bundle reads it as it is, without checking every key again; it
+     * takes it over {@link #CONFIGURATION} (a bare framework's way). A service, not a framework
+     * property, so that the framework can be made and filled while the configuration still loads.
      */
-    public static final String CONFIGURATION_VALIDATED = "pitch.config.validated";
+    public static final String LAUNCH = "pitch.launch";
+    /** The value of {@link #LAUNCH} on the launcher's configuration service. */
+    public static final String LAUNCH_CONFIGURATION = "configuration";
+    /** A filter that finds the launcher's configuration service. */
+    public static final String CONFIGURATION_SERVICE_FILTER = "(" + LAUNCH + "=" + LAUNCH_CONFIGURATION + ")";
     /** {@code pitch replay FILE}: the game log to play to monitors instead of a match. */
     public static final String REPLAY_FILE = "pitch.replay.file";
     /** {@code pitch replay --speed F}: how many times real time. */

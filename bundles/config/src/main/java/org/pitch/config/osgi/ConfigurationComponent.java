@@ -1,7 +1,11 @@
 package org.pitch.config.osgi;
 
+import java.util.function.Supplier;
+
 import org.osgi.annotation.bundle.Capability;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.InvalidSyntaxException;
+import org.osgi.framework.ServiceReference;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -13,11 +17,12 @@ import org.pitch.config.ConfigurationException;
 import org.pitch.config.LoadedConfiguration;
 
 /**
- * Publishes the server's configuration inside the framework. The launcher validated it before the
- * framework started and passes it as the framework property {@value #PROPERTY}; without that
- * property (a bare framework, a test) the embedded defaults are used. An invalid text fails the
- * activation loudly, so nothing that needs a configuration starts. A text the launcher marks as
- * validated ({@link LaunchProperties#CONFIGURATION_VALIDATED}) is read as the whole configuration.
+ * Publishes the server's configuration inside the framework. The launcher validated it before any
+ * bundle started and hands it over as a service ({@link LaunchProperties#CONFIGURATION_SERVICE_FILTER}),
+ * read as the whole configuration; else the framework property {@value #PROPERTY} is layered over
+ * the embedded defaults and checked; without either (a bare framework, a test) the embedded
+ * defaults are used. An invalid text fails the activation loudly, so nothing that needs a
+ * configuration starts.
  */
 @Component(immediate = true)
 // registered by hand (below), so declared here for resolvers looking for the service
@@ -30,11 +35,19 @@ public final class ConfigurationComponent {
     private ServiceRegistration<ServerConfiguration> registration;
 
     @Activate
-    void activate(BundleContext context) throws ConfigurationException {
-        String text = context.getProperty(PROPERTY), origin = "framework property " + PROPERTY;
-        LoadedConfiguration config = text != null && Boolean.parseBoolean(context.getProperty(LaunchProperties.CONFIGURATION_VALIDATED))
-                ? ConfigLoader.fromValidatedText(text, origin)
-                : ConfigLoader.fromText(text, origin);
+    void activate(BundleContext context) throws ConfigurationException, InvalidSyntaxException {
+        LoadedConfiguration config;
+        ServiceReference<?>[] launched = context.getServiceReferences(Supplier.class.getName(), LaunchProperties.CONFIGURATION_SERVICE_FILTER);
+        if (launched != null) {
+            Supplier<?> fromLauncher = (Supplier<?>) context.getService(launched[0]);
+            try {
+                config = ConfigLoader.fromValidatedText(String.valueOf(fromLauncher.get()), "the launcher's configuration");
+            } finally {
+                context.ungetService(launched[0]);
+            }
+        } else {
+            config = ConfigLoader.fromText(context.getProperty(PROPERTY), "framework property " + PROPERTY);
+        }
         registration = context.registerService(ServerConfiguration.class, config, null);
     }
 
