@@ -3,14 +3,14 @@ package org.pitch.launcher;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
@@ -22,15 +22,53 @@ import org.pitch.api.config.Settings;
 /** The bundles packed into the launcher jar under {@code bundles/}: the server's default assembly. */
 final class EmbeddedBundles {
     private static final String FOLDER = "bundles";
+    /** How the locations of the embedded bundles begin. */
+    private static final String LOCATION = "pitch:";
 
     private EmbeddedBundles() {}
 
+    /**
+     * Installs every bundle under {@code bundles/} in name order, as {@code pitch:bundles/NAME}.
+     * The launcher jar is read with {@link ZipFile}, which the class loader keeps warm, rather
+     * than the zip file system, whose code would run cold at every start (some 20 ms of one).
+     */
     static void installAll(BundleContext ctx) throws IOException, BundleException {
-        for (Path jar : list()) {
-            try (InputStream in = Files.newInputStream(jar)) {
-                ctx.installBundle("pitch:" + FOLDER + "/" + jar.getFileName(), in);
+        Path root = codeSource();
+        int installed = 0;
+        if (Files.isDirectory(root)) { // the launcher's classes folder (a build's tests)
+            List<Path> jars = new ArrayList<>();
+            Path folder = root.resolve(FOLDER);
+            if (Files.isDirectory(folder)) {
+                try (Stream<Path> s = Files.list(folder)) {
+                    s.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().forEach(jars::add);
+                }
+            }
+            for (Path jar : jars) {
+                try (InputStream in = Files.newInputStream(jar)) {
+                    ctx.installBundle(LOCATION + FOLDER + "/" + jar.getFileName(), in);
+                }
+                installed++;
+            }
+        } else {
+            try (ZipFile zip = new ZipFile(root.toFile())) {
+                List<ZipEntry> jars = new ArrayList<>();
+                zip.stream().filter(EmbeddedBundles::isEmbeddedBundle).forEach(jars::add);
+                jars.sort(Comparator.comparing(ZipEntry::getName));
+                for (ZipEntry jar : jars) {
+                    try (InputStream in = zip.getInputStream(jar)) {
+                        ctx.installBundle(LOCATION + jar.getName(), in);
+                    }
+                    installed++;
+                }
             }
         }
+        if (installed == 0) throw new IOException("no " + FOLDER + "/ in " + root + ": the launcher was built without its bundles");
+    }
+
+    /** A jar right under {@code bundles/}. */
+    private static boolean isEmbeddedBundle(ZipEntry e) {
+        String name = e.getName();
+        return !e.isDirectory() && name.startsWith(FOLDER + "/") && name.endsWith(".jar") && name.indexOf('/', FOLDER.length() + 1) < 0;
     }
 
     /**
@@ -43,7 +81,7 @@ final class EmbeddedBundles {
     static void startAll(BundleContext ctx, String leftOut, String required, Settings settings) throws BundleException {
         for (Bundle b : ctx.getBundles()) {
             if (b.getBundleId() == 0 || b.getHeaders().get(Constants.FRAGMENT_HOST) != null) continue;
-            if (!b.getLocation().startsWith("pitch:")) continue;
+            if (!b.getLocation().startsWith(LOCATION)) continue;
             String name = b.getSymbolicName();
             if (leftOut != null && leftOut.equals(name)) continue;
             if ((required == null || !required.equals(name)) && !featureOn(b.getHeaders().get(LaunchProperties.FEATURE_HEADER), settings)) continue;
@@ -60,25 +98,12 @@ final class EmbeddedBundles {
     /** Settings are read relative to the {@code pitch} block; feature headers name whole paths. */
     private static final String PITCH_BLOCK = "pitch.";
 
-    private static List<Path> list() throws IOException {
-        Path root;
+    /** The launcher's jar (or classes folder). */
+    private static Path codeSource() throws IOException {
         try {
-            root = Path.of(EmbeddedBundles.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Path.of(EmbeddedBundles.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {
             throw new IOException(e);
         }
-        Path folder;
-        if (Files.isDirectory(root)) {
-            folder = root.resolve(FOLDER);
-        } else {
-            FileSystem fs = FileSystems.newFileSystem(root, Map.of());
-            folder = fs.getPath("/" + FOLDER);
-        }
-        List<Path> jars = new ArrayList<>();
-        if (!Files.isDirectory(folder)) throw new IOException("no " + FOLDER + "/ in " + root + ": the launcher was built without its bundles");
-        try (Stream<Path> s = Files.list(folder)) {
-            s.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().forEach(jars::add);
-        }
-        return jars;
     }
 }
