@@ -546,6 +546,35 @@ class LauncherIT {
     }
 
     /**
+     * The framework's bundle cache goes to the user's runtime folder (memory on most systems) and
+     * must not outlive the process, whether it stopped on SIGTERM, after a check, or never started
+     * because the configuration was bad (the framework is prepared while the configuration loads).
+     */
+    @Test
+    void theBundleCacheInTheRuntimeFolderIsRemovedHoweverTheProcessEnds() throws Exception {
+        Path runtime = Files.createDirectories(dir.resolve("runtime"));
+        Map<String, String> env = Map.of("XDG_RUNTIME_DIR", runtime.toString());
+        assertConfigError(run(env, args("server::half_time=soon")), "server.half_time");
+        assertEquals(List.of(), listing(runtime), "after a bad configuration");
+        assertEquals(0, run(env, args("--check")).exit);
+        assertEquals(List.of(), listing(runtime), "after a check");
+        Process p = start(env, args());
+        Output output = Output.of(p);
+        assertTrue(output.out.await(l -> l.startsWith("ready in"), READY_TIMEOUT_MS) != null, () -> output.out.text() + output.err.text());
+        List<String> whileRunning = listing(runtime);
+        assertEquals(1, whileRunning.size(), () -> "a running server keeps its cache there: " + whileRunning);
+        p.destroy();
+        assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the server did not stop on SIGTERM");
+        assertEquals(List.of(), listing(runtime), "after SIGTERM");
+    }
+
+    private static List<String> listing(Path folder) throws IOException {
+        try (java.util.stream.Stream<Path> s = Files.list(folder)) {
+            return s.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    /**
      * The build leaves a class-data archive beside the jar (made by the java on the PATH, which
      * is this JVM here); launcher/pitch starts from it: most classes of a start come out of it.
      */
