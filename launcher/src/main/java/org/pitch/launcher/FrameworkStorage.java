@@ -30,7 +30,7 @@ final class FrameworkStorage {
     static Path create(Map<String, String> environment) throws IOException {
         String prefix = PREFIX + ProcessHandle.current().pid() + "-";
         for (Path parent : candidates(environment)) {
-            if (parent != null && Files.isDirectory(parent) && Files.isWritable(parent)) {
+            if (parent != null && Files.isDirectory(parent) && Files.isWritable(parent) && roomy(parent)) {
                 try {
                     removeAbandoned(parent);
                     return Files.createTempDirectory(parent, prefix);
@@ -43,6 +43,21 @@ final class FrameworkStorage {
         removeAbandoned(folder.getParent());
         return folder;
     }
+
+    /**
+     * Whether a memory-backed folder has room for a few servers' caches (some 9 MB each): a
+     * container's {@code /dev/shm} is often 64 MB, and a cache that fills it fails the start.
+     */
+    private static boolean roomy(Path parent) {
+        try {
+            return Files.getFileStore(parent).getUsableSpace() >= MIN_FREE_BYTES;
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
+    }
+
+    /** Free space a memory-backed folder must have to take a cache. */
+    private static final long MIN_FREE_BYTES = 256L << 20;
 
     /** Removes the caches in {@code parent} whose process is gone (a live one, or one whose number was taken again, is left). */
     static void removeAbandoned(Path parent) {
