@@ -11,7 +11,15 @@ import java.util.function.LongConsumer;
  * returns when datagrams came, which {@code drain} then handles; it never busy-polls.
  */
 final class Pacer {
-    static final long SPIN_NANOS = 150_000;
+    /**
+     * A wait that should end just before a cycle can end milliseconds after it when the machine's
+     * CPUs are busy (the thread runnable but not running) or a virtual CPU slept. Measured with
+     * coaches and a monitor on a busy 2-core machine (docs/performance.md, session 18): a 150 us
+     * spin let the cycle's first sense_body deviate 5-27 ms from its period at the 99th
+     * percentile, a 1 ms one 1.2-3.8 ms (rcssserver 6-59 ms), for 1 % of a core more; a spin
+     * that followed the recent wake-ups up to 2 ms spent 3 % and did no better.
+     */
+    static final long SPIN_NANOS = 1_000_000;
     /** Reads at a deadline: a read that brought datagrams (greetings take time) is followed by another, this many at most. */
     static final int FINAL_READS = 4;
 
