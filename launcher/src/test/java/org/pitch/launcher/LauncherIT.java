@@ -545,6 +545,15 @@ class LauncherIT {
         }
     }
 
+    /** However the server starts (here: the start script, with its archive and options), a bad configuration is exit status 2 and its message. */
+    @Test
+    void theStartScriptReportsABadConfigurationWithStatus2() throws Exception {
+        Process p = scriptProcess(args("server::half_time=soon"));
+        Output output = Output.of(p);
+        assertTrue(p.waitFor(RUN_TIMEOUT_MS, TimeUnit.MILLISECONDS), "the script did not end");
+        assertConfigError(output.finish(p), "server.half_time");
+    }
+
     /**
      * The framework's bundle cache goes to the user's runtime folder (memory on most systems) and
      * must not outlive the process, whether it stopped on SIGTERM, after a check, or never started
