@@ -3,6 +3,7 @@ package org.pitch.transport.udp;
 import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
+import java.net.Inet4Address;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -33,6 +34,7 @@ import io.netty.channel.ManualIoEventLoop;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.DatagramPacket;
+import io.netty.channel.socket.SocketProtocolFamily;
 import io.netty.channel.socket.nio.NioDatagramChannel;
 import io.netty.util.concurrent.FastThreadLocalThread;
 
@@ -70,7 +72,6 @@ public final class UdpTransport implements Transport {
     static final PooledByteBufAllocator ALLOCATOR = new PooledByteBufAllocator(true, 0, 1, 8192, 7, 256, 64, true);
 
     private final boolean epoll;
-    private final Class<? extends Channel> channelType;
     private ManualIoEventLoop loop;
     private final Map<Port, Channel> wellKnown = new EnumMap<>(Port.class);
     /** The messages of the coming flush: the first {@code queued} entries, reused from flush to flush. */
@@ -110,7 +111,6 @@ public final class UdpTransport implements Transport {
 
     public UdpTransport() {
         epoll = EpollSupport.available();
-        channelType = epoll ? EpollSupport.channelType() : NioDatagramChannel.class;
     }
 
     /** "epoll" or "nio": which Netty transport carries the datagrams. */
@@ -313,11 +313,22 @@ public final class UdpTransport implements Transport {
         }
     }
 
+    /**
+     * A datagram channel of the bound address's family: an IPv4 socket for an IPv4 address, as
+     * rcssserver's. A dual-stack IPv6 socket would serve IPv4 clients too, but Linux sends each of
+     * its datagrams to a v4-mapped address as if unconnected, with a route lookup every datagram
+     * (some 5 % of a synch-mode cycle with 22 players).
+     */
+    private Channel newChannel(InetSocketAddress at) {
+        SocketProtocolFamily family = at.getAddress() instanceof Inet4Address ? SocketProtocolFamily.INET : SocketProtocolFamily.INET6;
+        return epoll ? EpollSupport.newChannel(family) : new NioDatagramChannel(family);
+    }
+
     /** Binds a channel on the loop, running the loop until the bind is done. */
     private Channel bind(InetSocketAddress at, Port port, UdpClientPort clientPort) throws IOException {
         Bootstrap b = new Bootstrap()
                 .group(loop)
-                .channel(channelType)
+                .channelFactory(() -> newChannel(at))
                 // a pool, not Netty 4.2's adaptive default: one thread, one arena, a few MB
                 .option(ChannelOption.ALLOCATOR, ALLOCATOR)
                 .option(ChannelOption.RCVBUF_ALLOCATOR, new FixedRecvByteBufAllocator(MAX_DATAGRAM))
