@@ -22,5 +22,7 @@ final class EpollSupport {
 
     static IoHandlerFactory ioHandlers() { return io.netty.channel.epoll.EpollIoHandler.newFactory(); }
 
+    static Channel newChannel() { return new io.netty.channel.epoll.EpollDatagramChannel(); }
+
     static Channel newChannel(SocketProtocolFamily family) { return new io.netty.channel.epoll.EpollDatagramChannel(family); }
 }

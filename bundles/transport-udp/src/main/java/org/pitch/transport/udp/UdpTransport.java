@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.net.Inet4Address;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -127,7 +128,7 @@ public final class UdpTransport implements Transport {
         int[] bound = new int[Port.values().length];
         try {
             for (Port p : Port.values()) {
-                Channel ch = bind(new InetSocketAddress(host, requested.port(p)), p, null);
+                Channel ch = bind(new InetSocketAddress(host, requested.port(p)), p, null, null);
                 wellKnown.put(p, ch);
                 bound[p.ordinal()] = ((InetSocketAddress) ch.localAddress()).getPort();
             }
@@ -151,7 +152,13 @@ public final class UdpTransport implements Transport {
     @Override
     public ClientPort openClientPort(InetSocketAddress client) throws IOException {
         UdpClientPort cp = new UdpClientPort(this, client);
-        Channel ch = bind(new InetSocketAddress(host, 0), Port.PLAYER, cp);
+        InetSocketAddress local = new InetSocketAddress(host, 0);
+        InetAddress bindAddress = local.getAddress();
+        // an IPv4 client's own port is an IPv4 socket where the bind address allows one (see newChannel)
+        boolean ipv4 = client.getAddress() instanceof Inet4Address
+                && (bindAddress instanceof Inet4Address || bindAddress != null && bindAddress.isAnyLocalAddress());
+        if (ipv4 && !(bindAddress instanceof Inet4Address)) local = new InetSocketAddress("0.0.0.0", 0);
+        Channel ch = bind(local, Port.PLAYER, cp, ipv4 ? SocketProtocolFamily.INET : null);
         cp.channel(ch);
         connect(ch, client);
         return cp;
@@ -314,21 +321,22 @@ public final class UdpTransport implements Transport {
     }
 
     /**
-     * A datagram channel of the bound address's family: an IPv4 socket for an IPv4 address, as
-     * rcssserver's. A dual-stack IPv6 socket would serve IPv4 clients too, but Linux sends each of
-     * its datagrams to a v4-mapped address as if unconnected, with a route lookup every datagram
-     * (some 5 % of a synch-mode cycle with 22 players).
+     * A datagram channel of the family, or ({@code null}) Netty's default: a dual-stack IPv6 socket
+     * where the machine has IPv6, which the well-known ports keep so that IPv6 clients can greet.
+     * A client's own port is an IPv4 socket for an IPv4 client, as rcssserver's: Linux sends each
+     * datagram of a dual-stack socket to a v4-mapped address as if unconnected, with a route lookup
+     * every datagram (some 5 % of a synch-mode cycle with 22 players).
      */
-    private Channel newChannel(InetSocketAddress at) {
-        SocketProtocolFamily family = at.getAddress() instanceof Inet4Address ? SocketProtocolFamily.INET : SocketProtocolFamily.INET6;
+    private Channel newChannel(SocketProtocolFamily family) {
+        if (family == null) return epoll ? EpollSupport.newChannel() : new NioDatagramChannel();
         return epoll ? EpollSupport.newChannel(family) : new NioDatagramChannel(family);
     }
 
     /** Binds a channel on the loop, running the loop until the bind is done. */
-    private Channel bind(InetSocketAddress at, Port port, UdpClientPort clientPort) throws IOException {
+    private Channel bind(InetSocketAddress at, Port port, UdpClientPort clientPort, SocketProtocolFamily family) throws IOException {
         Bootstrap b = new Bootstrap()
                 .group(loop)
-                .channelFactory(() -> newChannel(at))
+                .channelFactory(() -> newChannel(family))
                 // a pool, not Netty 4.2's adaptive default: one thread, one arena, a few MB
                 .option(ChannelOption.ALLOCATOR, ALLOCATOR)
                 .option(ChannelOption.RCVBUF_ALLOCATOR, new FixedRecvByteBufAllocator(MAX_DATAGRAM))

@@ -619,6 +619,36 @@ class UdpTransportTest {
         assertEquals("(small)\0", text(receive(client)));
     }
 
+    @Test
+    void boundToTheWildcardAddressIPv4AndIPv6ClientsAreBothServedOnPortsOfTheirOwn() throws Exception {
+        DatagramSocket v6;
+        try {
+            v6 = socket(new InetSocketAddress("::1", 0));
+        } catch (IOException noIpv6) {
+            org.junit.jupiter.api.Assumptions.abort("no IPv6 loopback here");
+            return;
+        }
+        transport.close();
+        transport = new UdpTransport();
+        bound = transport.open(new Binding("0.0.0.0", 0, 0, 0), recorder);
+        recorder.source = transport;
+        DatagramSocket v4 = client();
+        for (DatagramSocket client : List.of(v4, v6)) {
+            String host = client == v4 ? HOST : "::1";
+            client.send(new DatagramPacket(new byte[] {'(', 'h', 'i', ')'}, 4, new InetSocketAddress(host, bound.playerPort())));
+            Received greeting = recorder.next();
+            assertEquals("(hi)", greeting.text(), host);
+            ClientPort cp = transport.openClientPort(greeting.from());
+            cp.message().text("(init l 1)").send();
+            transport.flush();
+            DatagramPacket reply = receive(client);
+            assertEquals("(init l 1)\0", text(reply));
+            assertEquals(cp.localPort(), reply.getPort());
+            client.send(new DatagramPacket(new byte[] {'(', 'd', 'o', 'n', 'e', ')'}, 6, reply.getSocketAddress()));
+            assertEquals("(done)", recorder.next().text(), host);
+        }
+    }
+
     // ---- lifecycle ----------------------------------------------------------------------------
 
     @Test
