@@ -2,6 +2,7 @@ package org.pitch.transport.udp;
 
 import io.netty.channel.Channel;
 import io.netty.channel.IoHandlerFactory;
+import io.netty.channel.socket.SocketProtocolFamily;
 
 /**
  * Netty's native epoll, when its native library is present: waits timed to the microsecond (a
@@ -21,5 +22,7 @@ final class EpollSupport {
 
     static IoHandlerFactory ioHandlers() { return io.netty.channel.epoll.EpollIoHandler.newFactory(); }
 
-    static Class<? extends Channel> channelType() { return io.netty.channel.epoll.EpollDatagramChannel.class; }
+    static Channel newChannel() { return new io.netty.channel.epoll.EpollDatagramChannel(); }
+
+    static Channel newChannel(SocketProtocolFamily family) { return new io.netty.channel.epoll.EpollDatagramChannel(family); }
 }

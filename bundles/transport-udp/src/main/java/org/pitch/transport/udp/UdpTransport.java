@@ -3,6 +3,8 @@ package org.pitch.transport.udp;
 import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
+import java.net.Inet4Address;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -33,6 +35,7 @@ import io.netty.channel.ManualIoEventLoop;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.DatagramPacket;
+import io.netty.channel.socket.SocketProtocolFamily;
 import io.netty.channel.socket.nio.NioDatagramChannel;
 import io.netty.util.concurrent.FastThreadLocalThread;
 
@@ -70,7 +73,6 @@ public final class UdpTransport implements Transport {
     static final PooledByteBufAllocator ALLOCATOR = new PooledByteBufAllocator(true, 0, 1, 8192, 7, 256, 64, true);
 
     private final boolean epoll;
-    private final Class<? extends Channel> channelType;
     private ManualIoEventLoop loop;
     private final Map<Port, Channel> wellKnown = new EnumMap<>(Port.class);
     /** The messages of the coming flush: the first {@code queued} entries, reused from flush to flush. */
@@ -110,7 +112,6 @@ public final class UdpTransport implements Transport {
 
     public UdpTransport() {
         epoll = EpollSupport.available();
-        channelType = epoll ? EpollSupport.channelType() : NioDatagramChannel.class;
     }
 
     /** "epoll" or "nio": which Netty transport carries the datagrams. */
@@ -127,7 +128,7 @@ public final class UdpTransport implements Transport {
         int[] bound = new int[Port.values().length];
         try {
             for (Port p : Port.values()) {
-                Channel ch = bind(new InetSocketAddress(host, requested.port(p)), p, null);
+                Channel ch = bind(new InetSocketAddress(host, requested.port(p)), p, null, null);
                 wellKnown.put(p, ch);
                 bound[p.ordinal()] = ((InetSocketAddress) ch.localAddress()).getPort();
             }
@@ -151,7 +152,13 @@ public final class UdpTransport implements Transport {
     @Override
     public ClientPort openClientPort(InetSocketAddress client) throws IOException {
         UdpClientPort cp = new UdpClientPort(this, client);
-        Channel ch = bind(new InetSocketAddress(host, 0), Port.PLAYER, cp);
+        InetSocketAddress local = new InetSocketAddress(host, 0);
+        InetAddress bindAddress = local.getAddress();
+        // an IPv4 client's own port is an IPv4 socket where the bind address allows one (see newChannel)
+        boolean ipv4 = client.getAddress() instanceof Inet4Address
+                && (bindAddress instanceof Inet4Address || bindAddress != null && bindAddress.isAnyLocalAddress());
+        if (ipv4 && !(bindAddress instanceof Inet4Address)) local = new InetSocketAddress("0.0.0.0", 0);
+        Channel ch = bind(local, Port.PLAYER, cp, ipv4 ? SocketProtocolFamily.INET : null);
         cp.channel(ch);
         connect(ch, client);
         return cp;
@@ -313,11 +320,23 @@ public final class UdpTransport implements Transport {
         }
     }
 
+    /**
+     * A datagram channel of the family, or ({@code null}) Netty's default: a dual-stack IPv6 socket
+     * where the machine has IPv6, which the well-known ports keep so that IPv6 clients can greet.
+     * A client's own port is an IPv4 socket for an IPv4 client, as rcssserver's: Linux sends each
+     * datagram of a dual-stack socket to a v4-mapped address as if unconnected, with a route lookup
+     * every datagram (some 5 % of a synch-mode cycle with 22 players).
+     */
+    private Channel newChannel(SocketProtocolFamily family) {
+        if (family == null) return epoll ? EpollSupport.newChannel() : new NioDatagramChannel();
+        return epoll ? EpollSupport.newChannel(family) : new NioDatagramChannel(family);
+    }
+
     /** Binds a channel on the loop, running the loop until the bind is done. */
-    private Channel bind(InetSocketAddress at, Port port, UdpClientPort clientPort) throws IOException {
+    private Channel bind(InetSocketAddress at, Port port, UdpClientPort clientPort, SocketProtocolFamily family) throws IOException {
         Bootstrap b = new Bootstrap()
                 .group(loop)
-                .channel(channelType)
+                .channelFactory(() -> newChannel(family))
                 // a pool, not Netty 4.2's adaptive default: one thread, one arena, a few MB
                 .option(ChannelOption.ALLOCATOR, ALLOCATOR)
                 .option(ChannelOption.RCVBUF_ALLOCATOR, new FixedRecvByteBufAllocator(MAX_DATAGRAM))

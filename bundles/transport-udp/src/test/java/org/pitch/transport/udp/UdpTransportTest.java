@@ -551,6 +551,104 @@ class UdpTransportTest {
         assertEquals(sb + "\0", text(receive(client)));
     }
 
+    @Test
+    void twoMessagesWrittenAtOnceStayApart() throws Exception {
+        DatagramSocket client = client();
+        ClientPort cp = transport.openClientPort(address(client));
+        org.pitch.api.protocol.MessageOut first = cp.message().text("(first ");
+        org.pitch.api.protocol.MessageOut second = cp.message().text("(second ");
+        first.integer(1);
+        second.number(2.5).text(")");
+        first.text(")");
+        second.send();
+        first.send();
+        transport.flush();
+        assertEquals("(second 2.5)\0", text(receive(client)));
+        assertEquals("(first 1)\0", text(receive(client)));
+    }
+
+    @Test
+    void aMessageUnfinishedAtAFlushLeavesWithTheNextOne() throws Exception {
+        DatagramSocket client = client();
+        ClientPort cp = transport.openClientPort(address(client));
+        org.pitch.api.protocol.MessageOut open = cp.message().text("(open ");
+        cp.message().text("(before)").send();
+        transport.flush();
+        assertEquals("(before)\0", text(receive(client)));
+        cp.message().text("(meanwhile)").send(); // may write where the unfinished one wrote before
+        open.integer(42).text(")").send();
+        transport.flush();
+        assertEquals("(meanwhile)\0", text(receive(client)));
+        assertEquals("(open 42)\0", text(receive(client)));
+    }
+
+    @Test
+    void binaryMessagesAreInNetworkByteOrderWithoutTheNul() throws Exception {
+        DatagramSocket client = client();
+        transport.replyFrom(Port.PLAYER, address(client)).int16(0x1234).int32(0x89abcdef).bytes(new byte[] {9, 8, 7}, 1, 2)
+                .int16(-2).sendBinary();
+        transport.flush();
+        DatagramPacket p = receive(client);
+        assertArrayEquals(new byte[] {0x12, 0x34, (byte) 0x89, (byte) 0xab, (byte) 0xcd, (byte) 0xef, 8, 7, (byte) 0xff, (byte) 0xfe},
+                Arrays.copyOf(p.getData(), p.getLength()));
+    }
+
+    @Test
+    void textIsLatin1AndACharacterBeyondItAQuestionMark() throws Exception {
+        DatagramSocket client = client();
+        transport.replyFrom(Port.PLAYER, address(client)).text("(say \u00e9\u20ac)").character('x').send();
+        transport.flush();
+        DatagramPacket p = receive(client);
+        assertArrayEquals(new byte[] {'(', 's', 'a', 'y', ' ', (byte) 0xe9, '?', ')', 'x', 0}, Arrays.copyOf(p.getData(), p.getLength()));
+    }
+
+    @Test
+    void aMessageLongerThanAnyBeforeGrowsItsSpaceAndTheNextOnesAreWhole() throws Exception {
+        DatagramSocket client = client();
+        ClientPort cp = transport.openClientPort(address(client));
+        StringBuilder sb = new StringBuilder();
+        org.pitch.api.protocol.MessageOut big = cp.message().text("(n");
+        for (int i = 0; i < 3000; i++) {
+            big.character(' ').number(i * 0.1).character(' ').integer(-i);
+            sb.append(' ').append(org.pitch.wire.RcssNumbers.toString(i * 0.1)).append(' ').append(-i);
+        }
+        big.text(")").send();
+        cp.message().text("(small)").send();
+        transport.flush();
+        assertEquals("(n" + sb + ")\0", text(receive(client)));
+        assertEquals("(small)\0", text(receive(client)));
+    }
+
+    @Test
+    void boundToTheWildcardAddressIPv4AndIPv6ClientsAreBothServedOnPortsOfTheirOwn() throws Exception {
+        DatagramSocket v6;
+        try {
+            v6 = socket(new InetSocketAddress("::1", 0));
+        } catch (IOException noIpv6) {
+            org.junit.jupiter.api.Assumptions.abort("no IPv6 loopback here");
+            return;
+        }
+        transport.close();
+        transport = new UdpTransport();
+        bound = transport.open(new Binding("0.0.0.0", 0, 0, 0), recorder);
+        recorder.source = transport;
+        DatagramSocket v4 = client();
+        for (DatagramSocket client : List.of(v4, v6)) {
+            String host = client == v4 ? HOST : "::1";
+            client.send(new DatagramPacket(new byte[] {'(', 'h', 'i', ')'}, 4, new InetSocketAddress(host, bound.playerPort())));
+            Received greeting = recorder.next();
+            assertEquals("(hi)", greeting.text(), host);
+            ClientPort cp = transport.openClientPort(greeting.from());
+            cp.message().text("(init l 1)").send();
+            transport.flush();
+            DatagramPacket reply = receive(client);
+            assertEquals("(init l 1)\0", text(reply));
+            assertEquals(cp.localPort(), reply.getPort());
+            client.send(new DatagramPacket(new byte[] {'(', 'd', 'o', 'n', 'e', ')'}, 6, reply.getSocketAddress()));
+            assertEquals("(done)", recorder.next().text(), host);
+        }
+    }
+
     // ---- lifecycle ----------------------------------------------------------------------------
 
     @Test
