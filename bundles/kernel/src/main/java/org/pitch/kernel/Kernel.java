@@ -377,7 +377,7 @@ public final class Kernel implements Simulator {
             sessions.beforeStep();
             inbox.newCycle();
             simulation.step();
-            sessions.afterStep();
+            sessions.afterStep(!lockstep());
             String reason = simulation.finishReason();
             if (reason != null) {
                 finished = reason;

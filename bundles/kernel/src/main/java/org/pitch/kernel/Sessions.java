@@ -31,9 +31,11 @@ final class Sessions {
     private final MonitorSessions monitors;
     /** The trainer and the online coaches. */
     private final CoachSessions coaches;
+    private final Transport transport;
 
     Sessions(ServerConfiguration config, Simulation simulation, Transport transport, SynchBarrier barrier, ModelRegistry registry) {
         this.simulation = simulation;
+        this.transport = transport;
         this.models = new ModelsInUse(registry);
         boolean synchMode = config.parameters().bool(ServerParam.SYNCH_MODE);
         GreetingGuard guard = new GreetingGuard(config);
@@ -108,9 +110,14 @@ final class Sessions {
      * {@code (think)} are duties of their own, {@link #visualTick}, {@link #synchSeeTick},
      * {@link #think}, which the kernel runs at their times), then the monitors and the coaches.
      */
-    void afterStep() {
+    void afterStep(boolean playersFirst) {
         ModelSet m = models.refresh();
         delivery.afterStep();
+        // in real time the players' senses leave now, before the monitors' shows and the coaches'
+        // see_globals are written, as rcssserver sends each message as it makes it: otherwise a
+        // cycle's first sense_body waited for all of them, and their varying cost made the period
+        // the players see vary (0.8 ms after the deadline at the median, 1.8 ms at p99, session 18)
+        if (playersFirst) transport.flush();
         monitors.afterStep(m);
         coaches.afterStep();
     }
