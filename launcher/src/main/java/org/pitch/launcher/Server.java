@@ -5,10 +5,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Hashtable;
 import java.util.Map;
-import java.util.function.Supplier;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 import org.apache.felix.framework.Felix;
 import org.osgi.framework.AllServiceListener;
