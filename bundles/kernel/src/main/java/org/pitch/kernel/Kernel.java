@@ -5,6 +5,7 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -233,7 +234,7 @@ public final class Kernel implements Simulator {
                 LOG.log(Level.WARNING, "waiting for providers: " + String.join(", ", now.missing));
                 reportAt = System.nanoTime() + 5_000_000_000L;
             }
-            java.util.concurrent.locks.LockSupport.parkNanos(10_000_000L);
+            LockSupport.parkNanos(10_000_000L);
             if (Thread.interrupted()) return false;
         }
     }
@@ -241,7 +242,7 @@ public final class Kernel implements Simulator {
     /** The providers changed: a kernel still waiting for its models looks again now. */
     public void modelsChanged() {
         Thread t = thread;
-        if (t != null) java.util.concurrent.locks.LockSupport.unpark(t);
+        if (t != null) LockSupport.unpark(t);
     }
 
     /** Waits for the network; a stop asked for meanwhile is the thread's interrupt again, whoever cleared it. */
