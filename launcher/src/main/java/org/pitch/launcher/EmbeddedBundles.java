@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -34,35 +33,36 @@ final class EmbeddedBundles {
      */
     static void installAll(BundleContext ctx) throws IOException, BundleException {
         Path root = codeSource();
-        int installed = 0;
-        if (Files.isDirectory(root)) { // the launcher's classes folder (a build's tests)
-            List<Path> jars = new ArrayList<>();
-            Path folder = root.resolve(FOLDER);
-            if (Files.isDirectory(folder)) {
-                try (Stream<Path> s = Files.list(folder)) {
-                    s.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().forEach(jars::add);
-                }
-            }
-            for (Path jar : jars) {
-                try (InputStream in = Files.newInputStream(jar)) {
-                    ctx.installBundle(LOCATION + FOLDER + "/" + jar.getFileName(), in);
-                }
-                installed++;
-            }
-        } else {
-            try (ZipFile zip = new ZipFile(root.toFile())) {
-                List<ZipEntry> jars = new ArrayList<>();
-                zip.stream().filter(EmbeddedBundles::isEmbeddedBundle).forEach(jars::add);
-                jars.sort(Comparator.comparing(ZipEntry::getName));
-                for (ZipEntry jar : jars) {
-                    try (InputStream in = zip.getInputStream(jar)) {
-                        ctx.installBundle(LOCATION + jar.getName(), in);
-                    }
-                    installed++;
-                }
+        // a folder when the launcher runs from its classes (a build's tests), else its jar
+        int installed = Files.isDirectory(root) ? installFolder(ctx, root.resolve(FOLDER)) : installFromJar(ctx, root);
+        if (installed == 0) throw new IOException("no " + FOLDER + "/ in " + root + ": the launcher was built without its bundles");
+    }
+
+    private static int installFolder(BundleContext ctx, Path folder) throws IOException, BundleException {
+        if (!Files.isDirectory(folder)) return 0;
+        List<Path> jars;
+        try (Stream<Path> s = Files.list(folder)) {
+            jars = s.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
+        }
+        for (Path jar : jars) {
+            try (InputStream in = Files.newInputStream(jar)) {
+                ctx.installBundle(LOCATION + FOLDER + "/" + jar.getFileName(), in);
             }
         }
-        if (installed == 0) throw new IOException("no " + FOLDER + "/ in " + root + ": the launcher was built without its bundles");
+        return jars.size();
+    }
+
+    private static int installFromJar(BundleContext ctx, Path launcherJar) throws IOException, BundleException {
+        try (ZipFile zip = new ZipFile(launcherJar.toFile())) {
+            List<ZipEntry> jars = zip.stream().filter(EmbeddedBundles::isEmbeddedBundle)
+                    .sorted(Comparator.comparing(ZipEntry::getName)).toList();
+            for (ZipEntry jar : jars) {
+                try (InputStream in = zip.getInputStream(jar)) {
+                    ctx.installBundle(LOCATION + jar.getName(), in);
+                }
+            }
+            return jars.size();
+        }
     }
 
     /** A jar right under {@code bundles/}. */

@@ -1,5 +1,6 @@
 package org.pitch.launcher;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -93,7 +94,7 @@ public final class Main {
             if (prepared != null) prepared.discard(); // nothing in it ever started
             report(e.problems(), err);
             return EXIT_CONFIG;
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             err.println("pitch: cannot start: " + e.getMessage());
             return EXIT_FAILED;
         }
