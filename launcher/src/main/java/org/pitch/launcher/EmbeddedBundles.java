@@ -54,7 +54,7 @@ final class EmbeddedBundles {
 
     private static int installFromJar(BundleContext ctx, Path launcherJar) throws IOException, BundleException {
         try (ZipFile zip = new ZipFile(launcherJar.toFile())) {
-            List<ZipEntry> jars = zip.stream().filter(EmbeddedBundles::isEmbeddedBundle)
+            List<? extends ZipEntry> jars = zip.stream().filter(EmbeddedBundles::isEmbeddedBundle)
                     .sorted(Comparator.comparing(ZipEntry::getName)).toList();
             for (ZipEntry jar : jars) {
                 try (InputStream in = zip.getInputStream(jar)) {
