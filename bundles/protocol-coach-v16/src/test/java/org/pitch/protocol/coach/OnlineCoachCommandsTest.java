@@ -23,7 +23,7 @@ import org.pitch.protocol.trainer.RecordingSink;
 /** Spec 1.5, 2.1 and 2.3: how an online coach's datagrams decode. "binary": checked against rcssserver 19.0.0. */
 class OnlineCoachCommandsTest {
     private final StubClangParser clang = new StubClangParser();
-    private final CoachCodec v19 = new OnlineCoachCodecV14(clang, CoachLimits.DEFAULTS);
+    private final CoachCodec v19 = new OnlineCoachCodecV14(clang, CoachLimits.DEFAULTS) {};
     private final CoachCodec v5 = new OnlineCoachCodecV5(CoachLimits.DEFAULTS);
 
     private Object only(CoachCodec codec, String text) {
@@ -68,8 +68,8 @@ class OnlineCoachCommandsTest {
         byte[] look = "(look)".getBytes(StandardCharsets.ISO_8859_1);
         assertEquals(List.of("W:message_not_null_terminated", new CoachCommand.Look()), RecordingSink.decode(v19, 19, look));
         assertEquals(List.of("W:message_not_null_terminated", new CoachCommand.Look()),
-                RecordingSink.decode(new OnlineCoachCodecV8(clang, CoachLimits.DEFAULTS), 8, look));
-        assertEquals(List.of(new CoachCommand.Look()), RecordingSink.decode(new OnlineCoachCodecV7(clang, CoachLimits.DEFAULTS), 7, look));
+                RecordingSink.decode(new OnlineCoachCodecV8(clang, CoachLimits.DEFAULTS) {}, 8, look));
+        assertEquals(List.of(new CoachCommand.Look()), RecordingSink.decode(new OnlineCoachCodecV7(clang, CoachLimits.DEFAULTS) {}, 7, look));
         assertEquals(List.of(new CoachCommand.Look()), RecordingSink.decode(v5, 5, look));
     }
 
@@ -98,14 +98,14 @@ class OnlineCoachCommandsTest {
         assertEquals("E:could_not_parse_say", only("(say (freeform \"x\")"));        // binary
         assertEquals("E:could_not_parse_say", only("(say (freeform \"x\")) x"));
         assertEquals("E:could_not_parse_say", only("(say (boom))"));                 // the parser threw
-        CoachCodec small = new OnlineCoachCodecV7(clang, new CoachLimits(5, -180, 180));
+        CoachCodec small = new OnlineCoachCodecV7(clang, new CoachLimits(5, -180, 180)) {};
         assertEquals("E:could_not_parse_say", only(small, "(say (freeform \"123456\"))"));
         assertTrue(only(small, "(say (freeform \"12345\"))") instanceof CoachCommand.SayClang);
     }
 
     @Test
     void versions5And6SayPlainText() {
-        for (CoachCodec c : new CoachCodec[] {v5, new OnlineCoachCodecV6(CoachLimits.DEFAULTS)}) {
+        for (CoachCodec c : new CoachCodec[] {v5, new OnlineCoachCodecV6(CoachLimits.DEFAULTS) {}}) {
             assertEquals(new CoachCommand.Say("hello"), only(c, "(say hello)"));
             assertEquals(new CoachCommand.Say("(freeform "), only(c, "(say (freeform \"x\"))"));
             assertEquals("E:illegal_command_form", only(c, "(say \"quoted\")"));  // VERIFIED

@@ -55,7 +55,7 @@ public class OnlineCoachCodecV5 extends CoachReplies {
         this(CoachLimits.of(configuration));
     }
 
-    public OnlineCoachCodecV5(CoachLimits limits) {
+    protected OnlineCoachCodecV5(CoachLimits limits) {
         super(false); // an online coach substitutes in its own team only
         this.limits = limits;
     }

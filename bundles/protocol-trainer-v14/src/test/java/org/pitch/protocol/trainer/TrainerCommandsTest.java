@@ -23,7 +23,7 @@ import org.pitch.protocol.trainer.v8.TrainerCodecV8;
  * against rcssserver 19.0.0's replies.
  */
 class TrainerCommandsTest {
-    private final CoachCodec v19 = new TrainerCodecV14(CoachLimits.DEFAULTS);
+    private final CoachCodec v19 = TrainerCodecV14.withLimits(CoachLimits.DEFAULTS);
 
     private List<Object> decode(String text) {
         return RecordingSink.decode(v19, 19, text);
@@ -66,9 +66,9 @@ class TrainerCommandsTest {
         assertEquals(List.of("E:illegal_command_form"), RecordingSink.decode(v19, 19, new byte[] {0}));
         byte[] unterminated = "(look)".getBytes(StandardCharsets.ISO_8859_1);
         assertEquals(List.of("W:message_not_null_terminated", new CoachCommand.Look()), RecordingSink.decode(v19, 19, unterminated));
-        assertEquals(List.of(new CoachCommand.Look()), RecordingSink.decode(new TrainerCodecV7(CoachLimits.DEFAULTS), 7, unterminated));
+        assertEquals(List.of(new CoachCommand.Look()), RecordingSink.decode(new TrainerCodecV7(CoachLimits.DEFAULTS) {}, 7, unterminated));
         assertEquals(List.of("W:message_not_null_terminated", new CoachCommand.Look()),
-                RecordingSink.decode(new TrainerCodecV8(CoachLimits.DEFAULTS), 8, unterminated));
+                RecordingSink.decode(new TrainerCodecV8(CoachLimits.DEFAULTS) {}, 8, unterminated));
         // the text ends at the first NUL
         assertEquals(List.of(new CoachCommand.Look()), RecordingSink.decode(v19, 19, "(look)\0(foo)\0".getBytes(StandardCharsets.ISO_8859_1)));
     }
@@ -139,7 +139,7 @@ class TrainerCommandsTest {
         assertEquals(180.0, ((CoachCommand.MovePlayer) only("(move (player T 1) 0 0 270)")).direction());
         assertEquals(-180.0, ((CoachCommand.MovePlayer) only("(move (player T 1) 0 0 -1e9)")).direction());
         assertEquals(180.0, ((CoachCommand.MovePlayer) only("(move (player T 1) 0 0 inf)")).direction());
-        CoachCodec narrow = new TrainerCodecV14(new CoachLimits(128, -90, 45));
+        CoachCodec narrow = TrainerCodecV14.withLimits(new CoachLimits(128, -90, 45));
         assertEquals(45.0, ((CoachCommand.MovePlayer) RecordingSink.decode(narrow, 19, "(move (player T 1) 0 0 90)").get(0)).direction());
         assertEquals(-90.0, ((CoachCommand.MovePlayer) RecordingSink.decode(narrow, 19, "(move (player T 1) 0 0 -91)").get(0)).direction());
     }
@@ -167,7 +167,7 @@ class TrainerCommandsTest {
         // 128 characters and the ")": 129 is cut to 128, so the ")" is kept only when it is within the limit
         assertEquals(new CoachCommand.Say("a".repeat(127) + ")"), only("(say " + "a".repeat(127) + "))"));
         assertEquals(new CoachCommand.Say("a".repeat(128)), only("(say " + "a".repeat(128) + ")"));
-        CoachCodec small = new TrainerCodecV14(new CoachLimits(4, -180, 180));
+        CoachCodec small = TrainerCodecV14.withLimits(new CoachLimits(4, -180, 180));
         assertEquals(List.of(new CoachCommand.Say("hell")), RecordingSink.decode(small, 19, "(say hello)"));
         assertEquals(List.of(new CoachCommand.Say("hell")), RecordingSink.decode(small, 19, "(say hell)"));
     }
@@ -206,8 +206,8 @@ class TrainerCommandsTest {
 
     @Test
     void everyVersionReadsCommandsAlike() {
-        for (CoachCodec c : new CoachCodec[] {new TrainerCodecV1(CoachLimits.DEFAULTS), new TrainerCodecV7(CoachLimits.DEFAULTS),
-                new TrainerCodecV8(CoachLimits.DEFAULTS), new TrainerCodecV13(CoachLimits.DEFAULTS)}) {
+        for (CoachCodec c : new CoachCodec[] {new TrainerCodecV1(CoachLimits.DEFAULTS), new TrainerCodecV7(CoachLimits.DEFAULTS) {},
+                new TrainerCodecV8(CoachLimits.DEFAULTS) {}, new TrainerCodecV13(CoachLimits.DEFAULTS) {}}) {
             assertEquals(List.of(new CoachCommand.Say("hello")), RecordingSink.decode(c, c.versions().max(), "(say hello)"));
             assertEquals(List.of("E:unknown_command"), RecordingSink.decode(c, c.versions().max(), "(bye)"));
             assertTrue(RecordingSink.decode(c, c.versions().max(), "(move (ball) 1 2)").get(0) instanceof CoachCommand.MoveBall);

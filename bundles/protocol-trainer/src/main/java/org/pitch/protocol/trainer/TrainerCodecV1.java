@@ -48,7 +48,7 @@ public class TrainerCodecV1 extends CoachReplies {
         this(CoachLimits.of(configuration));
     }
 
-    public TrainerCodecV1(CoachLimits limits) {
+    protected TrainerCodecV1(CoachLimits limits) {
         super(true); // the trainer's substitution names the team
         this.reader = new TrainerCommandReader(limits);
     }

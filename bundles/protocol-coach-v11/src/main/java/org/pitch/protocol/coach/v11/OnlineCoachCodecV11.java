@@ -28,7 +28,7 @@ public class OnlineCoachCodecV11 extends OnlineCoachCodecV8 {
         this(clang, CoachLimits.of(configuration));
     }
 
-    public OnlineCoachCodecV11(ClangParser clang, CoachLimits limits) { super(clang, limits); }
+    protected OnlineCoachCodecV11(ClangParser clang, CoachLimits limits) { super(clang, limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

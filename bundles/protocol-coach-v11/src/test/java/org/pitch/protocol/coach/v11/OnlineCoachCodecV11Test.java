@@ -13,6 +13,6 @@ class OnlineCoachCodecV11Test {
     @Test
     void theCoachMessageFileIsSentFromVersion11() {
         assertTrue(new OnlineCoachCodecV11(new StubClangParser(), CoachLimits.DEFAULTS).sendsCoachMessageFile(11));
-        assertFalse(new OnlineCoachCodecV8(new StubClangParser(), CoachLimits.DEFAULTS).sendsCoachMessageFile(10));
+        assertFalse(new OnlineCoachCodecV8(new StubClangParser(), CoachLimits.DEFAULTS) {}.sendsCoachMessageFile(10));
     }
 }

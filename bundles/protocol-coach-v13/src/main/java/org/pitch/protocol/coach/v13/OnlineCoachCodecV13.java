@@ -29,7 +29,7 @@ public class OnlineCoachCodecV13 extends OnlineCoachCodecV11 {
         this(clang, CoachLimits.of(configuration));
     }
 
-    public OnlineCoachCodecV13(ClangParser clang, CoachLimits limits) { super(clang, limits); }
+    protected OnlineCoachCodecV13(ClangParser clang, CoachLimits limits) { super(clang, limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

@@ -29,7 +29,7 @@ public class OnlineCoachCodecV14 extends OnlineCoachCodecV13 {
         this(clang, CoachLimits.of(configuration));
     }
 
-    public OnlineCoachCodecV14(ClangParser clang, CoachLimits limits) { super(clang, limits); }
+    protected OnlineCoachCodecV14(ClangParser clang, CoachLimits limits) { super(clang, limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

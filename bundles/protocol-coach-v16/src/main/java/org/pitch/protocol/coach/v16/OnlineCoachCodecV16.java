@@ -27,7 +27,10 @@ public final class OnlineCoachCodecV16 extends OnlineCoachCodecV14 {
         this(clang, CoachLimits.of(configuration));
     }
 
-    public OnlineCoachCodecV16(ClangParser clang, CoachLimits limits) { super(clang, limits); }
+    /** A codec with these limits, without a framework (tests, tools). */
+    public static OnlineCoachCodecV16 withLimits(ClangParser clang, CoachLimits limits) { return new OnlineCoachCodecV16(clang, limits); }
+
+    private OnlineCoachCodecV16(ClangParser clang, CoachLimits limits) { super(clang, limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

@@ -40,7 +40,7 @@ class CoachTranscriptTest {
     /** The capture's configuration: defaults (coach mode off). */
     private static final Parameters PARAMETERS = CodecTable.parameters(
             "server { port = 16000, coach_port = 16001, olcoach_port = 16002 }, player { random_seed = 42 }");
-    private final CoachCodec codec = new OnlineCoachCodecV14(new StubClangParser(), CoachLimits.of(PARAMETERS));
+    private final CoachCodec codec = new OnlineCoachCodecV14(new StubClangParser(), CoachLimits.of(PARAMETERS)) {};
     private final OnlineCoachGreetingParser greetings = new OnlineCoachGreetingParser();
 
     private static final Map<String, Object> DECODED = new LinkedHashMap<>();

@@ -36,10 +36,10 @@ import org.pitch.protocol.trainer.TextOut;
 /** The online coach's messages per version (spec 1.4, 2.3, 3.1, 3.3, 4.3, 4.4, Appendix A). */
 class OnlineCoachCodecTest {
     private static final StubClangParser CLANG = new StubClangParser();
-    static final List<CoachCodec> CODECS = List.of(new OnlineCoachCodecV5(CoachLimits.DEFAULTS), new OnlineCoachCodecV6(CoachLimits.DEFAULTS),
-            new OnlineCoachCodecV7(CLANG, CoachLimits.DEFAULTS), new OnlineCoachCodecV8(CLANG, CoachLimits.DEFAULTS),
-            new OnlineCoachCodecV11(CLANG, CoachLimits.DEFAULTS), new OnlineCoachCodecV13(CLANG, CoachLimits.DEFAULTS),
-            new OnlineCoachCodecV14(CLANG, CoachLimits.DEFAULTS), new OnlineCoachCodecV16(CLANG, CoachLimits.DEFAULTS));
+    static final List<CoachCodec> CODECS = List.of(new OnlineCoachCodecV5(CoachLimits.DEFAULTS) {}, new OnlineCoachCodecV6(CoachLimits.DEFAULTS) {},
+            new OnlineCoachCodecV7(CLANG, CoachLimits.DEFAULTS) {}, new OnlineCoachCodecV8(CLANG, CoachLimits.DEFAULTS) {},
+            new OnlineCoachCodecV11(CLANG, CoachLimits.DEFAULTS) {}, new OnlineCoachCodecV13(CLANG, CoachLimits.DEFAULTS) {},
+            new OnlineCoachCodecV14(CLANG, CoachLimits.DEFAULTS) {}, OnlineCoachCodecV16.withLimits(CLANG, CoachLimits.DEFAULTS));
     private static final CoachCodec V5 = CODECS.get(0), V6 = CODECS.get(1), V7 = CODECS.get(2), V19 = CODECS.get(7);
 
     @Test

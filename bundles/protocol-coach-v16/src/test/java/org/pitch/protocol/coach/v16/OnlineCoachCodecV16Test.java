@@ -13,7 +13,7 @@ import org.pitch.protocol.trainer.TextOut;
 class OnlineCoachCodecV16Test {
     @Test
     void goalieChangesAreTold() {
-        OnlineCoachCodecV16 v16 = new OnlineCoachCodecV16(new StubClangParser(), CoachLimits.DEFAULTS);
+        OnlineCoachCodecV16 v16 = OnlineCoachCodecV16.withLimits(new StubClangParser(), CoachLimits.DEFAULTS);
         assertTrue(v16.tellsGoalieChanges(16));
         assertEquals("(change_player_type r 10 goalie)", TextOut.of(out -> v16.writeGoalieChange(out, 19, Side.RIGHT, 10)));
     }

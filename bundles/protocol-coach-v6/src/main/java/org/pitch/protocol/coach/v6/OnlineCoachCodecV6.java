@@ -24,7 +24,7 @@ public class OnlineCoachCodecV6 extends OnlineCoachCodecV5 {
         this(CoachLimits.of(configuration));
     }
 
-    public OnlineCoachCodecV6(CoachLimits limits) { super(limits); }
+    protected OnlineCoachCodecV6(CoachLimits limits) { super(limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

@@ -15,6 +15,6 @@ class OnlineCoachCodecV6Test {
         OnlineCoachCodecV6 v6 = new OnlineCoachCodecV6(CoachLimits.DEFAULTS);
         assertEquals("(init l ok)", TextOut.of(out -> v6.writeInit(out, 6, Side.LEFT)));
         assertEquals("(init r ok)", TextOut.of(out -> v6.writeInit(out, 6, Side.RIGHT)));
-        assertEquals("(init ok)", TextOut.of(out -> new OnlineCoachCodecV5(CoachLimits.DEFAULTS).writeInit(out, 5, Side.RIGHT)));
+        assertEquals("(init ok)", TextOut.of(out -> new OnlineCoachCodecV5(CoachLimits.DEFAULTS) {}.writeInit(out, 5, Side.RIGHT)));
     }
 }

@@ -45,7 +45,7 @@ public class OnlineCoachCodecV7 extends OnlineCoachCodecV6 {
         this(clang, CoachLimits.of(configuration));
     }
 
-    public OnlineCoachCodecV7(ClangParser clang, CoachLimits limits) {
+    protected OnlineCoachCodecV7(ClangParser clang, CoachLimits limits) {
         super(limits);
         this.clang = clang;
     }

@@ -31,7 +31,7 @@ public class OnlineCoachCodecV8 extends OnlineCoachCodecV7 {
         this(clang, CoachLimits.of(configuration));
     }
 
-    public OnlineCoachCodecV8(ClangParser clang, CoachLimits limits) { super(clang, limits); }
+    protected OnlineCoachCodecV8(ClangParser clang, CoachLimits limits) { super(clang, limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

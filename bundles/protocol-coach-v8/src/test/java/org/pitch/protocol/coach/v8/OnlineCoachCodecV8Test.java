@@ -20,7 +20,7 @@ import org.pitch.protocol.trainer.RecordingSink;
  */
 class OnlineCoachCodecV8Test {
     private final OnlineCoachCodecV8 v8 = new OnlineCoachCodecV8(new StubClangParser(), CoachLimits.DEFAULTS);
-    private final OnlineCoachCodecV7 v7 = new OnlineCoachCodecV7(new StubClangParser(), CoachLimits.DEFAULTS);
+    private final OnlineCoachCodecV7 v7 = new OnlineCoachCodecV7(new StubClangParser(), CoachLimits.DEFAULTS) {};
 
     @Test
     void anUnterminatedDatagramIsWarnedAboutAndStillExecuted() {

@@ -26,7 +26,7 @@ public class TrainerCodecV13 extends TrainerCodecV8 {
         this(CoachLimits.of(configuration));
     }
 
-    public TrainerCodecV13(CoachLimits limits) { super(limits); }
+    protected TrainerCodecV13(CoachLimits limits) { super(limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

@@ -26,7 +26,10 @@ public final class TrainerCodecV14 extends TrainerCodecV13 {
         this(CoachLimits.of(configuration));
     }
 
-    public TrainerCodecV14(CoachLimits limits) { super(limits); }
+    /** A codec with these limits, without a framework (tests, tools). */
+    public static TrainerCodecV14 withLimits(CoachLimits limits) { return new TrainerCodecV14(limits); }
+
+    private TrainerCodecV14(CoachLimits limits) { super(limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

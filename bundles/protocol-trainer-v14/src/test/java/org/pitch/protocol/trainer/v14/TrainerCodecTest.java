@@ -31,8 +31,8 @@ import org.pitch.protocol.trainer.v8.TrainerCodecV8;
 
 /** The trainer's messages per version (spec 1.4, 2.2, 3.2, Appendix A). */
 class TrainerCodecTest {
-    static final List<CoachCodec> CODECS = List.of(new TrainerCodecV1(CoachLimits.DEFAULTS), new TrainerCodecV7(CoachLimits.DEFAULTS),
-            new TrainerCodecV8(CoachLimits.DEFAULTS), new TrainerCodecV13(CoachLimits.DEFAULTS), new TrainerCodecV14(CoachLimits.DEFAULTS));
+    static final List<CoachCodec> CODECS = List.of(new TrainerCodecV1(CoachLimits.DEFAULTS) {}, new TrainerCodecV7(CoachLimits.DEFAULTS) {},
+            new TrainerCodecV8(CoachLimits.DEFAULTS) {}, new TrainerCodecV13(CoachLimits.DEFAULTS) {}, TrainerCodecV14.withLimits(CoachLimits.DEFAULTS));
 
     private static final CoachCodec V1 = CODECS.get(0), V7 = CODECS.get(1), V19 = CODECS.get(4);
 

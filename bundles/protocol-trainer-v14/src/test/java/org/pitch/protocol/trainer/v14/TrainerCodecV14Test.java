@@ -17,7 +17,7 @@ class TrainerCodecV14Test {
         w.step = 7;
         w.player(Side.LEFT, 6, -1, 1, 0).foulChargedUntil(9);
         w.players.get(0).card(Card.YELLOW);
-        TrainerCodecV14 v14 = new TrainerCodecV14(CoachLimits.DEFAULTS);
+        TrainerCodecV14 v14 = TrainerCodecV14.withLimits(CoachLimits.DEFAULTS);
         assertEquals("(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"F\" 6) -1 1 0 0 0 0 f y))",
                 TextOut.of(out -> v14.writeGlobalView(out, 19, w, Side.NEUTRAL, false)));
     }

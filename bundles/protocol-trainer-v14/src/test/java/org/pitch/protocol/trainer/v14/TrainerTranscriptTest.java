@@ -40,7 +40,7 @@ class TrainerTranscriptTest {
     /** The capture's configuration, second run: coach mode on. */
     private static final Parameters PARAMETERS = CodecTable.parameters(
             "server { port = 16000, coach_port = 16001, olcoach_port = 16002, coach = true }, player { random_seed = 42 }");
-    private final CoachCodec codec = new TrainerCodecV14(CoachLimits.of(PARAMETERS));
+    private final CoachCodec codec = TrainerCodecV14.withLimits(CoachLimits.of(PARAMETERS));
     private final TrainerGreetingParser greetings = new TrainerGreetingParser();
 
     /** What the trainer sent after its greeting, and what the codec makes of it. */

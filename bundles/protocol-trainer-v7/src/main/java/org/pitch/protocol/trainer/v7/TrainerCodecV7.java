@@ -34,7 +34,7 @@ public class TrainerCodecV7 extends TrainerCodecV1 {
         this(CoachLimits.of(configuration));
     }
 
-    public TrainerCodecV7(CoachLimits limits) { super(limits); }
+    protected TrainerCodecV7(CoachLimits limits) { super(limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

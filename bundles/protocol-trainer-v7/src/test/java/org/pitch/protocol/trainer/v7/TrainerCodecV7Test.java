@@ -36,7 +36,7 @@ class TrainerCodecV7Test {
     @Test
     void theParametersFollowTheGreetingAsAVersion7PlayerGetsThem() {
         Parameters p = CodecTable.parameters("server { coach = true }");
-        assertFalse(new TrainerCodecV1(CoachLimits.DEFAULTS).sendsParameters(6));
+        assertFalse(new TrainerCodecV1(CoachLimits.DEFAULTS) {}.sendsParameters(6));
         assertTrue(v7.sendsParameters(7));
         assertEquals(TextOut.of(out -> ParameterMessages.writeServerParam(out, 7, p)), TextOut.of(out -> v7.writeServerParam(out, 7, p)));
         assertEquals(TextOut.of(out -> ParameterMessages.writePlayerParam(out, 7, p)), TextOut.of(out -> v7.writePlayerParam(out, 7, p)));

@@ -28,7 +28,7 @@ public class TrainerCodecV8 extends TrainerCodecV7 {
         this(CoachLimits.of(configuration));
     }
 
-    public TrainerCodecV8(CoachLimits limits) { super(limits); }
+    protected TrainerCodecV8(CoachLimits limits) { super(limits); }
 
     @Override public VersionRange versions() { return VERSIONS; }
 

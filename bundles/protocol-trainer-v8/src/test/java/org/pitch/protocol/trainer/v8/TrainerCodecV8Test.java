@@ -16,7 +16,7 @@ import org.pitch.protocol.trainer.v7.TrainerCodecV7;
 /** What version 8 changes for the trainer: unterminated datagrams are warned about, and the well-known port is for greetings only. */
 class TrainerCodecV8Test {
     private final TrainerCodecV8 v8 = new TrainerCodecV8(CoachLimits.DEFAULTS);
-    private final TrainerCodecV7 v7 = new TrainerCodecV7(CoachLimits.DEFAULTS);
+    private final TrainerCodecV7 v7 = new TrainerCodecV7(CoachLimits.DEFAULTS) {};
 
     @Test
     void anUnterminatedDatagramIsWarnedAboutAndStillExecuted() {
