@@ -31,4 +31,12 @@ public interface ActionModel<C extends PlayerCommand> {
      * tackle, charged with a foul) spends nothing. Asked only after a refusal; not counted.
      */
     default boolean spendsBodyCommand(SimulationContext context, Player player, C command) { return false; }
+
+    /**
+     * Whether this body command may still execute in a cycle whose body command already went to a
+     * command of kind {@code taken}: a command that comes in parts lets its later parts through
+     * (the bipedal dash's two legs in separate datagrams of one cycle act as one dash). A part let
+     * through is not counted again.
+     */
+    default boolean continuesBodyCommand(CommandKind taken, C command) { return false; }
 }

@@ -15,6 +15,15 @@ public interface World {
     /** The player with that uniform number, or {@code null}. */
     Player player(Side side, int unum);
 
+    /**
+     * Nobody holds the ball any more: a goalie who caught it lets go (a kick or tackle takes it, a
+     * set play or the trainer moves it, the referee waits), as rcssserver clears its ball catcher.
+     */
+    default void releaseBall() {
+        List<Player> players = players();
+        for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
+    }
+
     /** The team on that side, or {@code null} while nobody of that side has connected. */
     Team team(Side side);
 

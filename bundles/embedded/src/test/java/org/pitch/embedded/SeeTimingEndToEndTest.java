@@ -279,10 +279,25 @@ class SeeTimingEndToEndTest {
         Client right = new Client("(init Beta (version 19))");
         left.send("(move -5 0)");
         right.send("(move -5 0)"); // mirrored: 10 m in front of the left player
-        right.cycles(1, false);
+        // the turn must come a cycle after the move (both are body commands: one a cycle), so wait
+        // for the sense_body that counts the move, not just the next one (which may be older)
+        awaitSenseBody(right, "(move 1)");
         right.send("(turn 180)"); // a right player starts facing its own goal, as in rcssserver: it turns to face the left one
         assertTrue(seesPlayer(left, "(p \"Anon\" 1"), "the left player reads Anon");
         assertTrue(seesPlayer(right, "(p \"Alpha\" 1"), "the right player reads the real name Alpha");
+    }
+
+    /**
+     * Reads the client's messages until a sense_body shows that text. Counted in cycles, not time: a
+     * server held up on a busy machine is only slower; 500 cycles without it is a failure.
+     */
+    private static void awaitSenseBody(Client c, String text) throws IOException {
+        for (int cycle = 0; cycle < 500; cycle++) {
+            for (Received r : c.cycles(1, false)) {
+                if (r.kind().equals("sense_body") && r.text().contains(text)) return;
+            }
+        }
+        throw new AssertionError("no sense_body with " + text + " in 500 cycles");
     }
 
     /**

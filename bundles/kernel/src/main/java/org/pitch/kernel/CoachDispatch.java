@@ -153,7 +153,7 @@ final class CoachDispatch implements CoachCommandSink {
             audience.afterCommand(announced, substituted);
             replies.done(s, c);
         } else if (c instanceof CoachCommand.MoveBall m) {
-            for (Player p : w.players()) p.holdingBall(false); // a goalie lets go of the ball the trainer moves
+            w.releaseBall(); // a goalie lets go of the ball the trainer moves
             referee.placeBall(m.x(), m.y());
             w.ball().velocity(m.vx(), m.vy());
             replies.done(s, c);

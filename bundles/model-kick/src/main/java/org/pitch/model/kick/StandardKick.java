@@ -2,7 +2,6 @@ package org.pitch.model.kick;
 
 import org.pitch.api.model.ActuatorNoise;
 import org.pitch.api.random.Draws;
-import java.util.List;
 import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
@@ -125,9 +124,7 @@ public final class StandardKick implements ActionModel<Kick> {
         ay += noiseLength * Math.sin(noiseDirection);
 
         ball.accelerate(ax, ay);
-        // a kick takes the ball out of a goalie's hands, whoever kicks
-        List<Player> players = world.players();
-        for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
+        world.releaseBall(); // a kick takes the ball out of a goalie's hands, whoever kicks
         context.events().kicked(player, Math.hypot(ax, ay));
         return true;
     }

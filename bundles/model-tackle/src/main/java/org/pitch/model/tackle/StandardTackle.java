@@ -147,8 +147,7 @@ public final class StandardTackle implements ActionModel<Tackle> {
         ay += noiseLength * Math.sin(noiseDirection);
 
         ball.accelerate(ax, ay);
-        List<Player> players = world.players();
-        for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
+        world.releaseBall();
         context.events().tackled(player, Math.hypot(ax, ay), foul);
         return true;
     }

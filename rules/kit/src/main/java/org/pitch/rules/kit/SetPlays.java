@@ -108,8 +108,7 @@ public final class SetPlays {
 
     /** The goalie holding the ball lets go (any set play after a catch). */
     public static void releaseBall(RefereeContext ctx) {
-        List<Player> players = ctx.world().players();
-        for (int i = 0, n = players.size(); i < n; i++) players.get(i).holdingBall(false);
+        ctx.world().releaseBall();
     }
 
     /** A free kick for {@code side}; never inside the penalty area of the other side. */

@@ -43,9 +43,10 @@ import org.pitch.api.world.Side;
  * ({@code model-dash}'s {@code StandardDash}), which is how rcssserver 19 executes a plain dash.
  *
  * <p>Each leg dashes at most once a cycle (a repeated leg is not executed). A leg is a body command:
- * not executed while the player lies after a tackle or is charged with a foul. The kernel lets the
- * other leg of the cycle through to this model after the first and counts the cycle's legs as one
- * dash; the second leg undoes the first leg's effect and applies both. The orders are kept per
+ * not executed while the player lies after a tackle or is charged with a foul. The other leg of the
+ * cycle continues the body command of the first ({@link #continuesBodyCommand}: the kernel lets it
+ * through and counts the cycle's legs as one dash); the second leg undoes the first leg's effect and
+ * applies both. The orders are kept per
  * player for the current step only; one instance serves one simulation thread at a time.
  *
  * <p>Differences from rcssserver 19, on purpose (the manual's model): when the stamina does not cover
@@ -68,6 +69,10 @@ public final class BipedalDash implements ActionModel<LegDash> {
 
     @Override
     public CommandKind kind() { return CommandKind.LEG_DASH; }
+
+    /** A cycle's second leg joins its first: the two legs are one dash. */
+    @Override
+    public boolean continuesBodyCommand(CommandKind taken, LegDash command) { return taken == CommandKind.LEG_DASH; }
 
     @Override
     public boolean apply(SimulationContext context, Player player, LegDash command) {

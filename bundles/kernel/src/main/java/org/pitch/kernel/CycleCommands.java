@@ -1,0 +1,143 @@
+package org.pitch.kernel;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
+
+import org.pitch.api.command.BodyCommand;
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.PlayerCommand;
+import org.pitch.api.model.ActionModel;
+import org.pitch.api.model.SimulationContext;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.World;
+
+/**
+ * The players' commands of one cycle, queued as they arrive and executed at the cycle's start by
+ * their action models (manual §4.8). Players go in the order their first command of the cycle
+ * arrived (rcssserver executes each command as it arrives), those whose first command came in the
+ * same receive window ({@link #receiveWindow}) in a random order, or, with
+ * {@code pitch.command_order = shuffled}, all in a seeded random order; each player's commands go
+ * in arrival order. A player has one body command a cycle: the first a model executes (or refuses
+ * but {@linkplain ActionModel#spendsBodyCommand spends}); a later body command runs only if its
+ * model {@linkplain ActionModel#continuesBodyCommand continues} the first, and is not counted again.
+ */
+final class CycleCommands {
+    /** No receive windows: each command stands alone, pure arrival order. */
+    private static final long NO_WINDOW = Long.MIN_VALUE;
+    private static final int SLOTS = 2 * (WorldState.MAX_UNUM + 1);
+
+    private final World world;
+    private final boolean shuffled;
+    private final Supplier<SplittableRandom> orderRandom;
+    private final FaultLog faults;
+    private final List<List<PlayerCommand>> pending = new ArrayList<>(SLOTS);
+    private final List<Player> order = new ArrayList<>();
+    /** The receive window of each player's first command this cycle, by slot. */
+    private final long[] windowOf = new long[SLOTS];
+    /** The window commands submitted now arrived in. */
+    private long window = NO_WINDOW;
+    /** The kind each player's body command of the cycle went to, by slot; null: none yet. */
+    private final CommandKind[] bodyTaken = new CommandKind[SLOTS];
+
+    /**
+     * @param shuffled    whether the players go in a seeded random order whatever their commands' timing
+     * @param orderRandom the {@code COMMAND_ORDER} stream
+     */
+    CycleCommands(World world, boolean shuffled, Supplier<SplittableRandom> orderRandom, FaultLog faults) {
+        this.world = world;
+        this.shuffled = shuffled;
+        this.orderRandom = orderRandom;
+        this.faults = faults;
+        for (int i = 0; i < SLOTS; i++) pending.add(new ArrayList<>());
+    }
+
+    /** Queues a command for the next cycle. */
+    void submit(Player player, PlayerCommand command) {
+        List<PlayerCommand> cmds = pending.get(slot(player));
+        if (cmds.isEmpty() && !shuffled) { // the first of the cycle decides the player's turn
+            order.add(player);
+            windowOf[slot(player)] = window;
+        }
+        cmds.add(command);
+    }
+
+    /**
+     * The commands submitted from now on arrived in receive window {@code w} (windows only grow).
+     * rcssserver reads its clients every {@code recv_step} in real time, each time in a new random
+     * order, so players whose first command of the cycle came in one window go in a random order;
+     * {@link Long#MIN_VALUE}: no windows (synch mode, where rcssserver polls without pause, and tests).
+     */
+    void receiveWindow(long w) { window = w; }
+
+    /** A player who left: its queued commands go with it. */
+    void remove(Player p) {
+        pending.get(slot(p)).clear();
+        order.remove(p);
+    }
+
+    /** Executes the queued commands with the cycle's models, then forgets them. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void execute(ModelSet m, SimulationContext context) {
+        if (shuffled) {
+            order.clear();
+            List<Player> players = world.players();
+            // one by one: addAll on the unmodifiable view would copy it into a new array every cycle
+            for (int i = 0, n = players.size(); i < n; i++) order.add(players.get(i));
+            shuffle(order, 0, order.size(), orderRandom.get());
+        } else {
+            shuffleWithinWindows();
+        }
+        Arrays.fill(bodyTaken, null);
+        for (int i = 0, n = order.size(); i < n; i++) {
+            Player p = order.get(i);
+            List<PlayerCommand> cmds = pending.get(slot(p));
+            if (!p.enabled()) { cmds.clear(); continue; } // sent off: commands go nowhere
+            for (int c = 0, cn = cmds.size(); c < cn; c++) {
+                PlayerCommand cmd = cmds.get(c);
+                ActionModel model = m.actions[cmd.kind().ordinal()];
+                if (model == null) continue; // no model configured for this command: it has no effect
+                boolean body = cmd instanceof BodyCommand;
+                CommandKind taken = bodyTaken[slot(p)];
+                try {
+                    if (body && taken != null && !model.continuesBodyCommand(taken, cmd)) continue;
+                    if (model.apply(context, p, cmd)) {
+                        if (!body || taken == null) p.counters().increment(cmd.kind().countedAs());
+                        if (body) bodyTaken[slot(p)] = cmd.kind();
+                    } else if (body && model.spendsBodyCommand(context, p, cmd)) {
+                        bodyTaken[slot(p)] = cmd.kind(); // a missed kick: nothing counted, the cycle's body command gone
+                    }
+                } catch (RuntimeException | LinkageError e) {
+                    faults.report(cmd.kind().wireName(), e);
+                }
+            }
+            cmds.clear();
+        }
+        if (!shuffled) order.clear();
+    }
+
+    /** Players whose first commands came in one receive window go in a random order; windows keep theirs. */
+    private void shuffleWithinWindows() {
+        for (int i = 0, n = order.size(); i < n; ) {
+            long w = windowOf[slot(order.get(i))];
+            int j = i + 1;
+            while (j < n && windowOf[slot(order.get(j))] == w) j++;
+            if (j - i > 1 && w != NO_WINDOW) shuffle(order, i, j, orderRandom.get());
+            i = j;
+        }
+    }
+
+    /** Shuffles {@code list[from, to)} in place. */
+    private static void shuffle(List<Player> list, int from, int to, SplittableRandom rnd) {
+        for (int i = to - 1; i > from; i--) {
+            int j = from + rnd.nextInt(i - from + 1);
+            Player t = list.get(i);
+            list.set(i, list.get(j));
+            list.set(j, t);
+        }
+    }
+
+    private static int slot(Player p) { return p.side().ordinal() * (WorldState.MAX_UNUM + 1) + p.unum(); }
+}
