@@ -1,0 +1,84 @@
+package org.pitch.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.pitch.api.command.CommandKind;
+import org.pitch.api.command.Dash;
+import org.pitch.api.command.Kick;
+import org.pitch.api.command.LegDash;
+import org.pitch.api.command.PlayerCommand;
+import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.model.ActionModel;
+import org.pitch.api.model.SimulationContext;
+import org.pitch.api.world.Ball;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
+
+/** The body-command budget: one a cycle, what a refusal spends, and commands that come in parts. */
+class CycleCommandsTest {
+    private final ServerConfiguration config = TestConfig.of("pitch { seed = 5, models { dash = test, kick = test, leg_dash = test } }");
+    private final WorldState world = new WorldState(Ball.of(config.parameters()),
+            List.of(PlayerType.defaultType(config.parameters())), config.parameters());
+    private final CycleCommands commands = new CycleCommands(world, false, () -> new SplittableRandom(1), new FaultLog(world::step));
+    private final List<String> executed = new ArrayList<>();
+
+    /** Executes (or refuses) and logs; a refused kick spends the body command, as a missed kick does in rcssserver. */
+    private final class Model<C extends PlayerCommand> implements ActionModel<C> {
+        private final CommandKind kind;
+        private final boolean accepts;
+
+        Model(CommandKind kind, boolean accepts) { this.kind = kind; this.accepts = accepts; }
+
+        @Override public CommandKind kind() { return kind; }
+        @Override public boolean apply(SimulationContext c, Player p, C command) {
+            if (accepts) executed.add(command.kind().wireName());
+            return accepts;
+        }
+        @Override public boolean spendsBodyCommand(SimulationContext c, Player p, C command) { return kind == CommandKind.KICK; }
+        @Override public boolean continuesBodyCommand(CommandKind taken, C command) { return kind == CommandKind.LEG_DASH && taken == kind; }
+    }
+
+    private ModelSet models(boolean kicksHit) {
+        ModelRegistry registry = new ModelRegistry(config.settings());
+        registry.addAction(new Model<Dash>(CommandKind.DASH, true), "test");
+        registry.addAction(new Model<Kick>(CommandKind.KICK, kicksHit), "test");
+        registry.addAction(new Model<LegDash>(CommandKind.LEG_DASH, true), "test");
+        return registry.current();
+    }
+
+    private Player player() {
+        Player p = new Player(Side.LEFT, 7, false, world.playerTypes().get(0));
+        world.add(p);
+        return p;
+    }
+
+    @Test
+    void aSecondBodyCommandIsDroppedUnlessItContinuesTheFirst() {
+        Player p = player();
+        commands.submit(p, new LegDash(LegDash.Leg.LEFT, 50, 0));
+        commands.submit(p, new LegDash(LegDash.Leg.RIGHT, 50, 0)); // the other leg, a later datagram of the cycle
+        commands.submit(p, new Dash(100, 0));
+        commands.execute(models(true), null);
+        assertEquals(List.of("dash", "dash"), executed, "both legs (a leg dash is written (dash (l ...)) on the wire), no plain dash");
+        assertEquals(1, p.counters().get(CommandKind.LEG_DASH.countedAs()), "the cycle's legs count as one dash");
+    }
+
+    @Test
+    void aRefusedCommandThatSpendsTheBodyCommandBlocksTheRestOfTheCycle() {
+        Player p = player();
+        commands.submit(p, new Kick(100, 0)); // misses the ball
+        commands.submit(p, new Dash(100, 0));
+        commands.execute(models(false), null);
+        assertEquals(List.of(), executed);
+        assertEquals(0, p.counters().get(CommandKind.KICK), "a missed kick is not counted");
+        commands.submit(p, new Dash(100, 0));
+        commands.execute(models(false), null);
+        assertEquals(List.of("dash"), executed, "the next cycle has its own body command");
+    }
+}
