@@ -1,5 +1,6 @@
 package org.pitch.api.rule;
 
+import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.world.PlayMode;
@@ -27,6 +28,17 @@ public interface RefereeContext extends SimulationContext {
 
     /** Puts the player there at rest (body direction kept). */
     void placePlayer(Player player, double x, double y);
+
+    /**
+     * The player leaves the match (a red card, a monitor's discard): it lets the ball go, is
+     * disabled, as rcssserver disables it, and stands at rest on its bench spot. What is said or
+     * shown for it (a card, an announcement) is the caller's.
+     */
+    default void sendOff(Player player) {
+        player.holdingBall(false);
+        player.enabled(false);
+        placePlayer(player, FieldGeometry.benchX(player.side(), player.unum()), FieldGeometry.BENCH_Y);
+    }
 
     /** Separates overlapping objects now, as after a cycle's movement (after teleporting players). */
     void resolveCollisions();

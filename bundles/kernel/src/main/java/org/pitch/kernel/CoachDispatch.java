@@ -2,10 +2,7 @@ package org.pitch.kernel;
 
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
-import java.util.function.Function;
 
-import org.pitch.api.clang.ClangMessage;
-import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
@@ -15,8 +12,6 @@ import org.pitch.api.geom.Angles;
 import org.pitch.api.protocol.BoardNotice;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.ReplyKind;
-import org.pitch.api.record.Recorder;
-import org.pitch.api.rule.CoachReferee;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.sense.Speaker;
 import org.pitch.api.world.Player;
@@ -42,6 +37,7 @@ final class CoachDispatch implements CoachCommandSink {
     private final ModelsInUse models;
     private final boolean synchMode;
     private final TeamGraphics graphics = new TeamGraphics();
+    private final OnlineCoachCommands onlineCoach;
     /** The session whose datagram is being decoded; null after its (bye). */
     private CoachSession decoding;
     private long faults;
@@ -55,6 +51,7 @@ final class CoachDispatch implements CoachCommandSink {
         this.audience = audience;
         this.models = models;
         this.synchMode = synchMode;
+        this.onlineCoach = new OnlineCoachCommands(simulation, roster, replies, audience, models, graphics, this::coachAudio, () -> faults++);
     }
 
     /** Datagrams lost to codec failures, and recorders that failed. */
@@ -136,7 +133,7 @@ final class CoachDispatch implements CoachCommandSink {
         } else if (s.trainer()) {
             trainerCommand(s, c, w);
         } else {
-            coachCommand(s, c, w);
+            onlineCoach.execute(s, c, w);
         }
     }
 
@@ -191,29 +188,6 @@ final class CoachDispatch implements CoachCommandSink {
         }
     }
 
-    /** What only an online coach does: say, substitute in its own team, draw its team's graphic. */
-    private void coachCommand(CoachSession s, CoachCommand c, World w) {
-        if (c instanceof CoachCommand.SayClang say) {
-            sayClang(s, say, w);
-        } else if (c instanceof CoachCommand.Say say) {
-            CoachRefusal no = firstRefusal(r -> r.plainSay(referee(), s.side));
-            if (no != null) {
-                replies.refuse(s, no);
-            } else {
-                coachAudio(s, say.text());
-                replies.done(s, c);
-            }
-        } else if (c instanceof CoachCommand.ChangePlayerType t) {
-            coachSubstitution(s, t, w);
-        } else if (c instanceof CoachCommand.MakeGoalie g) {
-            makeGoalie(s, g, w);
-        } else if (c instanceof CoachCommand.TeamGraphic g) {
-            teamGraphic(s, g, w);
-        } else {
-            replies.refuse(s, CoachRefusal.UNKNOWN_COMMAND); // a trainer's command the codec let through
-        }
-    }
-
     /**
      * A plain say: every player hears it after the next cycle, the trainer (ear on) and the online
      * coaches at once; monitors and the game log record it.
@@ -236,126 +210,11 @@ final class CoachDispatch implements CoachCommandSink {
         replies.message(board, text);
     }
 
-    private void sayClang(CoachSession s, CoachCommand.SayClang say, World w) {
-        ClangMessage m = say.message();
-        ClangType type = m.type();
-        if (type == ClangType.UNSUPPORTED) return; // rcssserver drops it without a word
-        if (type == ClangType.FREEFORM) {
-            CoachRefusal no = firstRefusal(r -> r.freeform(referee(), s.side));
-            if (no != null) {
-                replies.refuse(s, no);
-                return;
-            }
-        } else {
-            for (CoachReferee r : models.get().coachReferees) {
-                if (!r.clangWindowOpen(referee(), s.side, type)) {
-                    replies.clangWindowFull(s, type);
-                    return;
-                }
-            }
-        }
-        s.queue.add(new CoachSession.Queued(m, w.time()));
-        replies.done(s, say);
-    }
-
-    /**
-     * An online coach's substitution: the coach referees judge it (rcssserver's checks in its
-     * order); without them only what cannot be done at all is refused.
-     */
-    private void coachSubstitution(CoachSession s, CoachCommand.ChangePlayerType command, World w) {
-        int unum = command.unum(), type = command.type();
-        CoachRefusal no = firstRefusal(r -> r.substitution(referee(), s.side, unum, type));
-        Player target = w.player(s.side, unum);
-        if (no == null && (type < 0 || type >= w.playerTypes().size())) no = CoachRefusal.OUT_OF_RANGE_PLAYER_TYPE;
-        if (no == null && target == null) no = CoachRefusal.NO_SUCH_PLAYER;
-        if (no != null) {
-            replies.refuse(s, no);
-            return;
-        }
-        int announced = simulation.announcements().size(), substituted = simulation.substituted().size();
-        substitute(target, type, announced, substituted);
-        for (CoachReferee r : models.get().coachReferees) r.substituted(referee(), s.side, unum, type);
-        replies.done(s, command);
-    }
-
     /** The players, online coaches and monitors learn of a substitution at once. */
     private void substitute(Player p, int type, int announced, int substituted) {
         simulation.refereeContext().substitute(p, simulation.world().playerTypes().get(type));
         audience.afterCommand(announced, substituted); // the online coaches are told with the players
     }
-
-    /** {@code (change_player_type UNUM goalie)}: the team may have one goalie; not while the ball is in play or a penalty is taken. */
-    private void makeGoalie(CoachSession s, CoachCommand.MakeGoalie command, World w) {
-        int unum = command.unum();
-        CoachRefusal no = firstRefusal(r -> r.goalieChange(referee(), s.side));
-        if (no != null) {
-            replies.refuse(s, no);
-            return;
-        }
-        Player target = null;
-        for (int u = 1; u <= WorldState.MAX_UNUM; u++) {
-            Player p = w.player(s.side, u);
-            if (p == null || !p.enabled()) continue;
-            if (p.goalie()) {
-                replies.refuse(s, CoachRefusal.GOALIE_ALREADY_EXISTS);
-                return;
-            }
-            if (u == unum) target = p;
-        }
-        if (target == null) {
-            replies.refuse(s, CoachRefusal.NO_SUCH_PLAYER);
-            return;
-        }
-        target.goalie(true);
-        audience.goalieChanged(s.side, unum);
-        for (int k = 0; k < 2; k++) {
-            CoachSession c = roster.coach(k);
-            if (c == null || !c.codec(models.get()).tellsGoalieChanges(c.version)) continue;
-            MessageOut out = c.port.message();
-            c.codec(models.get()).writeGoalieChange(out, c.version, s.side, unum);
-            out.send();
-        }
-        replies.done(s, command);
-    }
-
-    /** Team graphics are kept per side and tile; monitors and the game log show them (see {@link #graphics()}). */
-    private void teamGraphic(CoachSession s, CoachCommand.TeamGraphic g, World w) {
-        CoachRefusal no = firstRefusal(r -> r.teamGraphic(referee(), s.side));
-        if (no != null) {
-            replies.refuse(s, no);
-            return;
-        }
-        if (g.x() >= 32 || g.y() >= 8) replies.refuse(s, CoachRefusal.INVALID_TILE_LOCATION); // and the tile is still taken
-        if (g.tile() == null) {
-            replies.refuse(s, CoachRefusal.INVALID_XPM_DATA);
-            return;
-        }
-        if (g.tile().width() != 8 || g.tile().height() != 8) {
-            replies.refuse(s, CoachRefusal.INVALID_TILE_SIZE);
-            return;
-        }
-        graphics.put(s.side, g);
-        for (Recorder r : models.get().recorders) {
-            try {
-                r.teamGraphic(w, s.side, g);
-            } catch (RuntimeException | LinkageError e) {
-                faults++;
-            }
-        }
-        replies.done(s, g);
-    }
-
-    /** The first refusal of the coach referees, asked in rule order, or {@code null} if all allow it. */
-    private CoachRefusal firstRefusal(Function<CoachReferee, CoachRefusal> ask) {
-        for (CoachReferee r : models.get().coachReferees) {
-            CoachRefusal no = ask.apply(r);
-            if (no != null) return no;
-        }
-        return null;
-    }
-
-    /** The referee's powers, for the coach referees. */
-    private RefereeContext referee() { return simulation.refereeContext(); }
 
     private static Side teamSide(World w, String name) {
         for (Side s : new Side[] {Side.LEFT, Side.RIGHT}) {

@@ -3,10 +3,8 @@ package org.pitch.kernel;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +24,6 @@ import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.PlayerCodec;
-import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.sense.AuralSensor;
@@ -47,12 +44,10 @@ public final class ModelRegistry {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
 
     private record Provider(String name, Object service, long order) {}
-    private record RuleProvider(String name, int order, RefereeRule rule, long seq) {}
 
     private final Map<ModelSlot, String> chosen = new EnumMap<>(ModelSlot.class);
-    private final Map<String, Boolean> ruleSwitches = new HashMap<>();
     private final Map<ModelSlot, List<Provider>> providers = new EnumMap<>(ModelSlot.class);
-    private final List<RuleProvider> rules = new ArrayList<>();
+    private final RuleProviders rules;
     private final Map<Object, String> recorders = new LinkedHashMap<>();
     private final List<PlayerCodec> playerCodecs = new ArrayList<>();
     private final List<GreetingParser> greetingParsers = new ArrayList<>();
@@ -74,9 +69,7 @@ public final class ModelRegistry {
             String name = settings.string("models." + slot, "");
             if (s != null && !name.isEmpty()) chosen.put(s, name); // null or "" leaves the slot unused
         }
-        for (String rule : settings.children("rules")) {
-            settings.bool("rules." + rule + ".enabled").ifPresent(on -> ruleSwitches.put(rule, on));
-        }
+        rules = new RuleProviders(settings);
         publish();
     }
 
@@ -164,12 +157,12 @@ public final class ModelRegistry {
     }
 
     public synchronized void addRule(String name, int order, RefereeRule rule) {
-        rules.add(new RuleProvider(name, order, rule, seq++));
+        rules.add(name, order, rule);
         publish();
     }
 
     public synchronized void removeRule(RefereeRule rule) {
-        rules.removeIf(r -> r.rule == rule);
+        rules.remove(rule);
         publish();
     }
 
@@ -280,41 +273,9 @@ public final class ModelRegistry {
         for (Map.Entry<ModelSlot, Object> e : selected.entrySet()) {
             if (e.getKey().command() != null) actions[e.getKey().command().ordinal()] = (ActionModel<?>) e.getValue();
         }
-        List<RuleProvider> enabled = new ArrayList<>();
-        Map<String, RuleProvider> byName = new HashMap<>();
-        for (RuleProvider r : rules) {
-            RuleProvider prev = byName.get(r.name);
-            if (prev == null || prev.seq < r.seq) byName.put(r.name, r); // the newest provider of a rule wins
-        }
-        for (RuleProvider r : byName.values()) {
-            if (ruleSwitches.getOrDefault(r.name, Boolean.TRUE)) enabled.add(r);
-            impl.put("rule " + r.name, ruleSwitches.getOrDefault(r.name, Boolean.TRUE) ? "on" : "off");
-        }
-        for (Map.Entry<String, Boolean> s : ruleSwitches.entrySet()) {
-            if (s.getValue() && !byName.containsKey(s.getKey())) {
-                missing.add("rule " + s.getKey());
-                impl.put("rule " + s.getKey(), "on (NO PROVIDER)");
-            }
-        }
-        enabled.sort(Comparator.comparingInt((RuleProvider r) -> r.order).thenComparing(r -> r.name));
-        RefereeRule[] ruleArray = enabled.stream().map(r -> r.rule).toArray(RefereeRule[]::new);
+        RefereeRule[] ruleArray = rules.enabled(impl, missing);
         for (String rec : recorders.values()) impl.put("recorder " + rec, "on");
-        for (PlayerCodec c : playerCodecs) {
-            VersionRange v = c.versions();
-            impl.putIfAbsent("protocol player v" + (long) v.min() + (v.max() > v.min() ? "-" + (long) v.max() : ""),
-                    c.getClass().getSimpleName());
-        }
-        for (MonitorCodec c : monitorCodecs) {
-            VersionRange v = c.versions();
-            impl.putIfAbsent("protocol monitor v" + (long) v.min() + (v.max() > v.min() ? "-" + (long) v.max() : ""),
-                    c.getClass().getSimpleName());
-        }
-        for (CoachCodec c : coachCodecs) {
-            VersionRange v = c.versions();
-            String kind = c.kind() == org.pitch.api.protocol.ClientKind.TRAINER ? "trainer" : "online coach";
-            impl.putIfAbsent("protocol " + kind + " v" + (long) v.min() + (v.max() > v.min() ? "-" + (long) v.max() : ""),
-                    c.getClass().getSimpleName());
-        }
+        ProtocolTable.describe(impl, playerCodecs, monitorCodecs, coachCodecs);
         current = new ModelSet(
                 (MovementModel) selected.get(ModelSlot.MOVEMENT),
                 (CollisionModel) selected.get(ModelSlot.COLLISION),

@@ -11,14 +11,11 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
-import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.ConnectError;
 import org.pitch.api.protocol.Greeting;
-import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.BoardNotice;
 import org.pitch.api.protocol.MonitorCodec;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.rule.RefereeContext;
@@ -27,7 +24,6 @@ import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
 
 /**
@@ -51,15 +47,10 @@ import org.pitch.api.world.World;
  */
 final class MonitorSessions implements MonitorCommandSink {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
-    /** rcssserver's board for the server's and the referee's messages. */
-    static final int MSG_BOARD = 1;
-    /** rcssserver's buffer for a message shown on a monitor's board, less its NUL. */
-    private static final int MAX_BOARD_MESSAGE = 2047;
 
     private final Simulation simulation;
     private final Transport transport;
     private final int maxMonitors;
-    private final boolean sendComms;
     /** Closes the connection of a player a monitor discarded; the player stays, disabled. */
     private final Consumer<Player> disconnectPlayer;
     /** Tells the players at once of the substitutions and referee messages a monitor's command caused. */
@@ -71,53 +62,14 @@ final class MonitorSessions implements MonitorCommandSink {
     private MonitorSession decoding;
     private ModelSet models = ModelSet.EMPTY;
     private long faults;
-    /** How many of the cycle's substitutions and referee messages the boards have had. */
-    private int boardedSubstitutions, boardedAnnouncements;
-
-    /** One connected monitor: its port, version and writer; it hands out its own datagrams. */
-    private final class MonitorSession implements MessageSink {
-        final ClientPort port;
-        final double version;
-        MonitorCodec codec;
-        MonitorWriter writer;
-        /** The model set the codec was looked up in; a new set may bring a new codec bundle. */
-        ModelSet codecSource;
-        /** The team graphic tiles this monitor has had. */
-        final java.util.Set<TeamGraphics.Tile> tilesSent = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-
-        MonitorSession(ClientPort port, double version, MonitorCodec codec, MonitorWriter writer, ModelSet source) {
-            this.port = port;
-            this.version = version;
-            this.codec = codec;
-            this.writer = writer;
-            this.codecSource = source;
-        }
-
-        @Override public MessageOut next() { return port.message(); }
-
-        /** The codec and writer for this version in the current set; a new codec bundle gets a new writer. */
-        MonitorCodec codec(ModelSet current) {
-            if (current != codecSource) {
-                MonitorCodec c = current.monitorCodec(version);
-                if (c != null && c != codec) {
-                    writer = c.open(version, simulation.parameters());
-                    codec = c;
-                }
-                codecSource = current; // no provider any more: keep talking with the last one
-            }
-            return codec;
-        }
-
-
-        String describe() { return "monitor " + port.client() + " v" + version; }
-    }
+    private final MonitorBoards boards;
 
     MonitorSessions(Simulation simulation, Transport transport, Consumer<Player> disconnectPlayer,
                     BiConsumer<List<Player>, List<String>> tellPlayersNow) {
         this.simulation = simulation;
         this.transport = transport;
         this.maxMonitors = simulation.parameters().integer(ServerParam.MAX_MONITORS);
-        this.sendComms = simulation.parameters().bool(ServerParam.SEND_COMMS);
+        this.boards = new MonitorBoards(simulation, monitors, simulation.parameters().bool(ServerParam.SEND_COMMS), () -> models, this::fault);
         this.disconnectPlayer = disconnectPlayer;
         this.tellPlayersNow = tellPlayersNow;
     }
@@ -177,7 +129,7 @@ final class MonitorSessions implements MonitorCommandSink {
             refuse(d, ConnectError.CONNECTION_FAILED);
             return;
         }
-        MonitorSession s = new MonitorSession(port, init.version(), codec, writer, current);
+        MonitorSession s = new MonitorSession(port, init.version(), codec, writer, current, simulation.parameters());
         byPort.put(port, s);
         byAddress.put(port.client(), s);
         monitors.add(s);
@@ -211,7 +163,7 @@ final class MonitorSessions implements MonitorCommandSink {
             // a codec bug must cost this datagram only, never the connection or the server
             faults++;
             LOG.log(Level.ERROR, "decoding a datagram of " + s.describe() + " failed", e);
-            if (byPort.containsKey(s.port)) board(s, ConnectError.ILLEGAL_COMMAND_FORM.text());
+            if (byPort.containsKey(s.port)) boards.board(s, ConnectError.ILLEGAL_COMMAND_FORM.text());
         } finally {
             decoding = null;
         }
@@ -222,8 +174,7 @@ final class MonitorSessions implements MonitorCommandSink {
             List<Player> types = List.copyOf(substituted.subList(substitutedBefore, substituted.size()));
             List<String> said = List.copyOf(announced.subList(announcedBefore, announced.size()));
             tellPlayersNow.accept(types, said);
-            substitutionsToBoards(types);
-            refereeToBoards(said);
+            boards.between(types, said);
         }
     }
 
@@ -237,18 +188,17 @@ final class MonitorSessions implements MonitorCommandSink {
      * connected.
      */
     void display(ModelSet current) {
-        boardedSubstitutions = 0;
-        boardedAnnouncements = 0;
+        boards.newCycle();
         if (monitors.isEmpty()) return;
         models = current;
-        boardsOfTheCycle();
+        boards.ofTheCycle();
         World w = simulation.world();
         for (int i = 0, n = monitors.size(); i < n; i++) {
             MonitorSession s = monitors.get(i);
             try {
                 s.codec(current);
                 s.writer.cycle(s, w);
-                sendTiles(s, w);
+                s.sendTiles(graphics, w);
             } catch (RuntimeException | LinkageError e) {
                 fault(s, "show", e);
             }
@@ -260,19 +210,6 @@ final class MonitorSessions implements MonitorCommandSink {
 
     void graphics(TeamGraphics g) { graphics = g; }
 
-    /** Tiles this monitor has not had yet: at most 32 a cycle before the kick-off, 8 after, as rcssserver sends them. */
-    private void sendTiles(MonitorSession s, World w) {
-        if (graphics == null || graphics.isEmpty()) return;
-        int budget = w.playMode().awaitsKickOff() ? 32 : 8;
-        for (TeamGraphics.Tile t : graphics.all()) {
-            if (budget == 0) return;
-            if (s.tilesSent.add(t)) {
-                s.writer.teamGraphic(s, w, t.side(), t.graphic());
-                budget--;
-            }
-        }
-    }
-
     /**
      * After the cycle: what its end added to the boards (a kick-off's types and words, which
      * rcssserver makes after the show).
@@ -280,86 +217,11 @@ final class MonitorSessions implements MonitorCommandSink {
     void afterStep(ModelSet current) {
         if (monitors.isEmpty()) return;
         models = current;
-        boardsOfTheCycle();
+        boards.ofTheCycle();
     }
 
-    /** The cycle's substitutions and referee messages not yet on the boards. */
-    private void boardsOfTheCycle() {
-        List<Player> substituted = simulation.substituted();
-        List<String> announced = simulation.announcements();
-        if (boardedSubstitutions > substituted.size() || boardedAnnouncements > announced.size()) {
-            boardedSubstitutions = 0; // a cycle without a display (it failed early): all of this one's
-            boardedAnnouncements = 0;
-        }
-        substitutionsToBoards(substituted.subList(boardedSubstitutions, substituted.size()));
-        refereeToBoards(announced.subList(boardedAnnouncements, announced.size()));
-        boardedSubstitutions = substituted.size();
-        boardedAnnouncements = announced.size();
-    }
-
-    /** What a trainer's or coach's command changed between cycles: the substitutions and the referee's words, on every board. */
-    void between(List<Player> substituted, List<String> messages) {
-        if (monitors.isEmpty()) return;
-        substitutionsToBoards(substituted);
-        refereeToBoards(messages);
-    }
-
-    /** A side's goalie changed: on every board, whatever {@code server::send_comms} says (rcssserver's substitution notices). */
-    void goalieChanged(Side side, int unum) {
-        if (!monitors.isEmpty()) toBoards(new BoardNotice.GoalieChanged(side, unum));
-    }
-
-    /** A coach's say on every board, if {@code server::send_comms} is on. */
-    void commsToBoards(BoardNotice notice) {
-        if (sendComms && !monitors.isEmpty()) toBoards(notice);
-    }
-
-    /** A player's say, when the server receives it: on every board if {@code server::send_comms} is on. */
-    void said(Player p, String message) {
-        if (!sendComms || monitors.isEmpty()) return;
-        Team t = simulation.world().team(p.side());
-        toBoards(new BoardNotice.PlayerSaid(t == null ? "" : t.name(), p.unum(), message));
-    }
-
-    /** rcssserver tells monitors of every substitution: side, number and the new type. */
-    private void substitutionsToBoards(List<Player> substituted) {
-        for (int i = 0, n = substituted.size(); i < n; i++) {
-            Player p = substituted.get(i);
-            toBoards(new BoardNotice.TypeChanged(p.side(), p.unum(), p.type().id()));
-        }
-    }
-
-    /** Referee messages on every board, if {@code server::send_comms} is on. */
-    private void refereeToBoards(List<String> messages) {
-        if (!sendComms) return;
-        for (int i = 0, n = messages.size(); i < n; i++) toBoards(new BoardNotice.Referee(messages.get(i)));
-    }
-
-    /** A notice on every board, in the words of each monitor's codec. */
-    private void toBoards(BoardNotice notice) {
-        for (int i = 0, n = monitors.size(); i < n; i++) {
-            MonitorSession s = monitors.get(i);
-            String text;
-            try {
-                text = s.codec(models).boardText(notice);
-            } catch (RuntimeException | LinkageError e) {
-                fault(s, "board message", e);
-                continue;
-            }
-            board(s, text);
-        }
-    }
-
-    /** A board message, cut to rcssserver's longest. */
-    private void board(MonitorSession s, String text) {
-        String cut = text.length() > MAX_BOARD_MESSAGE ? text.substring(0, MAX_BOARD_MESSAGE) : text;
-        try {
-            s.codec(models);
-            s.writer.message(s, simulation.world(), MSG_BOARD, cut);
-        } catch (RuntimeException | LinkageError e) {
-            fault(s, "board message", e);
-        }
-    }
+    /** The message boards of the connected monitors. */
+    MonitorBoards boards() { return boards; }
 
     private void fault(MonitorSession s, String what, Throwable e) {
         faults++;
@@ -392,17 +254,12 @@ final class MonitorSessions implements MonitorCommandSink {
         ctx.resolveCollisions();
     }
 
-    /**
-     * rcssserver's {@code Player::discard}: an enabled player is disabled without a card, parked
-     * outside the field, and its connection closed.
-     */
+    /** rcssserver's {@code Player::discard}: an enabled player is sent off without a card, and its connection closed. */
     @Override
     public void discard(Side side, int unum) {
         Player p = simulation.world().player(side, unum);
         if (p == null || !p.enabled()) return;
-        p.enabled(false);
-        p.holdingBall(false);
-        simulation.refereeContext().placePlayer(p, FieldGeometry.benchX(side, unum), FieldGeometry.BENCH_Y);
+        simulation.refereeContext().sendOff(p);
         disconnectPlayer.accept(p);
         LOG.log(Level.INFO, "A monitor discarded player " + side.wire() + " " + unum + ".");
     }
@@ -419,7 +276,7 @@ final class MonitorSessions implements MonitorCommandSink {
     public void compression(int level) {
         MonitorSession s = decoding;
         if (s == null) return;
-        board(s, s.codec(models).boardText(new BoardNotice.CompressionTaken(level)));
+        boards.board(s, s.codec(models).boardText(new BoardNotice.CompressionTaken(level)));
         s.port.compression(level < 0 ? -1 : level);
     }
 
@@ -434,6 +291,6 @@ final class MonitorSessions implements MonitorCommandSink {
 
     @Override
     public void error(String reply) {
-        if (decoding != null && reply != null) board(decoding, reply);
+        if (decoding != null && reply != null) boards.board(decoding, reply);
     }
 }

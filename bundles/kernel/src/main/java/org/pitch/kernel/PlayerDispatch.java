@@ -32,7 +32,7 @@ final class PlayerDispatch implements CommandSink {
     private final PlayerRoster roster;
     private final PlayerReplies replies;
     private final CoachSessions coaches;
-    private final MonitorSessions monitors;
+    private final MonitorBoards boards;
     private final PendingSays says;
     private final ModelsInUse models;
     /** The session whose datagram is being decoded, for the callbacks; null after its (bye). */
@@ -40,13 +40,13 @@ final class PlayerDispatch implements CommandSink {
     private long faults;
 
     PlayerDispatch(Simulation simulation, SynchBarrier barrier, PlayerRoster roster, PlayerReplies replies,
-                   CoachSessions coaches, MonitorSessions monitors, PendingSays says, ModelsInUse models) {
+                   CoachSessions coaches, MonitorBoards boards, PendingSays says, ModelsInUse models) {
         this.simulation = simulation;
         this.barrier = barrier;
         this.roster = roster;
         this.replies = replies;
         this.coaches = coaches;
-        this.monitors = monitors;
+        this.boards = boards;
         this.says = says;
         this.models = models;
     }
@@ -139,7 +139,7 @@ final class PlayerDispatch implements CommandSink {
                     says.playerSaid(s.player, message);
                     coaches.playerSaid(s.player, message);
                     s.player.counters().increment(CommandKind.SAY);
-                    monitors.said(s.player, message);
+                    boards.said(s.player, message);
                 }
                 break;
             }

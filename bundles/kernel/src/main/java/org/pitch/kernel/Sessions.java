@@ -53,7 +53,7 @@ final class Sessions {
                 List<String> said = List.copyOf(announced.subList(Math.min(announcedBefore, announced.size()), announced.size()));
                 if (!types.isEmpty() || !said.isEmpty()) {
                     tellNow(types, said);
-                    monitors.between(types, said);
+                    monitors.boards().between(types, said);
                 }
             }
 
@@ -63,15 +63,15 @@ final class Sessions {
                 delivery.clang(side, time, message);
             }
 
-            @Override public void toBoards(BoardNotice notice) { monitors.commsToBoards(notice); }
+            @Override public void toBoards(BoardNotice notice) { monitors.boards().commsToBoards(notice); }
 
             @Override public void goalieChanged(Side side, int unum) {
                 delivery.goalieChanged(side, unum);
-                monitors.goalieChanged(side, unum);
+                monitors.boards().goalieChanged(side, unum);
             }
         });
         monitors.graphics(coaches.graphics());
-        this.dispatch = new PlayerDispatch(simulation, barrier, roster, replies, coaches, monitors, says, models);
+        this.dispatch = new PlayerDispatch(simulation, barrier, roster, replies, coaches, monitors.boards(), says, models);
         this.admission = new PlayerAdmission(simulation, transport, guard, monitors, roster, replies, dispatch, models,
                 config.settings().number("protocol.max_version", 19));
     }

@@ -1,6 +1,5 @@
 package org.pitch.rules.kit;
 
-import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.Player;
@@ -29,12 +28,10 @@ public final class Cards {
         sendOff(ctx, player);
     }
 
-    /** Announced; the player lets the ball go, is disabled (as rcssserver does) and stands on the bench. */
+    /** Announced and shown red; the player leaves the match ({@link RefereeContext#sendOff}). */
     private static void sendOff(RefereeContext ctx, Player player) {
         ctx.announce("red_card_" + player.side().wire() + "_" + player.unum());
         player.card(Card.RED);
-        player.holdingBall(false);
-        player.enabled(false);
-        ctx.placePlayer(player, FieldGeometry.benchX(player.side(), player.unum()), FieldGeometry.BENCH_Y);
+        ctx.sendOff(player);
     }
 }
