@@ -33,6 +33,40 @@ public final class MatchTime {
         return normalTime(p) + extraHalf(p) * p.integer(ServerParam.NR_EXTRA_HALFS);
     }
 
+    /** Whether the match has no halves at all ({@code nr_normal_halfs} and {@code nr_extra_halfs} 0): a shoot-out only. */
+    public static boolean withoutHalves(Parameters p) {
+        return p.integer(ServerParam.NR_NORMAL_HALFS) == 0 && p.integer(ServerParam.NR_EXTRA_HALFS) == 0;
+    }
+
+    /**
+     * The clock reading at which the {@code half}-th half ends and the next one starts, halves
+     * counted from 1 and extra halves continuing the count of the normal ones (0 for half 0).
+     */
+    public static int endOfHalf(Parameters p, int half) {
+        int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
+        return half < normalHalves ? half(p) * half : normalTime(p) + extraHalf(p) * (half - normalHalves);
+    }
+
+    /**
+     * How many half-time calls rcssserver's time referee has made by clock {@code time}: one at
+     * the end of every half but the last (which ends the match), extra halves' ends only if there
+     * is extra time, none without halves ({@code half_time} of 0 or less). The clock stands on a
+     * boundary both in the cycle of its call and until the next kick-off, so a boundary at
+     * {@code time} itself counts only {@code ifCalledAtTime}.
+     */
+    public static int halfTimeCalls(Parameters p, int time, boolean ifCalledAtTime) {
+        if (half(p) <= 0) return 0;
+        int halves = p.integer(ServerParam.NR_NORMAL_HALFS) + p.integer(ServerParam.NR_EXTRA_HALFS);
+        int fullTime = fullTime(p);
+        int calls = 0;
+        while (calls < halves - 1) {
+            int end = endOfHalf(p, calls + 1);
+            if (end >= fullTime || end > time || (end == time && !ifCalledAtTime)) break;
+            calls++;
+        }
+        return calls;
+    }
+
     /**
      * Halves alternate, left first: the side kicking off the half that starts at {@code time}, or
      * {@code null} if no half starts then. Extra halves continue the count of the normal ones;

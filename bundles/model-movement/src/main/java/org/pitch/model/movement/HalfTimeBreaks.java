@@ -2,7 +2,6 @@ package org.pitch.model.movement;
 
 import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
-import org.pitch.api.param.ServerParam;
 import org.pitch.api.world.PlayMode;
 
 /**
@@ -29,31 +28,7 @@ final class HalfTimeBreaks {
 
     /** Breaks called before the objects move at {@code time} in {@code mode}. */
     static int before(int time, PlayMode mode, Parameters p) {
-        int h = cycles(p, ServerParam.HALF_TIME);
-        if (h <= 0) return 0;
-        long last = mode.isStoppage() ? time - 1L : time; // the last boundary already behind us
-        if (last <= 0) return 0;
-        int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
-        int extraHalves = p.integer(ServerParam.NR_EXTRA_HALFS);
-        long normalTime = (long) h * normalHalves;
-
-        long breaks = Math.max(0L, Math.min(normalHalves - 1L, last / h));
-
-        int e = cycles(p, ServerParam.EXTRA_HALF_TIME);
-        if (e > 0 && extraHalves > 0 && last >= normalTime) {
-            long first = normalHalves >= 1 ? 0 : 1; // the break at the end of normal time, if it had halves
-            long reached = Math.min(extraHalves - 1L, (last - normalTime) / e);
-            breaks += Math.max(0L, reached - first + 1);
-        }
-        return (int) breaks;
+        // during a stoppage the clock stands still before the call at a boundary, else after it
+        return MatchTime.halfTimeCalls(p, time, !mode.isStoppage());
     }
-
-    /**
-     * A length in seconds as rcssserver counts it in cycles: rounded half up, with the configured
-     * (not slowed) {@code simulator_step}.
-     */
-    static int cycles(Parameters p, ServerParam seconds) {
-        return MatchTime.cycles(p, seconds);
-    }
-
 }

@@ -88,19 +88,8 @@ public final class PenaltyRule implements RefereeRule {
         World world = context.world();
         if (world.playMode() == PlayMode.BEFORE_KICK_OFF) return false;
         if (score(world, Side.LEFT) != score(world, Side.RIGHT)) return false;
-        int halfTime = cycles(p, ServerParam.HALF_TIME);
-        int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
-        int extraHalves = p.integer(ServerParam.NR_EXTRA_HALFS);
-        if (halfTime < 0) return normalHalves + extraHalves == 0;
-        return world.time() >= halfTime * normalHalves + cycles(p, ServerParam.EXTRA_HALF_TIME) * extraHalves;
-    }
-
-    /**
-     * A half's length in cycles as rcssserver converts the seconds of {@code half_time}: with the
-     * real cycle length {@code simulator_step / slow_down_factor} (integer division) and rounding.
-     */
-    static int cycles(Parameters p, ServerParam seconds) {
-        return MatchTime.cycles(p, seconds);
+        if (MatchTime.half(p) < 0) return MatchTime.withoutHalves(p);
+        return world.time() >= MatchTime.fullTime(p);
     }
 
     private static int score(World world, Side side) {
