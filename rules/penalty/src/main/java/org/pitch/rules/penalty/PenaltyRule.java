@@ -10,9 +10,9 @@ import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
 import org.pitch.rules.kit.RecentMotion;
+import org.pitch.rules.kit.Scores;
 
 /**
  * rcssserver's penalty referee ({@code server::penalty_shoot_outs}): a match still level when
@@ -87,13 +87,8 @@ public final class PenaltyRule implements RefereeRule {
         if (!p.bool(ServerParam.PENALTY_SHOOT_OUTS)) return false;
         World world = context.world();
         if (world.playMode() == PlayMode.BEFORE_KICK_OFF) return false;
-        if (score(world, Side.LEFT) != score(world, Side.RIGHT)) return false;
+        if (!Scores.level(world)) return false;
         if (MatchTime.half(p) < 0) return MatchTime.withoutHalves(p);
         return world.time() >= MatchTime.fullTime(p);
-    }
-
-    private static int score(World world, Side side) {
-        Team t = world.team(side);
-        return t == null ? 0 : t.score();
     }
 }

@@ -9,8 +9,8 @@ import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.Scores;
 import org.pitch.rules.kit.SetPlays;
 
 /**
@@ -70,7 +70,7 @@ public final class TimeRule implements RefereeRule {
         if (w.playMode().clockStands() || MatchTime.half(params) <= 0) return;
         int time = w.time();
         if (time >= MatchTime.fullTime(params)) {
-            if (penaltyShootOuts && level(w)) return; // the penalty referee's turn
+            if (penaltyShootOuts && Scores.level(w)) return; // the penalty referee's turn
             endMatch(ctx, "time_up");
         } else if (time >= MatchTime.normalTime(params)) {
             judgeExtraTime(ctx, time);
@@ -87,11 +87,11 @@ public final class TimeRule implements RefereeRule {
         Parameters params = ctx.parameters();
         if (w.team(Side.LEFT) == null || w.team(Side.RIGHT) == null) {
             endMatch(ctx, "time_up_without_a_team");
-        } else if (goldenGoal && !level(w)) {
+        } else if (goldenGoal && !Scores.level(w)) {
             endMatch(ctx, "time_up");
         } else if (time >= MatchTime.endOfHalf(params, halvesEnded + 1)) {
             boolean normalTimeJustEnded = halvesEnded + 1 == params.integer(ServerParam.NR_NORMAL_HALFS);
-            if (normalTimeJustEnded && !level(w)) {
+            if (normalTimeJustEnded && !Scores.level(w)) {
                 endMatch(ctx, "time_up");
             } else {
                 halvesEnded++;
@@ -119,10 +119,5 @@ public final class TimeRule implements RefereeRule {
         ctx.changePlayMode(PlayMode.TIME_OVER, Side.NEUTRAL);
     }
 
-    private static boolean level(World w) {
-        return score(w.team(Side.LEFT)) == score(w.team(Side.RIGHT));
-    }
-
-    private static int score(Team t) { return t == null ? 0 : t.score(); }
 
 }

@@ -16,8 +16,8 @@ import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.Scores;
 import org.pitch.rules.kit.SetPlays;
 
 /**
@@ -169,8 +169,7 @@ public final class TouchRule implements RefereeRule {
     private void goal(RefereeContext ctx, Side scorer) {
         World w = ctx.world();
         ctx.scoreGoal(scorer);
-        Team team = w.team(scorer);
-        ctx.announce("goal_" + scorer.wire() + "_" + (team == null ? 0 : team.score()));
+        ctx.announce("goal_" + scorer.wire() + "_" + Scores.of(w, scorer));
         afterGoalCycles = 0;
         Ball ball = w.ball();
         ctx.placeBall(ball.x(), ball.y()); // the ball stops in the goal
