@@ -4,7 +4,7 @@ package org.pitch.api.param;
  * Half lengths in cycles. {@code half_time} and {@code extra_half_time} are seconds; rcssserver
  * turns them into cycles with the configured {@code simulator_step}, rounding half up with a cast
  * (so negative lengths truncate toward zero): 300 s at 100 ms are 3000 cycles, 1 s at 60 ms 17.
- * Every rule, model and message that needs a half's length in cycles takes it from here.
+ * Every rule, model and message that needs a half's length or boundary in cycles takes it from here.
  */
 public final class MatchTime {
     private MatchTime() {}

@@ -10,14 +10,10 @@ import org.pitch.api.world.PlayMode;
  * break, so the count is derived from the clock and the play mode, which makes it the same for any
  * instance at any moment (a model swapped in mid-match blows the same wind).
  *
- * <p>With {@code H} = {@code half_time}, {@code E} = {@code extra_half_time} (both in cycles),
- * {@code N} = {@code nr_normal_halfs} and {@code X} = {@code nr_extra_halfs}, the referee calls a
- * break when the clock reaches {@code k·H} for {@code k} = 1 … N−1, then (only if there is extra time,
- * {@code E·X > 0}) at {@code N·H} and at {@code N·H + j·E} for {@code j} = 1 … X−1. No break is
- * called while {@code half_time} ≤ 0. After a break the clock stands at the boundary until the next
- * kick-off, so objects move at time {@code b} only after the break at {@code b} — except while the
- * referee holds the clock after a goal, an offside or a foul: then the break at {@code b} is still
- * to come.
+ * <p>The referee calls a break at the end of every half but the last ({@link MatchTime#halfTimeCalls}).
+ * After a break the clock stands at the boundary until the next kick-off, so objects move at time
+ * {@code b} only after the break at {@code b} — except while the referee holds the clock after a
+ * goal, an offside or a foul: then the break at {@code b} is still to come.
  *
  * <p>Known difference: when such a stoppage straddles a boundary, rcssserver moves objects for one
  * more cycle (the clock already past the boundary) before it calls the break; that one cycle is
@@ -28,7 +24,6 @@ final class HalfTimeBreaks {
 
     /** Breaks called before the objects move at {@code time} in {@code mode}. */
     static int before(int time, PlayMode mode, Parameters p) {
-        // during a stoppage the clock stands still before the call at a boundary, else after it
         return MatchTime.halfTimeCalls(p, time, !mode.isStoppage());
     }
 }

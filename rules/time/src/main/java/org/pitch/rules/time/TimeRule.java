@@ -40,7 +40,7 @@ import org.pitch.rules.kit.SetPlays;
  * Halves and extra halves are counted as rcssserver does, one count for both, so kick-off sides
  * alternate across normal and extra time. rcssserver also reverses the wind at each of these
  * calls; in Pitch the movement model turns its wind round itself, counting the same breaks from
- * the clock. Every length and boundary in cycles comes from {@link MatchTime}.
+ * the clock ({@link MatchTime#halfTimeCalls}, which also lets this rule join a match under way).
  */
 @Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=time", RefereeRule.ORDER_PROPERTY + ":Integer=10"})
 public final class TimeRule implements RefereeRule {
