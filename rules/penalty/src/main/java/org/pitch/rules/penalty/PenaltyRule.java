@@ -9,7 +9,6 @@ import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
 import org.pitch.rules.kit.RecentMotion;
 import org.pitch.rules.kit.Scores;
