@@ -4,7 +4,7 @@ package org.pitch.api.param;
  * Half lengths in cycles. {@code half_time} and {@code extra_half_time} are seconds; rcssserver
  * turns them into cycles with the configured {@code simulator_step}, rounding half up with a cast
  * (so negative lengths truncate toward zero): 300 s at 100 ms are 3000 cycles, 1 s at 60 ms 17.
- * Every rule, model and message that needs a half's length in cycles takes it from here.
+ * Every rule, model and message that needs a half's length or boundary in cycles takes it from here.
  */
 public final class MatchTime {
     private MatchTime() {}
@@ -31,6 +31,40 @@ public final class MatchTime {
     /** Regular and extra time in cycles: the normal halves, then {@code nr_extra_halfs} extra halves. */
     public static int fullTime(Parameters p) {
         return normalTime(p) + extraHalf(p) * p.integer(ServerParam.NR_EXTRA_HALFS);
+    }
+
+    /** Whether the match has no halves at all ({@code nr_normal_halfs} and {@code nr_extra_halfs} 0): a shoot-out only. */
+    public static boolean withoutHalves(Parameters p) {
+        return p.integer(ServerParam.NR_NORMAL_HALFS) == 0 && p.integer(ServerParam.NR_EXTRA_HALFS) == 0;
+    }
+
+    /**
+     * The clock reading at which the {@code half}-th half ends and the next one starts, halves
+     * counted from 1 and extra halves continuing the count of the normal ones (0 for half 0).
+     */
+    public static int endOfHalf(Parameters p, int half) {
+        int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
+        return half < normalHalves ? half(p) * half : normalTime(p) + extraHalf(p) * (half - normalHalves);
+    }
+
+    /**
+     * How many half-time calls rcssserver's time referee has made by clock {@code time}: one at
+     * the end of every half but the last (which ends the match), extra halves' ends only if there
+     * is extra time, none without halves ({@code half_time} of 0 or less). The clock stands on a
+     * boundary both in the cycle of its call and until the next kick-off, so a boundary at
+     * {@code time} itself counts only {@code ifCalledAtTime}.
+     */
+    public static int halfTimeCalls(Parameters p, int time, boolean ifCalledAtTime) {
+        if (half(p) <= 0) return 0;
+        int halves = p.integer(ServerParam.NR_NORMAL_HALFS) + p.integer(ServerParam.NR_EXTRA_HALFS);
+        int fullTime = fullTime(p);
+        int calls = 0;
+        while (calls < halves - 1) {
+            int end = endOfHalf(p, calls + 1);
+            if (end >= fullTime || end > time || (end == time && !ifCalledAtTime)) break;
+            calls++;
+        }
+        return calls;
     }
 
     /**

@@ -2,7 +2,6 @@ package org.pitch.model.movement;
 
 import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
-import org.pitch.api.param.ServerParam;
 import org.pitch.api.world.PlayMode;
 
 /**
@@ -11,14 +10,10 @@ import org.pitch.api.world.PlayMode;
  * break, so the count is derived from the clock and the play mode, which makes it the same for any
  * instance at any moment (a model swapped in mid-match blows the same wind).
  *
- * <p>With {@code H} = {@code half_time}, {@code E} = {@code extra_half_time} (both in cycles),
- * {@code N} = {@code nr_normal_halfs} and {@code X} = {@code nr_extra_halfs}, the referee calls a
- * break when the clock reaches {@code k·H} for {@code k} = 1 … N−1, then (only if there is extra time,
- * {@code E·X > 0}) at {@code N·H} and at {@code N·H + j·E} for {@code j} = 1 … X−1. No break is
- * called while {@code half_time} ≤ 0. After a break the clock stands at the boundary until the next
- * kick-off, so objects move at time {@code b} only after the break at {@code b} — except while the
- * referee holds the clock after a goal, an offside or a foul: then the break at {@code b} is still
- * to come.
+ * <p>The referee calls a break at the end of every half but the last ({@link MatchTime#halfTimeCalls}).
+ * After a break the clock stands at the boundary until the next kick-off, so objects move at time
+ * {@code b} only after the break at {@code b} — except while the referee holds the clock after a
+ * goal, an offside or a foul: then the break at {@code b} is still to come.
  *
  * <p>Known difference: when such a stoppage straddles a boundary, rcssserver moves objects for one
  * more cycle (the clock already past the boundary) before it calls the break; that one cycle is
@@ -29,31 +24,6 @@ final class HalfTimeBreaks {
 
     /** Breaks called before the objects move at {@code time} in {@code mode}. */
     static int before(int time, PlayMode mode, Parameters p) {
-        int h = cycles(p, ServerParam.HALF_TIME);
-        if (h <= 0) return 0;
-        long last = mode.isStoppage() ? time - 1L : time; // the last boundary already behind us
-        if (last <= 0) return 0;
-        int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
-        int extraHalves = p.integer(ServerParam.NR_EXTRA_HALFS);
-        long normalTime = (long) h * normalHalves;
-
-        long breaks = Math.max(0L, Math.min(normalHalves - 1L, last / h));
-
-        int e = cycles(p, ServerParam.EXTRA_HALF_TIME);
-        if (e > 0 && extraHalves > 0 && last >= normalTime) {
-            long first = normalHalves >= 1 ? 0 : 1; // the break at the end of normal time, if it had halves
-            long reached = Math.min(extraHalves - 1L, (last - normalTime) / e);
-            breaks += Math.max(0L, reached - first + 1);
-        }
-        return (int) breaks;
+        return MatchTime.halfTimeCalls(p, time, !mode.isStoppage());
     }
-
-    /**
-     * A length in seconds as rcssserver counts it in cycles: rounded half up, with the configured
-     * (not slowed) {@code simulator_step}.
-     */
-    static int cycles(Parameters p, ServerParam seconds) {
-        return MatchTime.cycles(p, seconds);
-    }
-
 }

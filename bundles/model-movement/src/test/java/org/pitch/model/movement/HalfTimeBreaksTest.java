@@ -81,11 +81,11 @@ class HalfTimeBreaksTest {
 
     @Test
     void halfTimeIsRoundedToCyclesAsRcssserverDoes() {
-        assertEquals(3000, HalfTimeBreaks.cycles(params(""), org.pitch.api.param.ServerParam.HALF_TIME));
+        assertEquals(3000, org.pitch.api.param.MatchTime.cycles(params(""), org.pitch.api.param.ServerParam.HALF_TIME));
         // 7 s at 300 ms: 23.33 cycles → 23; 5 s at 600 ms: 8.33 → 8; 1 s at 400 ms: 2.5 → 3
-        assertEquals(23, HalfTimeBreaks.cycles(params("server { half_time = 7, simulator_step = 300 }"),
+        assertEquals(23, org.pitch.api.param.MatchTime.cycles(params("server { half_time = 7, simulator_step = 300 }"),
                 org.pitch.api.param.ServerParam.HALF_TIME));
-        assertEquals(3, HalfTimeBreaks.cycles(params("server { half_time = 1, simulator_step = 400 }"),
+        assertEquals(3, org.pitch.api.param.MatchTime.cycles(params("server { half_time = 1, simulator_step = 400 }"),
                 org.pitch.api.param.ServerParam.HALF_TIME));
     }
 }

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 
+import org.pitch.api.param.MatchTime;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
-import org.pitch.api.param.ServerParam;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -23,7 +23,7 @@ final class InitialTypes {
 
     static void assign(World world, Parameters parameters, BiConsumer<Player, PlayerType> substitute) {
         if (parameters.player().bool(PlayerParam.ALLOW_MULT_DEFAULT_TYPE)
-                || (parameters.integer(ServerParam.NR_NORMAL_HALFS) == 0 && parameters.integer(ServerParam.NR_EXTRA_HALFS) == 0)) {
+                || MatchTime.withoutHalves(parameters)) {
             return;
         }
         int ptMax = parameters.player().integer(PlayerParam.PT_MAX);

@@ -88,7 +88,7 @@ public final class AutoModeRule implements RefereeRule {
         kickOffWaitParam = p.integer(ServerParam.KICK_OFF_WAIT);
         connectWaitParam = p.integer(ServerParam.CONNECT_WAIT);
         gameOverWaitParam = p.integer(ServerParam.GAME_OVER_WAIT);
-        endOfExtraTime = endOfExtraTime(p);
+        endOfExtraTime = MatchTime.fullTime(p);
         leftStart = nullToEmpty(p.string(ServerParam.TEAM_L_START));
         rightStart = nullToEmpty(p.string(ServerParam.TEAM_R_START));
         if (leftStarted || rightStarted) launcher.stopAll(); // teams of an earlier match
@@ -162,17 +162,6 @@ public final class AutoModeRule implements RefereeRule {
     private void resetKickOffCounts() {
         kickOffWait = Math.max(0, kickOffWaitParam);
         connectWait = Math.max(0, connectWaitParam);
-    }
-
-    /**
-     * The clock reading at which extra time ends, as rcssserver computes it: half lengths are
-     * seconds turned into cycles with {@code simulator_step}, rounded to the nearest cycle.
-     */
-    static int endOfExtraTime(Parameters p) {
-        int half = MatchTime.cycles(p, ServerParam.HALF_TIME);
-        int extraHalf = MatchTime.cycles(Math.max(0, p.integer(ServerParam.EXTRA_HALF_TIME)), p.integer(ServerParam.SIMULATOR_STEP));
-        return half * Math.max(0, p.integer(ServerParam.NR_NORMAL_HALFS))
-                + extraHalf * Math.max(0, p.integer(ServerParam.NR_EXTRA_HALFS));
     }
 
     private static String nullToEmpty(String s) { return s == null ? "" : s; }

@@ -122,7 +122,7 @@ class AutoModeRuleTest {
         m.referee().time(8000);
         for (int i = 0; i < 20; i++) assertEquals(List.of(), cycle(m));
         assertEquals(PlayMode.BEFORE_KICK_OFF, m.world().playMode());
-        assertEquals(8000, AutoModeRule.endOfExtraTime(m.simulation().parameters()));
+        assertEquals(8000, org.pitch.api.param.MatchTime.fullTime(m.simulation().parameters()));
     }
 
     @Test

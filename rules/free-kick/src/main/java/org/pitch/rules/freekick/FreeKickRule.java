@@ -13,6 +13,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.PinnedBall;
 import org.pitch.rules.kit.SetPlays;
 
 /**
@@ -60,9 +61,7 @@ public final class FreeKickRule implements RefereeRule {
     /** Goal kicks awarded in a row, each failed retake counting one. */
     private int goalKicks;
     private int afterFault;
-    // where the ball was put by a call made in this simulation step (see afterStep)
-    private double spotX, spotY;
-    private long spotStep = -1;
+    private final PinnedBall pinned = new PinnedBall();
 
     public FreeKickRule() {
         reset();
@@ -75,7 +74,7 @@ public final class FreeKickRule implements RefereeRule {
         takerDashes = 0;
         goalKicks = 0;
         afterFault = 0;
-        spotStep = -1;
+        pinned.reset();
     }
 
     @Override
@@ -157,7 +156,7 @@ public final class FreeKickRule implements RefereeRule {
     /** An opponent played the ball at a goal kick: it is retaken, and the retake is not counted. */
     private void retakeAfterOpponentPlayed(RefereeContext ctx, Side kicking) {
         SetPlays.awardGoalKick(ctx, kicking, ctx.world().ball().y());
-        pinBall(ctx);
+        pinBall(ctx.world());
         goalKicks = -1;
         kickTaken = false;
     }
@@ -177,7 +176,7 @@ public final class FreeKickRule implements RefereeRule {
         Vec2 p = SetPlays.outOfPenaltyArea(offender, SetPlays.truncateToPitch(ball.x(), ball.y()));
         SetPlays.releaseBall(ctx);
         SetPlays.placeBall(ctx, PlayMode.FREE_KICK_FAULT, offender, p.x(), p.y());
-        pinBall(ctx);
+        pinBall(ctx.world());
         afterFault = 0;
     }
 
@@ -211,7 +210,7 @@ public final class FreeKickRule implements RefereeRule {
     public void afterStep(RefereeContext ctx) {
         World world = ctx.world();
         PlayMode mode = world.playMode();
-        keepBallOnSpot(ctx);
+        pinned.restore(ctx, mode == PlayMode.FREE_KICK_FAULT || mode == PlayMode.GOAL_KICK);
         if (mode.isPenaltyShootOut()) return;
 
         if (mode == PlayMode.FREE_KICK_FAULT) {
@@ -288,28 +287,8 @@ public final class FreeKickRule implements RefereeRule {
         }
     }
 
-    /** Remembers where a call made during this step put the ball. */
-    private void pinBall(RefereeContext ctx) {
-        World world = ctx.world();
-        spotX = world.ball().x();
-        spotY = world.ball().y();
-        spotStep = world.step();
-    }
-
-    /**
-     * A call on a touch happens inside the collision model's pass, which may still move the ball it
-     * had in hand after the rule placed it; rcssserver's ball stays put (its collisions see the
-     * new play mode at once), so it is put back.
-     */
-    private void keepBallOnSpot(RefereeContext ctx) {
-        World world = ctx.world();
-        if (spotStep != world.step()) return;
-        spotStep = -1;
-        Ball ball = world.ball();
-        PlayMode mode = world.playMode();
-        if ((mode == PlayMode.FREE_KICK_FAULT || mode == PlayMode.GOAL_KICK) && (ball.x() != spotX || ball.y() != spotY)) {
-            ctx.placeBall(spotX, spotY);
-            ctx.resolveCollisions(); // what rcssserver's pass went on to do with the ball there
-        }
+    /** Remembers where a call made during this step put the ball: it stays there (see afterStep). */
+    private void pinBall(World world) {
+        pinned.pin(world, world.ball().x(), world.ball().y());
     }
 }

@@ -8,6 +8,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.Scores;
 
 /**
  * The mercy rule, a league variant that rcssserver does not have: once one team leads by
@@ -42,7 +43,7 @@ public final class MercyRule implements RefereeRule {
         World world = context.world();
         PlayMode mode = world.playMode();
         if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.TIME_OVER) return;
-        int left = score(world, Side.LEFT), right = score(world, Side.RIGHT);
+        int left = Scores.of(world, Side.LEFT), right = Scores.of(world, Side.RIGHT);
         if (Math.abs(left - right) < goalDifference) return;
         context.announce("time_up");
         context.changePlayMode(PlayMode.TIME_OVER, Side.NEUTRAL);
@@ -61,11 +62,6 @@ public final class MercyRule implements RefereeRule {
         return goalDifference == Math.rint(goalDifference)
                 ? "(pitch.rules.mercy.goal_difference = " + (long) goalDifference + ")"
                 : "(pitch.rules.mercy.goal_difference = " + goalDifference + ")";
-    }
-
-    private static int score(World world, Side side) {
-        Team t = world.team(side);
-        return t == null ? 0 : t.score();
     }
 
     private static String name(World world, Side side) {

@@ -12,6 +12,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.PinnedBall;
 import org.pitch.rules.kit.SetPlays;
 
 /**
@@ -55,9 +56,7 @@ public final class OffsideRule implements RefereeRule {
     // the mark of the offence being punished, and how long the referee has waited since
     private double markX, markY;
     private int afterOffside;
-    // where the ball was put for the free kick, and in which simulation step (see afterStep)
-    private double spotX, spotY;
-    private long spotStep = -1;
+    private final PinnedBall pinned = new PinnedBall();
 
     public OffsideRule() {
         reset();
@@ -72,7 +71,7 @@ public final class OffsideRule implements RefereeRule {
         markX = 0;
         markY = 0;
         afterOffside = 0;
-        spotStep = -1;
+        pinned.reset();
     }
 
     @Override
@@ -118,7 +117,7 @@ public final class OffsideRule implements RefereeRule {
         if (!params.bool(ServerParam.USE_OFFSIDE)) return;
         World world = ctx.world();
         PlayMode mode = world.playMode();
-        keepBallOnSpot(ctx);
+        pinned.restore(ctx, mode == PlayMode.OFFSIDE); // an offside called on a touch keeps the ball on its spot
         if (mode.isPenaltyShootOut()) return;
 
         if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.KICK_OFF) {
@@ -130,22 +129,6 @@ public final class OffsideRule implements RefereeRule {
             return;
         }
         if (mode != PlayMode.PLAY_ON) candidates.clear();
-    }
-
-    /**
-     * An offside called on a touch happens inside the collision model's pass, which may still move
-     * the ball it had in hand after the rule placed it; rcssserver's ball stays on the spot (its
-     * collisions see the new play mode at once), so it is put back there.
-     */
-    private void keepBallOnSpot(RefereeContext ctx) {
-        World world = ctx.world();
-        if (spotStep != world.step()) return;
-        spotStep = -1;
-        Ball ball = world.ball();
-        if (world.playMode() == PlayMode.OFFSIDE && (ball.x() != spotX || ball.y() != spotY)) {
-            ctx.placeBall(spotX, spotY);
-            ctx.resolveCollisions(); // what rcssserver's pass went on to do with the ball there
-        }
     }
 
     private void waitAfterOffside(RefereeContext ctx, Side offender) {
@@ -203,9 +186,7 @@ public final class OffsideRule implements RefereeRule {
         if (ctx.world().playMode().isPenaltyShootOut() || lastPlaySide == Side.NEUTRAL) return;
         Vec2 spot = OffsideSpot.of(x, y, ctx.parameters().real(ServerParam.CKICK_MARGIN));
         SetPlays.placeBall(ctx, PlayMode.OFFSIDE, lastPlaySide, spot.x(), spot.y());
-        spotX = spot.x();
-        spotY = spot.y();
-        spotStep = ctx.world().step();
+        pinned.pin(ctx.world(), spot.x(), spot.y());
         SetPlays.releaseBall(ctx);
         candidates.clear();
         SetPlays.placePlayersInField(ctx);

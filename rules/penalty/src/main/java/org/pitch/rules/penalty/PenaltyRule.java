@@ -9,10 +9,9 @@ import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
 import org.pitch.rules.kit.RecentMotion;
+import org.pitch.rules.kit.Scores;
 
 /**
  * rcssserver's penalty referee ({@code server::penalty_shoot_outs}): a match still level when
@@ -87,24 +86,8 @@ public final class PenaltyRule implements RefereeRule {
         if (!p.bool(ServerParam.PENALTY_SHOOT_OUTS)) return false;
         World world = context.world();
         if (world.playMode() == PlayMode.BEFORE_KICK_OFF) return false;
-        if (score(world, Side.LEFT) != score(world, Side.RIGHT)) return false;
-        int halfTime = cycles(p, ServerParam.HALF_TIME);
-        int normalHalves = p.integer(ServerParam.NR_NORMAL_HALFS);
-        int extraHalves = p.integer(ServerParam.NR_EXTRA_HALFS);
-        if (halfTime < 0) return normalHalves + extraHalves == 0;
-        return world.time() >= halfTime * normalHalves + cycles(p, ServerParam.EXTRA_HALF_TIME) * extraHalves;
-    }
-
-    /**
-     * A half's length in cycles as rcssserver converts the seconds of {@code half_time}: with the
-     * real cycle length {@code simulator_step / slow_down_factor} (integer division) and rounding.
-     */
-    static int cycles(Parameters p, ServerParam seconds) {
-        return MatchTime.cycles(p, seconds);
-    }
-
-    private static int score(World world, Side side) {
-        Team t = world.team(side);
-        return t == null ? 0 : t.score();
+        if (!Scores.level(world)) return false;
+        if (MatchTime.half(p) < 0) return MatchTime.withoutHalves(p);
+        return world.time() >= MatchTime.fullTime(p);
     }
 }

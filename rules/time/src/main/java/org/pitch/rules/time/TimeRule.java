@@ -2,13 +2,15 @@ package org.pitch.rules.time;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ServiceScope;
+import org.pitch.api.param.MatchTime;
+import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.Scores;
 import org.pitch.rules.kit.SetPlays;
 
 /**
@@ -38,11 +40,10 @@ import org.pitch.rules.kit.SetPlays;
  * Halves and extra halves are counted as rcssserver does, one count for both, so kick-off sides
  * alternate across normal and extra time. rcssserver also reverses the wind at each of these
  * calls; in Pitch the movement model turns its wind round itself, counting the same breaks from
- * the clock.
+ * the clock ({@link MatchTime#halfTimeCalls}, which also lets this rule join a match under way).
  */
 @Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=time", RefereeRule.ORDER_PROPERTY + ":Integer=10"})
 public final class TimeRule implements RefereeRule {
-    private MatchLength length = new MatchLength(0, 0, 0, 0);
     private boolean goldenGoal;
     private boolean penaltyShootOuts;
     /** Half-time and time-extended calls made so far (rcssserver's half-time count). */
@@ -52,26 +53,28 @@ public final class TimeRule implements RefereeRule {
 
     @Override
     public void onMatchStart(RefereeContext ctx) {
-        length = MatchLength.of(ctx.parameters());
-        goldenGoal = ctx.parameters().bool(ServerParam.GOLDEN_GOAL);
+        Parameters params = ctx.parameters();
+        goldenGoal = params.bool(ServerParam.GOLDEN_GOAL);
         // no penalty referee, no shoot-out: the match must then end at time up
-        penaltyShootOuts = ctx.parameters().bool(ServerParam.PENALTY_SHOOT_OUTS)
+        penaltyShootOuts = params.bool(ServerParam.PENALTY_SHOOT_OUTS)
                 && ctx.settings().bool("rules.penalty.enabled", true);
         World w = ctx.world();
-        halvesEnded = length.halvesEndedBy(w.time(), w.playMode() == PlayMode.BEFORE_KICK_OFF);
+        // joining a match under way: the calls a referee watching since kick-off would have made
+        halvesEnded = MatchTime.halfTimeCalls(params, w.time(), w.playMode() == PlayMode.BEFORE_KICK_OFF);
     }
 
     @Override
     public void afterStep(RefereeContext ctx) {
         World w = ctx.world();
-        if (w.playMode().clockStands() || length.halfTime() <= 0) return;
+        Parameters params = ctx.parameters();
+        if (w.playMode().clockStands() || MatchTime.half(params) <= 0) return;
         int time = w.time();
-        if (time >= length.maximumTime()) {
-            if (penaltyShootOuts && level(w)) return; // the penalty referee's turn
+        if (time >= MatchTime.fullTime(params)) {
+            if (penaltyShootOuts && Scores.level(w)) return; // the penalty referee's turn
             endMatch(ctx, "time_up");
-        } else if (time >= length.normalTime()) {
+        } else if (time >= MatchTime.normalTime(params)) {
             judgeExtraTime(ctx, time);
-        } else if (time >= length.endOfHalf(halvesEnded)) {
+        } else if (time >= MatchTime.endOfHalf(params, halvesEnded + 1)) {
             halvesEnded++;
             ctx.announce("half_time");
             callHalfTime(ctx);
@@ -81,13 +84,14 @@ public final class TimeRule implements RefereeRule {
     /** Extra time (including the very end of normal time, where it begins or the match ends). */
     private void judgeExtraTime(RefereeContext ctx, int time) {
         World w = ctx.world();
+        Parameters params = ctx.parameters();
         if (w.team(Side.LEFT) == null || w.team(Side.RIGHT) == null) {
             endMatch(ctx, "time_up_without_a_team");
-        } else if (goldenGoal && !level(w)) {
+        } else if (goldenGoal && !Scores.level(w)) {
             endMatch(ctx, "time_up");
-        } else if (time >= length.endOfHalf(halvesEnded)) {
-            boolean normalTimeJustEnded = halvesEnded + 1 == length.normalHalves();
-            if (normalTimeJustEnded && !level(w)) {
+        } else if (time >= MatchTime.endOfHalf(params, halvesEnded + 1)) {
+            boolean normalTimeJustEnded = halvesEnded + 1 == params.integer(ServerParam.NR_NORMAL_HALFS);
+            if (normalTimeJustEnded && !Scores.level(w)) {
                 endMatch(ctx, "time_up");
             } else {
                 halvesEnded++;
@@ -99,13 +103,14 @@ public final class TimeRule implements RefereeRule {
 
     /** The stadium's half-time call, then the referee's placement of the players. */
     private void callHalfTime(RefereeContext ctx) {
+        Parameters params = ctx.parameters();
         Side kickOffSide = halvesEnded % 2 == 0 ? Side.LEFT : Side.RIGHT;
         SetPlays.releaseBall(ctx);
         ctx.placeBall(0, 0);
         ctx.changePlayMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL);
-        ctx.time(length.startOfHalf(halvesEnded));
+        ctx.time(MatchTime.endOfHalf(params, halvesEnded)); // back to the boundary, if a stoppage ran past it
         // players got a normal half's full recovery at each kick-off; extra time restores capacity only
-        if (halvesEnded == length.normalHalves()) ctx.recoverCapacity();
+        if (halvesEnded == params.integer(ServerParam.NR_NORMAL_HALFS)) ctx.recoverCapacity();
         SetPlays.placePlayersInTheirHalf(ctx, kickOffSide);
     }
 
@@ -114,10 +119,5 @@ public final class TimeRule implements RefereeRule {
         ctx.changePlayMode(PlayMode.TIME_OVER, Side.NEUTRAL);
     }
 
-    private static boolean level(World w) {
-        return score(w.team(Side.LEFT)) == score(w.team(Side.RIGHT));
-    }
-
-    private static int score(Team t) { return t == null ? 0 : t.score(); }
 
 }

@@ -234,34 +234,9 @@ class TimeRuleTest {
         assertEquals(PlayMode.KICK_OFF, m.world().playMode());
     }
 
-    @Test
-    void halfLengthsInCyclesAsRcssserverRoundsThem() {
-        assertEquals(3000, MatchLength.cycles(300, 100));
-        assertEquals(10000, MatchLength.cycles(300, 30));
-        assertEquals(17, MatchLength.cycles(1, 60), "16.67 cycles round to 17");
-        assertEquals(-9, MatchLength.cycles(-1, 100), "-9.5 truncates toward zero");
-        MatchLength l = new MatchLength(100, 50, 2, 2);
-        assertEquals(200, l.normalTime());
-        assertEquals(300, l.maximumTime());
-        assertEquals(100, l.endOfHalf(0));
-        assertEquals(200, l.endOfHalf(1));
-        assertEquals(250, l.endOfHalf(2));
-        assertEquals(100, l.startOfHalf(1));
-        assertEquals(200, l.startOfHalf(2));
-        assertEquals(250, l.startOfHalf(3));
-    }
-
+    // the arithmetic of half lengths, boundaries and calls made: MatchTimeTest (api)
     @Test
     void joiningAMatchUnderWayCountsTheHalvesAlreadyEnded() {
-        MatchLength l = new MatchLength(100, 50, 2, 2);
-        assertEquals(0, l.halvesEndedBy(0, true));
-        assertEquals(0, l.halvesEndedBy(100, false), "the clock just reached the boundary: half time is due");
-        assertEquals(1, l.halvesEndedBy(100, true), "waiting for the 2nd half's kick-off");
-        assertEquals(1, l.halvesEndedBy(150, false));
-        assertEquals(2, l.halvesEndedBy(201, false));
-        assertEquals(3, l.halvesEndedBy(299, false));
-        assertEquals(3, l.halvesEndedBy(5000, false), "the end of extra time is no half time");
-
         MatchFixture m = match("");
         m.referee().time(150);
         m.playMode(PlayMode.PLAY_ON, Side.NEUTRAL);

@@ -16,8 +16,8 @@ import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.rules.kit.Scores;
 import org.pitch.rules.kit.SetPlays;
 
 /**
@@ -71,9 +71,8 @@ public final class TouchRule implements RefereeRule {
         double ballSize = p.real(ServerParam.BALL_SIZE);
         outX = HALF_LENGTH + ballSize;
         outY = HALF_WIDTH + ballSize;
-        int halfTime = halfTimeCycles(p);
-        goldenGoalFrom = p.bool(ServerParam.GOLDEN_GOAL) && halfTime >= 0
-                ? halfTime * Math.max(0, p.integer(ServerParam.NR_NORMAL_HALFS))
+        goldenGoalFrom = p.bool(ServerParam.GOLDEN_GOAL) && MatchTime.half(p) >= 0
+                ? MatchTime.normalTime(p)
                 : Integer.MAX_VALUE;
         lastTouched = null;
         lastTouchedTime = 0;
@@ -81,11 +80,6 @@ public final class TouchRule implements RefereeRule {
         indirect = false;
         lastIndirectKicker = null;
         afterGoalCycles = 0;
-    }
-
-    /** {@code half_time} (seconds) in cycles, rounded as rcssserver rounds it. */
-    static int halfTimeCycles(Parameters p) {
-        return MatchTime.cycles(p, ServerParam.HALF_TIME);
     }
 
     @Override
@@ -175,8 +169,7 @@ public final class TouchRule implements RefereeRule {
     private void goal(RefereeContext ctx, Side scorer) {
         World w = ctx.world();
         ctx.scoreGoal(scorer);
-        Team team = w.team(scorer);
-        ctx.announce("goal_" + scorer.wire() + "_" + (team == null ? 0 : team.score()));
+        ctx.announce("goal_" + scorer.wire() + "_" + Scores.of(w, scorer));
         afterGoalCycles = 0;
         Ball ball = w.ball();
         ctx.placeBall(ball.x(), ball.y()); // the ball stops in the goal
