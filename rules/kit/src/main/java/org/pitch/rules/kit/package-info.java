@@ -6,5 +6,5 @@
  * rule itself and no service.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("0.1.0")
+@org.osgi.annotation.versioning.Version("0.2.0")
 package org.pitch.rules.kit;
