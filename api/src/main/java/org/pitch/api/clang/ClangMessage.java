@@ -4,6 +4,7 @@ package org.pitch.api.clang;
  * One coach-language message, parsed into values (the tree's types are the parser bundle's; this
  * is what the server needs of any of them). Immutable.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface ClangMessage {
     /** Which kind of message it is: its per-type window in play_on and freeform's own rules depend on it. */
     ClangType type();

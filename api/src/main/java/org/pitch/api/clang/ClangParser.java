@@ -1,6 +1,7 @@
 package org.pitch.api.clang;
 
 /** Reads what an online coach of protocol version 7 or later says: {@code (say MESSAGE)}. Stateless. */
+@org.osgi.annotation.versioning.ProviderType
 public interface ClangParser {
     /**
      * @param say the whole datagram text, {@code (say ...)} with optional surrounding whitespace

@@ -15,6 +15,7 @@ import org.pitch.api.world.World;
  * rcssserver 19 reads and writes it. Stateless; the session keeps the client's version. One bundle
  * per client kind and version family, each later family overriding only what changed.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface CoachCodec {
     /** {@link ClientKind#TRAINER} or {@link ClientKind#ONLINE_COACH}. */
     ClientKind kind();

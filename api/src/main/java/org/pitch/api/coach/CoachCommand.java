@@ -11,6 +11,7 @@ import org.pitch.api.world.Side;
  * may send which command is the codec's business (the other kind's commands decode as
  * {@code unknown_command}); when and how each is granted is the server's.
  */
+@org.osgi.annotation.versioning.ProviderType
 public sealed interface CoachCommand {
     /** {@code (look)}: the whole field, answered {@code (ok look T ...)}. */
     record Look() implements CoachCommand {}

@@ -1,6 +1,7 @@
 package org.pitch.api.coach;
 
 /** Receives what a coach codec decoded from one datagram, in order. */
+@org.osgi.annotation.versioning.ProviderType
 public interface CoachCommandSink {
     void command(CoachCommand command);
 

@@ -7,6 +7,7 @@ import java.util.List;
  * command line: for learning scenarios and tools that run matches of their own. Published by
  * the configuration bundle.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface ConfigurationFactory {
     /**
      * The embedded defaults with {@code args} over them, in command-line form

@@ -8,6 +8,7 @@ import org.pitch.api.param.Parameters;
  * The validated, effective configuration of this server, published as a service once start-up
  * validation passed. Immutable: a new configuration is a new service.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface ServerConfiguration {
     Parameters parameters();
 

@@ -8,6 +8,7 @@ import java.util.Set;
  * {@code pitch}, e.g. {@code models.dash} or {@code rules.offside.enabled}. Values were checked at
  * start-up against the keys Pitch knows; a bundle reading its own keys gets them as typed here.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface Settings {
     Optional<String> string(String path);
 

@@ -8,6 +8,7 @@ package org.pitch.api.config;
  * launcher looks for them once the kernel runs, prints the problem and stops with that status,
  * so a bad setting of any bundle ends a start as a bad command line does.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface StartupProblem {
     /** Service property: the problem, one line. */
     String PROBLEM = "pitch.problem";

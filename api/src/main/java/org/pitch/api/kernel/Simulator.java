@@ -6,6 +6,7 @@ import java.util.Map;
  * The running simulation, as the launcher, tests and tools see it. Published by the kernel once
  * every required model has a provider.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface Simulator {
     /** The service property carrying the kernel's state ({@value #RUNNING} once the ports are bound and the loop runs). */
     String STATE_PROPERTY = "pitch.state";

@@ -3,6 +3,7 @@ package org.pitch.api.learn;
 import org.pitch.api.config.ServerConfiguration;
 
 /** One scenario's configuration with its chosen implementations, from which matches are opened. */
+@org.osgi.annotation.versioning.ProviderType
 public interface MatchTemplate extends AutoCloseable {
     ServerConfiguration configuration();
 

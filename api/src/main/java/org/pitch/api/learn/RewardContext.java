@@ -6,6 +6,7 @@ import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
 
 /** What a reward function may look at after a step. */
+@org.osgi.annotation.versioning.ProviderType
 public interface RewardContext {
     /** The world after the step. */
     World world();

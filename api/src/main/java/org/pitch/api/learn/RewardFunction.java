@@ -8,6 +8,7 @@ import org.pitch.api.world.Player;
  * their values. Implementations keep no state between calls: what they compare against (the
  * ball before the step, the episode's outcome) is in the context.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface RewardFunction {
     /** The service property naming a reward function ({@code goal}, {@code ball_progress}, ...). */
     String NAME = "pitch.reward.name";

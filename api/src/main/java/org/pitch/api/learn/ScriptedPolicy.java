@@ -11,6 +11,7 @@ import org.pitch.api.world.Player;
  * the action models as a client's would. A bundle registers it as a service with the property
  * {@value #NAME}; a scenario names the policy of each of its scripted players.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface ScriptedPolicy {
     /** The service property naming a policy ({@code goalie}, {@code chaser}, {@code taker}). */
     String NAME = "pitch.policy.name";

@@ -6,6 +6,7 @@ package org.pitch.api.learn;
  * the same models, rules and sensors. Published by the kernel; needs synch mode, where a cycle
  * waits for every client: the joined group counts as one client, done when it steps.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface ServerMatch {
     /**
      * Joins the match at its next cycle's {@code (think)}: blocks until the group's first turn. The

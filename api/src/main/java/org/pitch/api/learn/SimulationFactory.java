@@ -8,6 +8,7 @@ import org.pitch.api.config.ServerConfiguration;
  * kernel; a learning environment prepares one {@link MatchTemplate} per scenario and opens a new
  * match from it at every reset.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface SimulationFactory {
     /**
      * The models and rules {@code configuration} selects, following bundles that come and go.

@@ -16,6 +16,7 @@ import org.pitch.api.world.World;
  * through the same action models, referee rules and sensors as a UDP client's. Not thread-safe:
  * one thread steps it.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface SteppedMatch {
     World world();
 

@@ -11,6 +11,7 @@ import org.pitch.api.world.Player;
  *
  * @param <C> the command record this model executes
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface ActionModel<C extends PlayerCommand> {
     CommandKind kind();
 

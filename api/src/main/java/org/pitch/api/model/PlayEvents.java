@@ -7,6 +7,7 @@ import org.pitch.api.world.Player;
  * What models report as it happens: ball contacts, which the kernel hands to the enabled referee
  * rules before the next command is applied, and replies owed to a player's client.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface PlayEvents {
     /** A kick reached the ball; {@code acceleration} is the magnitude it gave the ball. */
     void kicked(Player kicker, double acceleration);

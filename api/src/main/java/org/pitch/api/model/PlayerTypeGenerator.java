@@ -10,6 +10,7 @@ import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.World;
 
 /** Builds the match's heterogeneous player types (type 0 is the default type) and hands them out. */
+@org.osgi.annotation.versioning.ConsumerType
 public interface PlayerTypeGenerator {
     List<PlayerType> generate(Parameters parameters, RandomGenerator random);
 

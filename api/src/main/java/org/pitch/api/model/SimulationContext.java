@@ -7,6 +7,7 @@ import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.world.World;
 
 /** What a model sees while the kernel calls it on the simulation thread. */
+@org.osgi.annotation.versioning.ProviderType
 public interface SimulationContext {
     World world();
 

@@ -4,6 +4,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.world.Player;
 
 /** Stamina, effort, recovery and capacity (manual §4.5). */
+@org.osgi.annotation.versioning.ConsumerType
 public interface StaminaModel {
     /** Full stamina as at kick-off, for a new or substituted player. */
     void reset(Player player, Parameters parameters);

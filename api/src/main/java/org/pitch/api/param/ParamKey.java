@@ -4,6 +4,7 @@ package org.pitch.api.param;
  * One rcssserver parameter: its namespace, name, type and the inclusive range of values Pitch accepts.
  * Implemented by {@link ServerParam}, {@link PlayerParam} and {@link CsvSaverParam}.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface ParamKey {
     /** {@code "server"}, {@code "player"} or {@code "CSVSaver"}, exactly as rcssserver spells it. */
     String namespace();

@@ -7,6 +7,7 @@ import org.pitch.api.world.Side;
  * words it ({@link MonitorCodec#boardText}). Which notices go out (e.g. says only with
  * {@code server::send_comms}) is the server's decision, the words are the protocol's.
  */
+@org.osgi.annotation.versioning.ProviderType
 public sealed interface BoardNotice {
     /** A referee message as the players hear it ({@code play_on}, {@code goal_l_1}). */
     record Referee(String message) implements BoardNotice {}

@@ -3,6 +3,7 @@ package org.pitch.api.protocol;
 import org.pitch.api.command.PlayerCommand;
 
 /** Receives what a codec decoded from one datagram, in order. */
+@org.osgi.annotation.versioning.ProviderType
 public interface CommandSink {
     void command(PlayerCommand command);
 

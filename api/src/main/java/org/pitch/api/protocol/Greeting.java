@@ -4,6 +4,7 @@ package org.pitch.api.protocol;
  * What a datagram on a well-known port asks for, as a {@link GreetingParser} read it. The kernel
  * decides whether it can be granted (teams, uniform numbers, versions) and answers.
  */
+@org.osgi.annotation.versioning.ProviderType
 public sealed interface Greeting {
     /** {@code (init Team [(version V)] [(goalie)])}; version 3 when omitted. */
     record PlayerInit(String team, double version, boolean goalie) implements Greeting {}

@@ -7,6 +7,7 @@ import org.pitch.api.transport.Port;
  * (players, monitors, coaches); each returns {@code null} for a datagram that is not its own, so
  * the kernel can ask them in turn. Stateless.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface GreetingParser {
     Greeting parse(Port port, byte[] data, int length);
 }

@@ -13,6 +13,7 @@ package org.pitch.api.protocol;
  * client asked for it, applies as to text. An output that carries text only (the default)
  * throws {@link UnsupportedOperationException}.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface MessageOut {
     MessageOut text(CharSequence s);
 

@@ -13,6 +13,7 @@ import org.pitch.api.world.World;
  * JSON). One bundle per version family; stateless: per-monitor (or per-log) state lives in the
  * {@link MonitorWriter}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface MonitorCodec {
     VersionRange versions();
 
@@ -74,6 +75,7 @@ public interface MonitorCodec {
      * taken from the sink with {@link MessageSink#next()} and ends with {@link MessageOut#send()}.
      * Stateful (what was sent last: play mode, team names, score), used on the simulation thread.
      */
+    @org.osgi.annotation.versioning.ConsumerType
     interface MonitorWriter {
         /** After {@code (dispinit)} or the log header: server parameters, player parameters, player types. */
         void greeting(MessageSink out, World world);
@@ -100,6 +102,7 @@ public interface MonitorCodec {
     }
 
     /** Hands out one message buffer at a time (a datagram for a monitor, a record for a log). */
+    @org.osgi.annotation.versioning.ProviderType
     interface MessageSink {
         MessageOut next();
     }

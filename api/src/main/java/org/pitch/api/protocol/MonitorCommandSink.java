@@ -4,6 +4,7 @@ import org.pitch.api.world.Card;
 import org.pitch.api.world.Side;
 
 /** What a monitor may ask of the server, as a {@link MonitorCodec} decoded it. */
+@org.osgi.annotation.versioning.ProviderType
 public interface MonitorCommandSink {
     /** {@code (dispstart)}: kick off (or start the next half). */
     void start();

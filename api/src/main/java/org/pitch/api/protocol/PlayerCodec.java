@@ -18,6 +18,7 @@ import org.pitch.api.world.Side;
  * the newest range and overriding what the version changed (docs/architecture.md). The kernel and
  * the sensors ask the codec whatever depends on the version; they never test version numbers.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface PlayerCodec {
     VersionRange versions();
 

@@ -9,6 +9,7 @@ import org.pitch.api.param.Parameters;
  * Game logs read back as frames, for clients inside the framework that play them themselves (the
  * web monitor gives every browser its own playback). Offered by the log player's bundle.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface GameLogLibrary {
     /**
      * Reads a whole game log: binary versions 1-3, text versions 4-6 or JSON, gzip or not.

@@ -8,6 +8,7 @@ import org.pitch.api.world.World;
  * saver. Called on the simulation thread; an implementation that does I/O must never throw into
  * the kernel and should hand slow work to its own thread.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface Recorder {
     String NAME_PROPERTY = "pitch.recorder.name";
 

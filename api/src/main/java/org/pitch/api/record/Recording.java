@@ -7,6 +7,7 @@ import org.pitch.api.world.World;
  * A recorded match as frames: a frame is one show with the board messages the log holds before
  * it. Read once; any number of {@link Playhead}s play it, each at its own position.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface Recording {
     /** E.g. {@code TeamA 2 - 1 TeamB, game log version 6, 6000 shows (cycles 1-6000)}. */
     String summary();
@@ -24,6 +25,7 @@ public interface Recording {
     Playhead playhead();
 
     /** Where one playback is. Not thread-safe: one thread drives it. */
+    @org.osgi.annotation.versioning.ProviderType
     interface Playhead {
         /** The world after the frames applied so far, as a monitor writer reads it. */
         World world();
@@ -40,6 +42,7 @@ public interface Recording {
 
     /** A board message on the way to a frame: board 1 is the referee's and the server's. */
     @FunctionalInterface
+    @org.osgi.annotation.versioning.ConsumerType
     interface BoardListener {
         void message(int board, String text);
     }

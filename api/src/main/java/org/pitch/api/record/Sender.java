@@ -5,6 +5,7 @@ package org.pitch.api.record;
  * each (rcssserver's {@code TEAM_UNUM}, {@code Coach}, {@code TEAM_Coach}) is the log's own
  * business.
  */
+@org.osgi.annotation.versioning.ProviderType
 public sealed interface Sender {
     /** The trainer (there is one at most). */
     Sender TRAINER = new Trainer();

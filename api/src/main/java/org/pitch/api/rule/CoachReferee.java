@@ -11,6 +11,7 @@ import org.pitch.api.world.Side;
  * asks every enabled one in rule order, the first refusal ends a request, and each counts what it
  * allowed. With none enabled a coach may do anything the protocol can say. Simulation thread only.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface CoachReferee {
     /** The online coach of {@code side} connected: its own allowances (messages, windows) start afresh. */
     void coachConnected(RefereeContext context, Side side);

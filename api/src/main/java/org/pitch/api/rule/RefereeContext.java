@@ -12,6 +12,7 @@ import org.pitch.api.world.Side;
  * What a referee rule may do besides reading the world: the powers rcssserver's stadium gives its
  * referees. Only on the simulation thread.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface RefereeContext extends SimulationContext {
     /**
      * Changes the play mode; every enabled rule hears {@code onPlayModeChange}, and every client

@@ -18,6 +18,7 @@ import org.pitch.api.world.Team;
  * server's own (a learning environment's, stepped beside others) gets an instance of its own.
  * {@link #onMatchStart} resets it.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface RefereeRule {
     String NAME_PROPERTY = "pitch.rule.name";
     String ORDER_PROPERTY = "pitch.rule.order";

@@ -6,6 +6,7 @@ import org.pitch.api.model.SimulationContext;
 import org.pitch.api.world.Player;
 
 /** Decides which of this cycle's messages a player hears (capacity, distance, attention). */
+@org.osgi.annotation.versioning.ConsumerType
 public interface AuralSensor {
     List<Heard> hear(SimulationContext context, Player listener, List<Spoken> spokenThisCycle);
 }

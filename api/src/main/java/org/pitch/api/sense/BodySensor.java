@@ -4,6 +4,7 @@ import org.pitch.api.model.SimulationContext;
 import org.pitch.api.world.Player;
 
 /** Builds the {@code sense_body} observation of one player. */
+@org.osgi.annotation.versioning.ConsumerType
 public interface BodySensor {
     /** A new observation of {@code player} now. */
     BodyObservation sense(SimulationContext context, Player player);

@@ -8,6 +8,7 @@ import org.pitch.api.world.Player;
  * quality, focus point and type; noise models (quantisation, Gaussian) are implementations of this.
  * Called only when a see is due for the player.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface VisionSensor {
     /**
      * @param rules    what the viewer's protocol version sees (its codec's

@@ -5,6 +5,7 @@ import java.net.InetSocketAddress;
 import org.pitch.api.protocol.MessageOut;
 
 /** A port dedicated to one client; datagrams from any other address are dropped by the transport. */
+@org.osgi.annotation.versioning.ProviderType
 public interface ClientPort {
     int localPort();
 

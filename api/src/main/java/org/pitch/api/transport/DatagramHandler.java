@@ -8,6 +8,7 @@ import java.nio.ByteBuffer;
  * payload is only valid during the call: copy what is needed and return. {@code clientPort} is
  * {@code null} for a well-known port.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface DatagramHandler {
     void received(Port port, ClientPort clientPort, InetSocketAddress from, ByteBuffer payload);
 }

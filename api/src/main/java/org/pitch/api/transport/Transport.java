@@ -13,6 +13,7 @@ import org.pitch.api.protocol.MessageOut;
  * each duty. With no thread of its own to hand work to or wake, a cycle's messages leave the moment
  * the simulation has them.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface Transport {
     /**
      * Makes the thread that will open, await, flush and close this transport: the kernel's

@@ -5,6 +5,7 @@ package org.pitch.api.world;
  * purpose: the simulation updates thousands of these a second and must not allocate to do so.
  * Only the simulation thread writes them.
  */
+@org.osgi.annotation.versioning.ProviderType
 public abstract class MovingObject {
     private double x, y, vx, vy, ax, ay;
 

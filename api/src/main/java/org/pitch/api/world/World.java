@@ -6,6 +6,7 @@ import java.util.List;
  * The state of one match as models, rules and sensors see it. The kernel owns the only
  * implementation; everything else receives it as a parameter, on the simulation thread.
  */
+@org.osgi.annotation.versioning.ProviderType
 public interface World {
     Ball ball();
 
