@@ -5,5 +5,5 @@
  * reward and policy bundles provide the others, each named by a service property.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("0.1.0")
+@org.osgi.annotation.versioning.Version("1.0.0")
 package org.pitch.api.learn;
