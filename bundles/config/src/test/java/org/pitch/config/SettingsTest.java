@@ -78,8 +78,9 @@ class SettingsTest {
         assertEquals(Optional.of("quoted name"), s.string("models.dash"));
         assertTrue(s.children("models").containsAll(Set.of("movement", "dash")), s.children("models").toString());
         assertEquals(s.children("models"), new java.util.TreeSet<>(s.children("models")), "children come sorted");
-        assertEquals(Optional.empty(), s.string("models.say"));
-        assertEquals("standard", s.string("models.say", "standard"));
+        assertEquals(Optional.of("standard"), s.string("models.say"), "every slot has its default, say too");
+        assertEquals(Optional.empty(), s.string("models.no_such_slot"));
+        assertEquals("standard", s.string("models.no_such_slot", "standard"));
     }
 
     @Test

@@ -133,12 +133,10 @@ final class PlayerDispatch implements CommandSink {
                 simulation.executeNow(s.player, c); // as rcssserver: heard differently from now on
                 break;
             case SAY: {
-                Say say = (Say) c;
-                String message = say.message();
-                if (say.fits(simulation.parameters())) {
+                String message = ((Say) c).message();
+                if (simulation.executeNow(s.player, c)) { // its model takes it (and counts it), or drops it
                     says.playerSaid(s.player, message);
                     coaches.playerSaid(s.player, message);
-                    s.player.counters().increment(CommandKind.SAY);
                     boards.said(s.player, message);
                 }
                 break;

@@ -173,18 +173,22 @@ public final class Simulation {
      * Executes a command the moment it arrives rather than with the next cycle, counted like any
      * executed command. rcssserver does this for {@code change_view}: the new width and quality
      * decide the view cone and the see interval at the very next visual tick, which may come
-     * before the next cycle. Simulation thread only; not for body commands.
+     * before the next cycle, and for {@code say}, heard as it arrives. Simulation thread only; not
+     * for body commands. Returns whether the model executed it; the model decides, also whether a
+     * player sent off may still do it (it may say; its view and ear stay as they were).
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public void executeNow(Player player, PlayerCommand command) {
+    public boolean executeNow(Player player, PlayerCommand command) {
         if (command instanceof BodyCommand) throw new IllegalArgumentException("a body command waits for the cycle: " + command);
-        if (!player.enabled()) return;
         ActionModel model = models.get().actions[command.kind().ordinal()];
-        if (model == null) return; // no model configured for this command: it has no effect
+        if (model == null) return false; // no model configured for this command: it has no effect
         try {
-            if (model.apply(context, player, command)) player.counters().increment(command.kind().countedAs());
+            if (!model.apply(context, player, command)) return false;
+            player.counters().increment(command.kind().countedAs());
+            return true;
         } catch (RuntimeException | LinkageError e) {
             faults.report(command.kind().wireName(), e);
+            return false;
         }
     }
 

@@ -38,7 +38,7 @@ public final class StandardChangeView implements ActionModel<ChangeView> {
 
     @Override
     public boolean apply(SimulationContext context, Player player, ChangeView command) {
-        if (command.width() == null) return false;
+        if (!player.enabled() || command.width() == null) return false; // a player sent off sees as it saw
         boolean synch = synchSee.test(player);
         ViewQuality quality = command.quality();
         if (quality != null) {

@@ -25,6 +25,7 @@ public final class StandardEar implements ActionModel<Ear> {
 
     @Override
     public boolean apply(SimulationContext context, Player player, Ear command) {
+        if (!player.enabled()) return false; // a player sent off hears as it heard
         World world = context.world();
         for (Side side : new Side[] {Side.LEFT, Side.RIGHT}) {
             if (command.team() != null && !names(command.team(), side, player, world)) continue;
