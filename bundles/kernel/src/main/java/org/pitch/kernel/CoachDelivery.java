@@ -31,13 +31,13 @@ final class CoachDelivery {
     private final Simulation simulation;
     private final CoachRoster roster;
     private final CoachReplies replies;
-    private final CoachSessions.Audience audience;
+    private final CoachAudience audience;
     private final ModelsInUse models;
     /** Players' coach-language ranges as they announced them; an online coach connecting later is told them. */
     private final Map<Player, int[]> clangVersions = new LinkedHashMap<>();
     private long faults;
 
-    CoachDelivery(Simulation simulation, CoachRoster roster, CoachReplies replies, CoachSessions.Audience audience, ModelsInUse models) {
+    CoachDelivery(Simulation simulation, CoachRoster roster, CoachReplies replies, CoachAudience audience, ModelsInUse models) {
         this.simulation = simulation;
         this.roster = roster;
         this.replies = replies;

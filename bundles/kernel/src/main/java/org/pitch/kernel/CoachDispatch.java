@@ -33,7 +33,7 @@ final class CoachDispatch implements CoachCommandSink {
     private final SynchBarrier barrier;
     private final CoachRoster roster;
     private final CoachReplies replies;
-    private final CoachSessions.Audience audience;
+    private final CoachAudience audience;
     private final ModelsInUse models;
     private final boolean synchMode;
     private final TeamGraphics graphics = new TeamGraphics();
@@ -43,7 +43,7 @@ final class CoachDispatch implements CoachCommandSink {
     private long faults;
 
     CoachDispatch(Simulation simulation, SynchBarrier barrier, CoachRoster roster, CoachReplies replies,
-                  CoachSessions.Audience audience, ModelsInUse models, boolean synchMode) {
+                  CoachAudience audience, ModelsInUse models, boolean synchMode) {
         this.simulation = simulation;
         this.barrier = barrier;
         this.roster = roster;

@@ -2,13 +2,9 @@ package org.pitch.kernel;
 
 import java.util.List;
 
-import org.pitch.api.clang.ClangMessage;
 import org.pitch.api.coach.CoachCodec;
-import org.pitch.api.protocol.BoardNotice;
-import org.pitch.api.sense.Speaker;
 import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.Side;
 
 /**
  * The trainer and the two online coaches, as rcssserver 19 serves them: who may connect
@@ -19,24 +15,6 @@ import org.pitch.api.world.Side;
  * entry ({@link ModelsInUse#refresh}). Simulation thread only.
  */
 final class CoachSessions {
-    /** What the rest of the server must do about a coach's command. */
-    interface Audience {
-        /** A command changed types or made the referee speak: the players and monitors learn of it at once. */
-        void afterCommand(int announcedBefore, int substitutedBefore);
-
-        /** A plain say (the trainer's, an online coach's before v7): players hear it after the next cycle. */
-        void coachSaid(Speaker source, String text);
-
-        /** A coach-language message delivered now to a side's players. */
-        void clangDelivered(Side side, int time, ClangMessage message);
-
-        /** A board notice for monitors when {@code send_comms} is on. */
-        void toBoards(BoardNotice notice);
-
-        /** An online coach made a player the goalie: the players (v16 and later) and every monitor are told. */
-        void goalieChanged(Side side, int unum);
-    }
-
     private final CoachRoster roster;
     private final CoachReplies replies;
     private final CoachDispatch dispatch;
@@ -44,7 +22,7 @@ final class CoachSessions {
     private final CoachAdmission admission;
 
     CoachSessions(Simulation simulation, Transport transport, SynchBarrier barrier, GreetingGuard guard, ModelsInUse models,
-                  boolean synchMode, Audience audience) {
+                  boolean synchMode, CoachAudience audience) {
         this.roster = new CoachRoster(barrier);
         this.replies = new CoachReplies(simulation, models);
         this.dispatch = new CoachDispatch(simulation, barrier, roster, replies, audience, models, synchMode);

@@ -23,7 +23,7 @@ final class OnlineCoachCommands {
     private final Simulation simulation;
     private final CoachRoster roster;
     private final CoachReplies replies;
-    private final CoachSessions.Audience audience;
+    private final CoachAudience audience;
     private final ModelsInUse models;
     private final TeamGraphics graphics;
     /** A plain say reaches everyone who hears coaches (the dispatch's, shared with the trainer). */
@@ -31,7 +31,7 @@ final class OnlineCoachCommands {
     /** A recorder failed on a team graphic: counted with the dispatch's faults. */
     private final Runnable recorderFailed;
 
-    OnlineCoachCommands(Simulation simulation, CoachRoster roster, CoachReplies replies, CoachSessions.Audience audience,
+    OnlineCoachCommands(Simulation simulation, CoachRoster roster, CoachReplies replies, CoachAudience audience,
             ModelsInUse models, TeamGraphics graphics, BiConsumer<CoachSession, String> coachAudio, Runnable recorderFailed) {
         this.simulation = simulation;
         this.roster = roster;

@@ -45,7 +45,7 @@ final class Sessions {
         this.delivery = new PlayerDelivery(config, simulation, roster, replies, says, models);
         this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
         simulation.onDisplay(() -> monitors.display(registry.current()));
-        this.coaches = new CoachSessions(simulation, transport, barrier, guard, models, synchMode, new CoachSessions.Audience() {
+        this.coaches = new CoachSessions(simulation, transport, barrier, guard, models, synchMode, new CoachAudience() {
             @Override public void afterCommand(int announcedBefore, int substitutedBefore) {
                 List<String> announced = simulation.announcements();
                 List<Player> substituted = simulation.substituted();
