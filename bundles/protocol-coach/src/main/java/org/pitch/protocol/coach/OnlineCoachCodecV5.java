@@ -14,9 +14,9 @@ import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.world.Side;
+import org.pitch.protocol.trainer.CoachCodecBase;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CoachMessages;
-import org.pitch.protocol.trainer.CoachCodecBase;
 import org.pitch.protocol.trainer.CommonCommands;
 import org.pitch.protocol.trainer.GlobalViewV1;
 

@@ -65,6 +65,7 @@ public abstract class CoachCodecBase implements CoachCodec {
         view().write(out, world, viewer, lookReply);
     }
 
+    /** Each team under the name the viewer knows it by: an online coach, the opponents under their fixed name. */
     @Override
     public final void writeTeamNames(MessageOut out, double version, World world, Side viewer) {
         CoachMessages.teamNames(out, world, viewer);
