@@ -5,7 +5,7 @@ import static org.pitch.protocol.trainer.CommonCommands.ILLEGAL_COMMAND_FORM;
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
 import org.pitch.protocol.trainer.CommonCommands;
-import org.pitch.protocol.trainer.Scanf;
+import org.pitch.wire.Scanf;
 
 /**
  * An online coach's commands, read as rcssserver 19's {@code OnlineCoach::parse_command} reads

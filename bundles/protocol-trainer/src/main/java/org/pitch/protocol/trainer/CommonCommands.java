@@ -1,9 +1,8 @@
 package org.pitch.protocol.trainer;
 
-import java.nio.charset.StandardCharsets;
-
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
+import org.pitch.wire.Scanf;
 
 /**
  * What the trainer's and the online coaches' command readers share. rcssserver's
@@ -41,14 +40,7 @@ public final class CommonCommands {
     public static String open(byte[] data, int length, boolean warnUnterminated, CoachCommandSink out) {
         if (length <= 0) return null;
         if (data[length - 1] != 0 && warnUnterminated) out.warning(MESSAGE_NOT_NULL_TERMINATED);
-        return text(data, length);
-    }
-
-    /** The bytes up to the first NUL (or {@code length}), one character each. */
-    public static String text(byte[] data, int length) {
-        int end = 0;
-        while (end < length && data[end] != 0) end++;
-        return new String(data, 0, end, StandardCharsets.ISO_8859_1);
+        return Scanf.cString(data, length);
     }
 
     /** The command word: {@code " ( %127[SET] "} with SET the letters, digits and {@code -.+/*?<>_}; null when there is none ({@code illegal_command_form}). */

@@ -4,6 +4,7 @@ import static org.pitch.protocol.trainer.CommonCommands.ILLEGAL_COMMAND_FORM;
 
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
+import org.pitch.wire.Scanf;
 
 /**
  * The trainer's commands, read as rcssserver 19's {@code Coach::parse_command} reads them: the
