@@ -9,6 +9,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
+import org.pitch.protocol.monitor.RcssStructs;
 
 /**
  * rcssserver's binary game logs, versions 1 to 3: C structs back to back in network byte order,
@@ -48,7 +49,7 @@ final class BinaryLogParser {
     private static final int SHOWINFO_SIZE = 316, SHORT_SHOWINFO2_SIZE = 1428, TEAMS_SIZE = 36, TEAM_NAME_SIZE = 16;
     /** {@code msginfo_t}'s text buffer. */
     private static final int MESSAGE_SIZE = 2048;
-    private static final double SCALE = 16.0, SCALE2 = BinaryParameterRecords.SCALE2;
+    private static final double SCALE = 16.0, SCALE2 = RcssStructs.SCALE2;
     private static final int LEFT = 1, RIGHT = -1;
 
     /** A record between two shows, kept until the next show gives it its time. */
@@ -219,19 +220,19 @@ final class BinaryLogParser {
                 return at + TEAMS_SIZE;
             }
             case PARAM_MODE -> {
-                if (!has(at, BinaryParameterRecords.SERVER_PARAMS_SIZE, "server_params_t")) return pos;
+                if (!has(at, RcssStructs.SERVER_PARAMS_SIZE, "server_params_t")) return pos;
                 BinaryParameterRecords.serverParams(bytes, at, match);
-                return at + BinaryParameterRecords.SERVER_PARAMS_SIZE;
+                return at + RcssStructs.SERVER_PARAMS_SIZE;
             }
             case PPARAM_MODE -> {
-                if (!has(at, BinaryParameterRecords.PLAYER_PARAMS_SIZE, "player_params_t")) return pos;
+                if (!has(at, RcssStructs.PLAYER_PARAMS_SIZE, "player_params_t")) return pos;
                 BinaryParameterRecords.playerParams(bytes, at, match);
-                return at + BinaryParameterRecords.PLAYER_PARAMS_SIZE;
+                return at + RcssStructs.PLAYER_PARAMS_SIZE;
             }
             case PT_MODE -> {
-                if (!has(at, BinaryParameterRecords.PLAYER_TYPE_SIZE, "player_type_t")) return pos;
+                if (!has(at, RcssStructs.PLAYER_TYPE_SIZE, "player_type_t")) return pos;
                 BinaryParameterRecords.playerType(bytes, at, match);
-                return at + BinaryParameterRecords.PLAYER_TYPE_SIZE;
+                return at + RcssStructs.PLAYER_TYPE_SIZE;
             }
             default -> throw match.problem("record mode " + mode + " is none of a version " + layout.version
                     + " log's (1 show, 2 message, 5 play mode, 6 teams, 7 player type, 8 server, 9 player parameters)");
