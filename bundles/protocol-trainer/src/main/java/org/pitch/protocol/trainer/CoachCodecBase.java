@@ -18,8 +18,8 @@ import org.pitch.api.world.World;
  * here ({@link TrainerCodecV1}, {@code OnlineCoachCodecV5}). Alike: the replies ({@code (ok ...)},
  * {@code (error ...)}, {@code (warning ...)}), which differ only in whether a substitution's
  * {@code (ok change_player_type ...)} names the team; a datagram's opening checks before the
- * kind's own command reader; no parameter messages before version 7; the global view, team
- * names, {@code check_ball} and {@code think}.
+ * kind's own command reader; the parameter messages ({@link #parameters()}); the global view,
+ * team names, {@code check_ball} and {@code think}.
  */
 public abstract class CoachCodecBase implements CoachCodec {
     private final boolean namesTeamInSubstitutions;
@@ -36,6 +36,9 @@ public abstract class CoachCodecBase implements CoachCodec {
     /** Whether a datagram without a final NUL is warned about ({@code message_not_null_terminated}): from version 8. */
     protected boolean warnsUnterminated() { return false; }
 
+    /** The parameter messages this version sends: none before version 7. */
+    protected CoachParameters parameters() { return CoachParameters.NONE; }
+
     /** Reads one command's text, the datagram as {@link CommonCommands#open} let it through. */
     protected abstract void readCommand(String text, CoachCommandSink out);
 
@@ -47,18 +50,23 @@ public abstract class CoachCodecBase implements CoachCodec {
         if (text != null) readCommand(text, out);
     }
 
-    /** None before version 7. */
     @Override
-    public boolean sendsParameters(double version) { return false; }
+    public final boolean sendsParameters(double version) { return parameters().sent(); }
 
     @Override
-    public void writeServerParam(MessageOut out, double version, Parameters parameters) {}
+    public final void writeServerParam(MessageOut out, double version, Parameters parameters) {
+        parameters().writeServerParam(out, version, parameters);
+    }
 
     @Override
-    public void writePlayerParam(MessageOut out, double version, Parameters parameters) {}
+    public final void writePlayerParam(MessageOut out, double version, Parameters parameters) {
+        parameters().writePlayerParam(out, version, parameters);
+    }
 
     @Override
-    public void writePlayerType(MessageOut out, double version, PlayerType type) {}
+    public final void writePlayerType(MessageOut out, double version, PlayerType type) {
+        parameters().writePlayerType(out, version, type);
+    }
 
     @Override
     public final void writeGlobalView(MessageOut out, double version, World world, Side viewer, boolean lookReply) {
