@@ -47,16 +47,11 @@ final class OnlineCoachCommandReader {
             out.error(ILLEGAL_COMMAND_FORM);
             return;
         }
+        if (CommonCommands.readShared(word, text, out)) return;
         switch (word) {
-            case "check_ball" -> out.command(CommonCommands.CHECK_BALL);
-            case "look" -> out.command(CommonCommands.LOOK);
-            case "team_names" -> out.command(CommonCommands.TEAM_NAMES);
             case "say" -> sayReader.say(text, out);
             case "bye" -> out.command(BYE);
-            case "eye" -> CommonCommands.eye(text, out);
             case "change_player_type" -> changePlayerType(text, out);
-            case "done" -> out.command(CommonCommands.DONE);
-            case "compression" -> CommonCommands.compression(text, out);
             case "team_graphic" -> teamGraphic(text, out);
             default -> out.error(CommonCommands.UNKNOWN_COMMAND);
         }

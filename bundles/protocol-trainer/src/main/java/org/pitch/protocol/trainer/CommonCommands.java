@@ -50,7 +50,7 @@ public final class CommonCommands {
     }
 
     /** {@code (eye on|off)}: the value read with {@code %15[^ ()]}, exactly {@code on} or {@code off}. */
-    public static void eye(String text, CoachCommandSink out) {
+    private static void eye(String text, CoachCommandSink out) {
         Boolean on = onOff(EYE, text);
         if (on == null) out.error(ILLEGAL_COMMAND_FORM);
         else out.command(on ? EYE_ON : EYE_OFF);
@@ -67,8 +67,28 @@ public final class CommonCommands {
         };
     }
 
+    /**
+     * The commands the trainer and the online coaches read alike: {@code check_ball}, {@code look},
+     * {@code team_names}, {@code eye}, {@code done} and {@code compression}. Whether {@code word}
+     * is one of them (and it has been read).
+     */
+    public static boolean readShared(String word, String text, CoachCommandSink out) {
+        switch (word) {
+            case "check_ball" -> out.command(CHECK_BALL);
+            case "look" -> out.command(LOOK);
+            case "team_names" -> out.command(TEAM_NAMES);
+            case "eye" -> eye(text, out);
+            case "done" -> out.command(DONE);
+            case "compression" -> compression(text, out);
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** {@code (compression N)}: an int up to 9; rcssserver refuses more with {@code illegal_command_form}. */
-    public static void compression(String text, CoachCommandSink out) {
+    private static void compression(String text, CoachCommandSink out) {
         Scanf.Result r = COMPRESSION.scan(text);
         if (r.count() != 1 || r.integer(0) > MOST_COMPRESSION) out.error(ILLEGAL_COMMAND_FORM);
         else out.command(new CoachCommand.Compression(r.integer(0)));
