@@ -24,12 +24,10 @@ import org.pitch.protocol.clang.tree.UnumSet;
 final class ConditionParser {
 
     private final ParseCursor in;
-    private final PlayerParser players;
     private final RegionParser regions;
 
-    ConditionParser(ParseCursor in, PlayerParser players, RegionParser regions) {
+    ConditionParser(ParseCursor in, RegionParser regions) {
         this.in = in;
-        this.players = players;
         this.regions = regions;
     }
 
@@ -52,14 +50,14 @@ final class ConditionParser {
             case "true" -> condition = new Condition.Constant(true);
             case "false" -> condition = new Condition.Constant(false);
             case "ppos" -> {
-                Team team = players.team();
-                UnumSet unums = players.unumSet();
+                Team team = PlayerParser.team(in);
+                UnumSet unums = PlayerParser.unumSet(in);
                 int min = in.expect(INT, "the least number of players").intValue();
                 int max = in.expect(INT, "the most number of players").intValue();
                 condition = new Condition.PlayerPosition(team, unums, min, max, regions.region());
             }
             case "bpos" -> condition = new Condition.BallPosition(regions.region());
-            case "bowner" -> condition = new Condition.BallOwner(players.team(), players.unumSet());
+            case "bowner" -> condition = new Condition.BallOwner(PlayerParser.team(in), PlayerParser.unumSet(in));
             case "playm" -> condition = new Condition.PlayModeIs(playMode());
             case "and" -> condition = new Condition.And(conditionList());
             case "or" -> condition = new Condition.Or(conditionList());
@@ -67,7 +65,7 @@ final class ConditionParser {
             case "unum" -> {
                 Unum variable = in.at(STR) ? new Unum.Named(ClangNames.nextWithQuotes(in))
                         : new Unum.Variable(ClangNames.var(in.expect(VAR, "a variable or a string")));
-                condition = new Condition.UnumIn(variable, players.unumSet());
+                condition = new Condition.UnumIn(variable, PlayerParser.unumSet(in));
             }
             default -> throw ParseCursor.unexpected(head, "a condition");
         }
@@ -108,12 +106,7 @@ final class ConditionParser {
 
     private ComparisonOperator comparisonOperator() throws ClangSyntaxException {
         String symbol = in.expect(COMPARISON, "a comparison operator").text();
-        for (ComparisonOperator operator : ComparisonOperator.values()) {
-            if (operator.symbol().equals(symbol)) {
-                return operator;
-            }
-        }
-        throw new IllegalStateException("the lexer made an unknown comparison " + symbol);
+        return Vocabulary.known(ComparisonOperator.values(), ComparisonOperator::symbol, symbol, "comparison");
     }
 
     private static Quantity quantity(Lexeme word) throws ClangSyntaxException {
@@ -125,21 +118,11 @@ final class ConditionParser {
     }
 
     private static Quantity quantityNamed(String word) {
-        for (Quantity quantity : Quantity.values()) {
-            if (quantity.word().equals(word)) {
-                return quantity;
-            }
-        }
-        return null;
+        return Vocabulary.find(Quantity.values(), Quantity::word, word);
     }
 
     private ClangPlayMode playMode() throws ClangSyntaxException {
         String word = in.expect(PLAY_MODE, "a play mode").text();
-        for (ClangPlayMode mode : ClangPlayMode.values()) {
-            if (mode.word().equals(word)) {
-                return mode;
-            }
-        }
-        throw new IllegalStateException("the lexer made an unknown play mode " + word);
+        return Vocabulary.known(ClangPlayMode.values(), ClangPlayMode::word, word, "play mode");
     }
 }

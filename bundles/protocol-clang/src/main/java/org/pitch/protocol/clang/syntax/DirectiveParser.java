@@ -25,12 +25,10 @@ import org.pitch.protocol.clang.tree.UnumSet;
 final class DirectiveParser {
 
     private final ParseCursor in;
-    private final PlayerParser players;
     private final RegionParser regions;
 
-    DirectiveParser(ParseCursor in, PlayerParser players, RegionParser regions) {
+    DirectiveParser(ParseCursor in, RegionParser regions) {
         this.in = in;
-        this.players = players;
         this.regions = regions;
     }
 
@@ -50,8 +48,8 @@ final class DirectiveParser {
         int base = in.mark();
         in.expect(LEFT_PAREN, "a directive");
         boolean positive = in.expect(DO_DONT, "'do' or 'dont'").text().equals("do");
-        Team team = players.team();
-        UnumSet unums = players.unumSet();
+        Team team = PlayerParser.team(in);
+        UnumSet unums = PlayerParser.unumSet(in);
         List<Action> actions = in.itemsAndParen(this::action);
         in.reduce(base);
         return new Directive.Command(positive, team, unums, actions);
@@ -69,10 +67,10 @@ final class DirectiveParser {
         switch (kind.is(KEYWORD) ? kind.text() : "") {
             case "pos" -> action = new Action.Position(regions.region());
             case "home" -> action = new Action.Home(regions.region());
-            case "bto" -> action = in.at(LEFT_BRACE) ? new Action.BallToPlayers(players.unumSet())
+            case "bto" -> action = in.at(LEFT_BRACE) ? new Action.BallToPlayers(PlayerParser.unumSet(in))
                     : new Action.BallToRegion(regions.region(), ballMoves());
-            case "mark" -> action = new Action.Mark(players.unumSet());
-            case "markl" -> action = in.at(LEFT_BRACE) ? new Action.MarkLineToPlayers(players.unumSet())
+            case "mark" -> action = new Action.Mark(PlayerParser.unumSet(in));
+            case "markl" -> action = in.at(LEFT_BRACE) ? new Action.MarkLineToPlayers(PlayerParser.unumSet(in))
                     : new Action.MarkLineToRegion(regions.region());
             case "oline" -> action = new Action.OffsideLine(regions.region());
             case "htype" -> action = new Action.HeteroType(in.expect(INT, "a player type").intValue());
@@ -92,14 +90,14 @@ final class DirectiveParser {
     /** The rest of a version 8 action, after {@code (KIND}. */
     private Action version8Action(Lexeme kind) throws ClangSyntaxException {
         return switch (kind.is(KEYWORD) ? kind.text() : "") {
-            case "pass" -> in.at(LEFT_BRACE) ? new Action.PassToPlayers(players.unumSet())
+            case "pass" -> in.at(LEFT_BRACE) ? new Action.PassToPlayers(PlayerParser.unumSet(in))
                     : new Action.PassToRegion(regions.region());
             case "dribble" -> new Action.Dribble(regions.region());
             case "clear" -> new Action.Clear(regions.region());
             case "shoot" -> new Action.Shoot();
             case "hold" -> new Action.Hold();
             case "intercept" -> new Action.Intercept();
-            case "tackle" -> new Action.Tackle(players.unumSet());
+            case "tackle" -> new Action.Tackle(PlayerParser.unumSet(in));
             default -> throw ParseCursor.unexpected(kind, "an action (pos, home, bto, mark, markl, oline, htype,"
                     + " pass, dribble, clear, shoot, hold, intercept, tackle)");
         };
@@ -112,11 +110,7 @@ final class DirectiveParser {
         Set<BallMove> moves = EnumSet.noneOf(BallMove.class);
         do {
             String letter = in.expect(BALL_MOVE, "p, d, c or s").text();
-            for (BallMove move : BallMove.values()) {
-                if (move.letter().equals(letter)) {
-                    moves.add(move);
-                }
-            }
+            moves.add(Vocabulary.known(BallMove.values(), BallMove::letter, letter, "ball move"));
             in.reduce(listBase);
         } while (!in.at(RIGHT_BRACE));
         in.take();

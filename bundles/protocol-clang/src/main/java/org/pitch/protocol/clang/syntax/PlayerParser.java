@@ -18,17 +18,14 @@ import org.pitch.protocol.clang.tree.UnumSet;
 /** The players a condition, directive or action speaks of: a team and a set of uniform numbers. */
 final class PlayerParser {
 
-    private final ParseCursor in;
-
-    PlayerParser(ParseCursor in) {
-        this.in = in;
+    private PlayerParser() {
     }
 
-    Team team() throws ClangSyntaxException {
+    static Team team(ParseCursor in) throws ClangSyntaxException {
         return in.expect(TEAM, "'our' or 'opp'").text().equals("our") ? Team.OUR : Team.OPP;
     }
 
-    UnumSet unumSet() throws ClangSyntaxException {
+    static UnumSet unumSet(ParseCursor in) throws ClangSyntaxException {
         int base = in.mark();
         in.expect(LEFT_BRACE, "'{' opening uniform numbers");
         int listBase = in.mark();

@@ -23,16 +23,14 @@ import org.pitch.protocol.clang.tree.Unum;
 final class RegionParser {
 
     private final ParseCursor in;
-    private final PlayerParser players;
     /**
      * The regions read in the unions being read, innermost last: rcssserver's parse stack, as far
      * as a union sees it. A union takes all of them (see {@link Region.Union}).
      */
     private final List<Region> unionMembers = new ArrayList<>();
 
-    RegionParser(ParseCursor in, PlayerParser players) {
+    RegionParser(ParseCursor in) {
         this.in = in;
-        this.players = players;
     }
 
     Region region() throws ClangSyntaxException {
@@ -103,7 +101,7 @@ final class RegionParser {
             return new Point.Ball();
         }
         if (in.at(TEAM)) {
-            Team team = players.team();
+            Team team = PlayerParser.team(in);
             Lexeme who = in.take();
             if (who.is(INT)) {
                 return new Point.Player(team, new Unum.Number(who.intValue()));
@@ -154,11 +152,6 @@ final class RegionParser {
     }
 
     private static ArithmeticOperator arithmeticOperator(Lexeme lexeme) {
-        for (ArithmeticOperator operator : ArithmeticOperator.values()) {
-            if (operator.symbol().equals(lexeme.text())) {
-                return operator;
-            }
-        }
-        throw new IllegalStateException("the lexer made an unknown operator " + lexeme.text());
+        return Vocabulary.known(ArithmeticOperator.values(), ArithmeticOperator::symbol, lexeme.text(), "operator");
     }
 }

@@ -56,10 +56,9 @@ public final class SayParser {
         this.in = new ParseCursor(lexemes);
         // rcssserver compares against an unsigned size: a negative limit is no limit
         this.freeformLimit = Integer.toUnsignedLong(freeformLimit);
-        PlayerParser players = new PlayerParser(in);
-        this.regions = new RegionParser(in, players);
-        this.conditions = new ConditionParser(in, players, regions);
-        this.directives = new DirectiveParser(in, players, regions);
+        this.regions = new RegionParser(in);
+        this.conditions = new ConditionParser(in, regions);
+        this.directives = new DirectiveParser(in, regions);
         this.rules = new RuleParser(in, conditions, directives);
     }
 
