@@ -1,5 +1,26 @@
 package org.pitch.replay;
 
+import static org.pitch.protocol.monitor.RcssStructs.BLANK_MODE;
+import static org.pitch.protocol.monitor.RcssStructs.DISPINFO_SIZE;
+import static org.pitch.protocol.monitor.RcssStructs.DRAW_MODE;
+import static org.pitch.protocol.monitor.RcssStructs.MESSAGE_SIZE;
+import static org.pitch.protocol.monitor.RcssStructs.MSG_MODE;
+import static org.pitch.protocol.monitor.RcssStructs.PARAM_MODE;
+import static org.pitch.protocol.monitor.RcssStructs.PLAYER_PARAMS_SIZE;
+import static org.pitch.protocol.monitor.RcssStructs.PLAYER_TYPE_SIZE;
+import static org.pitch.protocol.monitor.RcssStructs.PM_MODE;
+import static org.pitch.protocol.monitor.RcssStructs.PPARAM_MODE;
+import static org.pitch.protocol.monitor.RcssStructs.PT_MODE;
+import static org.pitch.protocol.monitor.RcssStructs.SCALE;
+import static org.pitch.protocol.monitor.RcssStructs.SCALE2;
+import static org.pitch.protocol.monitor.RcssStructs.SERVER_PARAMS_SIZE;
+import static org.pitch.protocol.monitor.RcssStructs.SHORT_SHOWINFO2_SIZE;
+import static org.pitch.protocol.monitor.RcssStructs.SHOWINFO_SIZE;
+import static org.pitch.protocol.monitor.RcssStructs.SHOW_MODE;
+import static org.pitch.protocol.monitor.RcssStructs.TEAM_MODE;
+import static org.pitch.protocol.monitor.RcssStructs.TEAM_NAME_SIZE;
+import static org.pitch.protocol.monitor.RcssStructs.TEAM_SIZE;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,16 +60,9 @@ import org.pitch.api.world.Side;
  * record cut short (a server that was killed) is a warning: the log is replayed up to it.
  */
 final class BinaryLogParser {
-    // the modes that lead the records (rcssserver's DispInfoMode)
-    private static final int SHOW_MODE = 1, MSG_MODE = 2, DRAW_MODE = 3, BLANK_MODE = 4, PM_MODE = 5, TEAM_MODE = 6,
-            PT_MODE = 7, PARAM_MODE = 8, PPARAM_MODE = 9;
-
-    /** Version 1's fixed record: {@code dispinfo_t}. */
-    private static final int DISPINFO_SIZE = 2052;
-    private static final int SHOWINFO_SIZE = 316, SHORT_SHOWINFO2_SIZE = 1428, TEAMS_SIZE = 36, TEAM_NAME_SIZE = 16;
-    /** {@code msginfo_t}'s text buffer. */
-    private static final int MESSAGE_SIZE = 2048;
-    private static final double SCALE = 16.0, SCALE2 = BinaryParameterRecords.SCALE2;
+    // the modes that lead the records, the struct sizes and the scales: RcssStructs
+    /** {@code team_t[2]}. */
+    private static final int TEAMS_SIZE = 2 * TEAM_SIZE;
     private static final int LEFT = 1, RIGHT = -1;
 
     /** A record between two shows, kept until the next show gives it its time. */
@@ -219,19 +233,19 @@ final class BinaryLogParser {
                 return at + TEAMS_SIZE;
             }
             case PARAM_MODE -> {
-                if (!has(at, BinaryParameterRecords.SERVER_PARAMS_SIZE, "server_params_t")) return pos;
+                if (!has(at, SERVER_PARAMS_SIZE, "server_params_t")) return pos;
                 BinaryParameterRecords.serverParams(bytes, at, match);
-                return at + BinaryParameterRecords.SERVER_PARAMS_SIZE;
+                return at + SERVER_PARAMS_SIZE;
             }
             case PPARAM_MODE -> {
-                if (!has(at, BinaryParameterRecords.PLAYER_PARAMS_SIZE, "player_params_t")) return pos;
+                if (!has(at, PLAYER_PARAMS_SIZE, "player_params_t")) return pos;
                 BinaryParameterRecords.playerParams(bytes, at, match);
-                return at + BinaryParameterRecords.PLAYER_PARAMS_SIZE;
+                return at + PLAYER_PARAMS_SIZE;
             }
             case PT_MODE -> {
-                if (!has(at, BinaryParameterRecords.PLAYER_TYPE_SIZE, "player_type_t")) return pos;
+                if (!has(at, PLAYER_TYPE_SIZE, "player_type_t")) return pos;
                 BinaryParameterRecords.playerType(bytes, at, match);
-                return at + BinaryParameterRecords.PLAYER_TYPE_SIZE;
+                return at + PLAYER_TYPE_SIZE;
             }
             default -> throw match.problem("record mode " + mode + " is none of a version " + layout.version
                     + " log's (1 show, 2 message, 5 play mode, 6 teams, 7 player type, 8 server, 9 player parameters)");

@@ -26,6 +26,7 @@ import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
+import org.pitch.protocol.monitor.ParameterStructs.Rounding;
 
 /**
  * The binary game logs 1, 2 and 3 that rcssserver 19 itself wrote (match_rcg1/2/3.rcg.gz, see
@@ -337,10 +338,10 @@ class BinaryLogTest {
 
     @Test
     void decimalsAreTheShortestThatGiveTheRecordedFixedPoint() {
-        assertEquals(0.1, BinaryParameterRecords.decimal(6553, BinaryParameterRecords.Rounding.TOWARDS_ZERO));
-        assertEquals(-0.1, BinaryParameterRecords.decimal(-6553, BinaryParameterRecords.Rounding.TOWARDS_ZERO));
-        assertEquals(0.1, BinaryParameterRecords.decimal(6554, BinaryParameterRecords.Rounding.NEAREST));
-        assertEquals(0.31128, BinaryParameterRecords.decimal(20400, BinaryParameterRecords.Rounding.NEAREST));
-        assertEquals(8000, BinaryParameterRecords.decimal(8000 * 65536, BinaryParameterRecords.Rounding.TOWARDS_ZERO));
+        assertEquals(0.1, BinaryParameterRecords.decimal(6553, Rounding.TOWARDS_ZERO));
+        assertEquals(-0.1, BinaryParameterRecords.decimal(-6553, Rounding.TOWARDS_ZERO));
+        assertEquals(0.1, BinaryParameterRecords.decimal(6554, Rounding.NEAREST));
+        assertEquals(0.31128, BinaryParameterRecords.decimal(20400, Rounding.NEAREST));
+        assertEquals(8000, BinaryParameterRecords.decimal(8000 * 65536, Rounding.TOWARDS_ZERO));
     }
 }

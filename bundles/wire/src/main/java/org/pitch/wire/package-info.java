@@ -1,4 +1,7 @@
-/** Text formats of rcssserver (its C library): number formatting and strftime dates, shared by codecs, recorders and rules. */
+/**
+ * Text formats of rcssserver (its C library): number formatting, strftime dates and sscanf
+ * reading, shared by codecs, recorders and rules.
+ */
 @org.osgi.annotation.bundle.Export
 @org.osgi.annotation.versioning.Version("0.1.0")
 package org.pitch.wire;

@@ -5,22 +5,18 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
-import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.config.ServerConfiguration;
-import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.VersionRange;
-import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.World;
+import org.pitch.protocol.trainer.CoachCodecBase;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CoachMessages;
-import org.pitch.protocol.trainer.CoachReplies;
 import org.pitch.protocol.trainer.CommonCommands;
 import org.pitch.protocol.trainer.GlobalViewV1;
 
@@ -42,7 +38,7 @@ import org.pitch.protocol.trainer.GlobalViewV1;
  * facts (none here); the writers print the one form rcssserver has for each.
  */
 @Component(service = CoachCodec.class)
-public class OnlineCoachCodecV5 extends CoachReplies {
+public class OnlineCoachCodecV5 extends CoachCodecBase {
     private static final VersionRange VERSIONS = new VersionRange(5, 5);
     private static final String REFEREE = "referee";
 
@@ -68,12 +64,6 @@ public class OnlineCoachCodecV5 extends CoachReplies {
     protected final CoachLimits limits() { return limits; }
 
     // ------------------------------------------------------------------ hooks
-
-    /** How this version shows the field. */
-    protected GlobalViewV1 view() { return GlobalViewV1.INSTANCE; }
-
-    /** Whether a datagram without a final NUL is warned about ({@code message_not_null_terminated}): from version 8. */
-    protected boolean warnsUnterminated() { return false; }
 
     /** {@code (init ok)}. */
     protected void init(MessageOut out, Side side) {
@@ -101,43 +91,13 @@ public class OnlineCoachCodecV5 extends CoachReplies {
     // ------------------------------------------------------------------ CoachCodec
 
     @Override
-    public final void decode(byte[] data, int length, double version, CoachCommandSink out) {
-        String text = CommonCommands.open(data, length, warnsUnterminated(), out);
-        if (text != null) reader.read(text, out);
+    protected final void readCommand(String text, CoachCommandSink out) {
+        reader.read(text, out);
     }
 
     @Override
     public final void writeInit(MessageOut out, double version, Side side) {
         init(out, side);
-    }
-
-    /** None before version 7. */
-    @Override
-    public boolean sendsParameters(double version) { return false; }
-
-    @Override
-    public void writeServerParam(MessageOut out, double version, Parameters parameters) {}
-
-    @Override
-    public void writePlayerParam(MessageOut out, double version, Parameters parameters) {}
-
-    @Override
-    public void writePlayerType(MessageOut out, double version, PlayerType type) {}
-
-    @Override
-    public final void writeGlobalView(MessageOut out, double version, World world, Side viewer, boolean lookReply) {
-        view().write(out, world, viewer, lookReply);
-    }
-
-    /** The opponents under their fixed name. */
-    @Override
-    public final void writeTeamNames(MessageOut out, double version, World world, Side viewer) {
-        CoachMessages.teamNames(out, world, viewer);
-    }
-
-    @Override
-    public final void writeCheckBall(MessageOut out, double version, int time, BallPlace place) {
-        CoachMessages.checkBall(out, time, place);
     }
 
     /**
@@ -174,10 +134,5 @@ public class OnlineCoachCodecV5 extends CoachReplies {
         out.text("(clang (ver ");
         CoachMessages.shortName(out, team, unum, goalie);
         out.character(' ').integer(Integer.toUnsignedLong(min)).character(' ').integer(Integer.toUnsignedLong(max)).text("))");
-    }
-
-    @Override
-    public final void writeThink(MessageOut out, double version) {
-        CoachMessages.think(out);
     }
 }

@@ -5,7 +5,7 @@ import static org.pitch.protocol.trainer.CommonCommands.ILLEGAL_COMMAND_FORM;
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
 import org.pitch.protocol.trainer.CommonCommands;
-import org.pitch.protocol.trainer.Scanf;
+import org.pitch.wire.Scanf;
 
 /**
  * An online coach's commands, read as rcssserver 19's {@code OnlineCoach::parse_command} reads
@@ -47,16 +47,11 @@ final class OnlineCoachCommandReader {
             out.error(ILLEGAL_COMMAND_FORM);
             return;
         }
+        if (CommonCommands.readShared(word, text, out)) return;
         switch (word) {
-            case "check_ball" -> out.command(CommonCommands.CHECK_BALL);
-            case "look" -> out.command(CommonCommands.LOOK);
-            case "team_names" -> out.command(CommonCommands.TEAM_NAMES);
             case "say" -> sayReader.say(text, out);
             case "bye" -> out.command(BYE);
-            case "eye" -> CommonCommands.eye(text, out);
             case "change_player_type" -> changePlayerType(text, out);
-            case "done" -> out.command(CommonCommands.DONE);
-            case "compression" -> CommonCommands.compression(text, out);
             case "team_graphic" -> teamGraphic(text, out);
             default -> out.error(CommonCommands.UNKNOWN_COMMAND);
         }

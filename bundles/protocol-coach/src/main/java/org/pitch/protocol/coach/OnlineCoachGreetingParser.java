@@ -6,7 +6,7 @@ import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.transport.Port;
 import org.pitch.protocol.trainer.CommonCommands;
-import org.pitch.protocol.trainer.Scanf;
+import org.pitch.wire.Scanf;
 
 /**
  * Reads {@code (init TEAM [COACHNAME] [(version V)])} on the online coaches' port, step by step
@@ -54,7 +54,7 @@ public final class OnlineCoachGreetingParser implements GreetingParser {
     public Greeting parse(Port port, byte[] data, int length) {
         if (port != Port.ONLINE_COACH) return null;
         if (length <= 0) return Greeting.UNANSWERED;
-        String text = CommonCommands.text(data, data[length - 1] == '\n' ? length - 1 : length);
+        String text = Scanf.cString(data, data[length - 1] == '\n' ? length - 1 : length);
         if (!text.startsWith("(init")) return refused(CommonCommands.ILLEGAL_COMMAND_FORM);
 
         Scanf.Result team = TEAM.scan(text);

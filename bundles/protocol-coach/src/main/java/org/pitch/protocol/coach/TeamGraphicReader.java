@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.pitch.api.coach.CoachCommand;
-import org.pitch.protocol.trainer.Scanf;
+import org.pitch.wire.Scanf;
 
 /**
  * {@code (team_graphic (X Y "XPM" ...))}, read as rcssserver 19's {@code OnlineCoach::team_graphic}

@@ -127,8 +127,7 @@ public final class BinaryShows {
         s.int32(fixed(Slots.benchX(side, unum))).int32(fixed(Slots.BENCH_Y)).int32(0).int32(0);
         s.int32(0).int32(0).int32(fixed(Slots.benchViewAngleRadians(parameters)));
         s.int16(1); // high quality
-        double effort = world.playerTypes().isEmpty() ? 1.0 : world.playerTypes().get(0).effortMax();
-        s.int32(fixed(parameters.real(ServerParam.STAMINA_MAX))).int32(fixed(effort)).int32(fixed(1.0));
+        s.int32(fixed(parameters.real(ServerParam.STAMINA_MAX))).int32(fixed(Slots.benchEffort(world))).int32(fixed(1.0));
         for (int i = 0; i < 8; i++) s.int16(0);
     }
 

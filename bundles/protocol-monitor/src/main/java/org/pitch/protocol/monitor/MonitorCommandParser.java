@@ -3,6 +3,7 @@ package org.pitch.protocol.monitor;
 import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.Side;
+import org.pitch.wire.Scanf;
 
 /**
  * Reads one datagram of a monitor as rcssserver 19's {@code Monitor} does. A datagram holds one
@@ -31,55 +32,61 @@ final class MonitorCommandParser {
     static final double SCALE = 16.0;
     static final int MAX_COMPRESSION = 9;
 
+    private static final Scanf DISPPLAYER = Scanf.compile(" ( dispplayer %d %d %d %d %d");
+    private static final Scanf DISPDISCARD = Scanf.compile(" ( dispdiscard %d %d");
+    private static final Scanf COMPRESSION = Scanf.compile(" ( compression %d");
+    private static final Scanf DISPFOUL = Scanf.compile(" ( dispfoul %d %d %d");
+    private static final Scanf DISPCARD = Scanf.compile(" ( dispcard %d %d %7[^)]");
+
     /** Parses one datagram; {@code nulExpected}: the codec's version warns about a datagram not ending in a NUL. */
     void parse(byte[] data, int length, boolean nulExpected, MonitorCommandSink out) {
         if (length <= 0) return; // rcssserver never sees an empty datagram as a command
         if (nulExpected && data[length - 1] != 0) out.error(NOT_NULL_TERMINATED);
-        CScan scan = new CScan(data, length);
-        if (scan.is("(dispbye)")) {
+        String text = Scanf.cString(data, length);
+        if (text.equals("(dispbye)")) {
             out.bye();
-        } else if (scan.is("(dispstart)")) {
+        } else if (text.equals("(dispstart)")) {
             out.start();
-        } else if (scan.startsWith("(dispplayer")) {
-            dispplayer(scan, out);
-        } else if (scan.startsWith("(dispdiscard")) {
-            int side = scan.literal(" ( dispdiscard").integer(), unum = scan.integer();
-            if (scan.ok()) out.discard(side(side), unum);
+        } else if (text.startsWith("(dispplayer")) {
+            dispplayer(text, out);
+        } else if (text.startsWith("(dispdiscard")) {
+            Scanf.Result r = DISPDISCARD.scan(text);
+            if (r.count() == 2) out.discard(side(r.integer(0)), r.integer(1));
             else out.error(ILLEGAL_COMMAND_FORM);
-        } else if (scan.startsWith("(compression")) {
-            int level = scan.literal(" ( compression").integer();
-            if (scan.ok() && level <= MAX_COMPRESSION) out.compression(level);
+        } else if (text.startsWith("(compression")) {
+            Scanf.Result r = COMPRESSION.scan(text);
+            if (r.count() == 1 && r.integer(0) <= MAX_COMPRESSION) out.compression(r.integer(0));
             else out.error(ILLEGAL_COMMAND_FORM);
-        } else if (scan.startsWith("(dispfoul")) {
-            int x = scan.literal(" ( dispfoul").integer(), y = scan.integer(), side = scan.integer();
-            if (!scan.ok()) out.error(ILLEGAL_COMMAND_FORM);
-            else out.foul(x / SCALE, y / SCALE, side == 0 ? Side.NEUTRAL : side == 1 ? Side.LEFT : Side.RIGHT);
-        } else if (scan.startsWith("(dispcard")) {
-            dispcard(scan, out);
+        } else if (text.startsWith("(dispfoul")) {
+            Scanf.Result r = DISPFOUL.scan(text);
+            int side = r.integer(2);
+            if (r.count() != 3) out.error(ILLEGAL_COMMAND_FORM);
+            else out.foul(r.integer(0) / SCALE, r.integer(1) / SCALE, side == 0 ? Side.NEUTRAL : side == 1 ? Side.LEFT : Side.RIGHT);
+        } else if (text.startsWith("(dispcard")) {
+            dispcard(text, out);
         } else {
             out.error(ILLEGAL_COMMAND_FORM);
         }
     }
 
-    private static void dispplayer(CScan scan, MonitorCommandSink out) {
-        int side = scan.literal(" ( dispplayer").integer(), unum = scan.integer();
-        int x = scan.integer(), y = scan.integer(), angle = scan.integer();
-        if (!scan.ok()) {
+    private static void dispplayer(String text, MonitorCommandSink out) {
+        Scanf.Result r = DISPPLAYER.scan(text);
+        if (r.count() != 5) {
             out.error(ILLEGAL_COMMAND_FORM);
             return;
         }
-        out.movePlayer(side(side), unum, x / SCALE, y / SCALE, angle);
+        out.movePlayer(side(r.integer(0)), r.integer(1), r.integer(2) / SCALE, r.integer(3) / SCALE, r.integer(4));
     }
 
-    private static void dispcard(CScan scan, MonitorCommandSink out) {
-        int side = scan.literal(" ( dispcard").integer(), unum = scan.integer();
-        String card = scan.literal(" ").upTo(')', 7);
-        if (!scan.ok()) {
+    private static void dispcard(String text, MonitorCommandSink out) {
+        Scanf.Result r = DISPCARD.scan(text);
+        String card = r.text(2);
+        if (r.count() != 3) {
             out.error(ILLEGAL_COMMAND_FORM);
         } else if (card.equals("yellow")) {
-            out.card(side(side), unum, Card.YELLOW);
+            out.card(side(r.integer(0)), r.integer(1), Card.YELLOW);
         } else if (card.equals("red")) {
-            out.card(side(side), unum, Card.RED);
+            out.card(side(r.integer(0)), r.integer(1), Card.RED);
         } else {
             out.error(ILLEGAL_COMMAND_FORM);
         }

@@ -4,6 +4,7 @@ import org.osgi.service.component.annotations.Component;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.transport.Port;
+import org.pitch.wire.Scanf;
 
 /**
  * Recognises a monitor on the player port as rcssserver 19 does: a datagram beginning with
@@ -22,15 +23,18 @@ public final class MonitorGreetingParser implements GreetingParser {
     /** What a datagram of version 1 begins with. */
     static final String VERSION_1 = "(dispinit)";
     static final String UNKNOWN_COMMAND = "unknown_command";
+    private static final Scanf VERSION = Scanf.compile(" ( dispinit version %lf");
+    /** Only to see whether the text starts like a monitor's: {@code %n} is set once the words matched. */
+    private static final Scanf DISPINIT = Scanf.compile(" ( dispinit%n");
 
     @Override
     public Greeting parse(Port port, byte[] data, int length) {
         if (port != Port.PLAYER) return null;
-        CScan scan = new CScan(data, length);
-        if (scan.startsWith(VERSION_1)) return new Greeting.MonitorInit(1);
-        double version = scan.literal(" ( dispinit version").real();
-        if (scan.ok()) return new Greeting.MonitorInit(version);
+        String text = Scanf.cString(data, length);
+        if (text.startsWith(VERSION_1)) return new Greeting.MonitorInit(1);
+        Scanf.Result version = VERSION.scan(text);
+        if (version.count() == 1) return new Greeting.MonitorInit(version.real(0));
         // not a monitor; rcssserver's player parser refuses it, and anything starting like a monitor is ours to refuse
-        return new CScan(data, length).literal(" ( dispinit").ok() ? new Greeting.Refused(UNKNOWN_COMMAND) : null;
+        return DISPINIT.scan(text).consumed(0) >= 0 ? new Greeting.Refused(UNKNOWN_COMMAND) : null;
     }
 }

@@ -11,6 +11,9 @@ public final class RcssStructs {
     // what a datagram or log record holds: the mode in front of it
     public static final int SHOW_MODE = 1;
     public static final int MSG_MODE = 2;
+    /** Drawings and blanks: only in logs of version 1, which no monitor replays. */
+    public static final int DRAW_MODE = 3;
+    public static final int BLANK_MODE = 4;
     public static final int PM_MODE = 5;
     public static final int TEAM_MODE = 6;
     public static final int PT_MODE = 7;

@@ -4,6 +4,7 @@ import org.pitch.api.command.CommandKind;
 import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.ViewWidth;
@@ -23,6 +24,31 @@ public final class Slots {
     /** rcssserver's show precision for positions and velocities, and for directions. */
     public static final double PREC = 0.0001, DPREC = 0.001;
 
+    /** What a text or JSON show writes for one slot; {@link #writeEach} walks the 22 of them. */
+    public interface SlotWriter {
+        /** A slot someone plays. */
+        void player(MessageOut m, Player p, long step);
+
+        /** A slot nobody plays, as rcssserver's idle player object shows it. */
+        void empty(MessageOut m, World world, Side side, int unum);
+    }
+
+    /** Writes the 22 slots in rcssserver's order, {@code between} between two of them. */
+    public static void writeEach(MessageOut m, World world, String between, SlotWriter writer) {
+        long step = world.step();
+        for (Side side : SIDES) {
+            for (int unum = 1; unum <= UNUMS; unum++) {
+                if (!between.isEmpty() && (side != SIDES[0] || unum > 1)) m.text(between);
+                Player p = world.player(side, unum);
+                if (p == null) {
+                    writer.empty(m, world, side, unum);
+                } else {
+                    writer.player(m, p, step);
+                }
+            }
+        }
+    }
+
     // ------------------------------------------------------------------ values as rcssserver prints them
 
     /** rcssserver's {@code Quantize}: {@code rint(v / q) * q}. */
@@ -30,6 +56,12 @@ public final class Slots {
 
     /** A direction Pitch keeps in degrees, as rcssserver prints the radians it keeps. */
     public static double degrees(double d) { return Math.toDegrees(Math.toRadians(d)); }
+
+    /** A position or velocity in a text or JSON show: quantised to {@link #PREC}. */
+    public static MessageOut pos(MessageOut m, double v) { return m.number(q(v, PREC)); }
+
+    /** A direction in a text or JSON show: as rcssserver prints its radians, quantised to {@link #DPREC}. */
+    public static MessageOut dir(MessageOut m, double degrees) { return m.number(q(degrees(degrees), DPREC)); }
 
     /** x of an empty slot: the bench spot of that uniform number. */
     public static double benchX(Side side, int unum) { return FieldGeometry.benchX(side, unum); }
@@ -61,6 +93,11 @@ public final class Slots {
             case NORMAL -> base;
             case WIDE -> base * 2.0;
         };
+    }
+
+    /** The effort of an empty slot: the default type's {@code effort_max}, 1 before there are types. */
+    public static double benchEffort(World world) {
+        return world.playerTypes().isEmpty() ? 1.0 : world.playerTypes().get(0).effortMax();
     }
 
     /** The view angle of an empty slot: the configured {@code visible_angle}. */

@@ -1,9 +1,8 @@
 package org.pitch.protocol.trainer;
 
-import java.nio.charset.StandardCharsets;
-
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
+import org.pitch.wire.Scanf;
 
 /**
  * What the trainer's and the online coaches' command readers share. rcssserver's
@@ -41,14 +40,7 @@ public final class CommonCommands {
     public static String open(byte[] data, int length, boolean warnUnterminated, CoachCommandSink out) {
         if (length <= 0) return null;
         if (data[length - 1] != 0 && warnUnterminated) out.warning(MESSAGE_NOT_NULL_TERMINATED);
-        return text(data, length);
-    }
-
-    /** The bytes up to the first NUL (or {@code length}), one character each. */
-    public static String text(byte[] data, int length) {
-        int end = 0;
-        while (end < length && data[end] != 0) end++;
-        return new String(data, 0, end, StandardCharsets.ISO_8859_1);
+        return Scanf.cString(data, length);
     }
 
     /** The command word: {@code " ( %127[SET] "} with SET the letters, digits and {@code -.+/*?<>_}; null when there is none ({@code illegal_command_form}). */
@@ -58,7 +50,7 @@ public final class CommonCommands {
     }
 
     /** {@code (eye on|off)}: the value read with {@code %15[^ ()]}, exactly {@code on} or {@code off}. */
-    public static void eye(String text, CoachCommandSink out) {
+    private static void eye(String text, CoachCommandSink out) {
         Boolean on = onOff(EYE, text);
         if (on == null) out.error(ILLEGAL_COMMAND_FORM);
         else out.command(on ? EYE_ON : EYE_OFF);
@@ -75,8 +67,28 @@ public final class CommonCommands {
         };
     }
 
+    /**
+     * The commands the trainer and the online coaches read alike: {@code check_ball}, {@code look},
+     * {@code team_names}, {@code eye}, {@code done} and {@code compression}. Whether {@code word}
+     * is one of them (and it has been read).
+     */
+    public static boolean readShared(String word, String text, CoachCommandSink out) {
+        switch (word) {
+            case "check_ball" -> out.command(CHECK_BALL);
+            case "look" -> out.command(LOOK);
+            case "team_names" -> out.command(TEAM_NAMES);
+            case "eye" -> eye(text, out);
+            case "done" -> out.command(DONE);
+            case "compression" -> compression(text, out);
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** {@code (compression N)}: an int up to 9; rcssserver refuses more with {@code illegal_command_form}. */
-    public static void compression(String text, CoachCommandSink out) {
+    private static void compression(String text, CoachCommandSink out) {
         Scanf.Result r = COMPRESSION.scan(text);
         if (r.count() != 1 || r.integer(0) > MOST_COMPRESSION) out.error(ILLEGAL_COMMAND_FORM);
         else out.command(new CoachCommand.Compression(r.integer(0)));

@@ -5,18 +5,14 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
-import org.pitch.api.coach.BallPlace;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.coach.CoachCommandSink;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.config.ServerConfiguration;
-import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.VersionRange;
-import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.World;
 
 /**
  * The trainer's (offline coach's) protocol, versions 1 to 6, as rcssserver 19 speaks it; the base
@@ -34,7 +30,7 @@ import org.pitch.api.world.World;
  * ({@link GlobalViewV1}), and everything heard as {@code (hear NAME T MSG)}.
  */
 @Component(service = CoachCodec.class)
-public class TrainerCodecV1 extends CoachReplies {
+public class TrainerCodecV1 extends CoachCodecBase {
     private static final VersionRange VERSIONS = new VersionRange(1, 6);
     private static final String REFEREE = "referee";
     private static final String ONLINE_COACH_LEFT = "online_coach_left";
@@ -59,12 +55,6 @@ public class TrainerCodecV1 extends CoachReplies {
 
     // ------------------------------------------------------------------ hooks
 
-    /** How this version shows the field. */
-    protected GlobalViewV1 view() { return GlobalViewV1.INSTANCE; }
-
-    /** Whether a datagram without a final NUL is warned about ({@code message_not_null_terminated}): from version 8. */
-    protected boolean warnsUnterminated() { return false; }
-
     /** {@code (hear referee T MSG)}: the referee, in every version. */
     protected void refereeAudio(MessageOut out, int time, String message) {
         out.text("(hear ").text(REFEREE).character(' ').integer(time).character(' ').text(message).character(')');
@@ -85,43 +75,14 @@ public class TrainerCodecV1 extends CoachReplies {
     // ------------------------------------------------------------------ CoachCodec
 
     @Override
-    public final void decode(byte[] data, int length, double version, CoachCommandSink out) {
-        String text = CommonCommands.open(data, length, warnsUnterminated(), out);
-        if (text != null) reader.read(text, out);
+    protected final void readCommand(String text, CoachCommandSink out) {
+        reader.read(text, out);
     }
 
     /** {@code (init ok)}: the trainer has no side. */
     @Override
     public final void writeInit(MessageOut out, double version, Side side) {
         out.text("(init ok)");
-    }
-
-    /** None before version 7. */
-    @Override
-    public boolean sendsParameters(double version) { return false; }
-
-    @Override
-    public void writeServerParam(MessageOut out, double version, Parameters parameters) {}
-
-    @Override
-    public void writePlayerParam(MessageOut out, double version, Parameters parameters) {}
-
-    @Override
-    public void writePlayerType(MessageOut out, double version, PlayerType type) {}
-
-    @Override
-    public final void writeGlobalView(MessageOut out, double version, World world, Side viewer, boolean lookReply) {
-        view().write(out, world, viewer, lookReply);
-    }
-
-    @Override
-    public final void writeTeamNames(MessageOut out, double version, World world, Side viewer) {
-        CoachMessages.teamNames(out, world, viewer);
-    }
-
-    @Override
-    public final void writeCheckBall(MessageOut out, double version, int time, BallPlace place) {
-        CoachMessages.checkBall(out, time, place);
     }
 
     /**
@@ -157,10 +118,5 @@ public class TrainerCodecV1 extends CoachReplies {
     @Override
     public final void writeClangVersion(MessageOut out, double version, String team, int unum, boolean goalie, int min, int max) {
         throw new UnsupportedOperationException("rcssserver tells the trainer no player's coach-language versions");
-    }
-
-    @Override
-    public final void writeThink(MessageOut out, double version) {
-        CoachMessages.think(out);
     }
 }

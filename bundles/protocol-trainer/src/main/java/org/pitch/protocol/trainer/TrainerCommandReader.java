@@ -4,6 +4,7 @@ import static org.pitch.protocol.trainer.CommonCommands.ILLEGAL_COMMAND_FORM;
 
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
+import org.pitch.wire.Scanf;
 
 /**
  * The trainer's commands, read as rcssserver 19's {@code Coach::parse_command} reads them: the
@@ -57,20 +58,15 @@ final class TrainerCommandReader {
             out.error(ILLEGAL_COMMAND_FORM);
             return;
         }
+        if (CommonCommands.readShared(word, text, out)) return;
         switch (word) {
             case "start" -> out.command(START);
             case "change_mode" -> changeMode(text, out);
             case "move" -> move(text, out);
-            case "look" -> out.command(CommonCommands.LOOK);
-            case "team_names" -> out.command(CommonCommands.TEAM_NAMES);
             case "recover" -> out.command(RECOVER);
-            case "check_ball" -> out.command(CommonCommands.CHECK_BALL);
             case "say" -> say(text, out);
             case "ear" -> ear(text, out);
-            case "eye" -> CommonCommands.eye(text, out);
             case "change_player_type" -> changePlayerType(text, out);
-            case "done" -> out.command(CommonCommands.DONE);
-            case "compression" -> CommonCommands.compression(text, out);
             default -> out.error(CommonCommands.UNKNOWN_COMMAND);
         }
     }

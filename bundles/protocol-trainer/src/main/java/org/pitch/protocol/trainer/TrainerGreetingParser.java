@@ -5,6 +5,7 @@ import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.transport.Port;
+import org.pitch.wire.Scanf;
 
 /**
  * Reads a datagram on the trainer's port from a client that is not the trainer, as rcssserver 19's
@@ -45,7 +46,7 @@ public final class TrainerGreetingParser implements GreetingParser {
     public Greeting parse(Port port, byte[] data, int length) {
         if (port != Port.TRAINER) return null;
         if (length <= 0) return Greeting.UNANSWERED;
-        String text = CommonCommands.text(data, data[length - 1] == '\n' ? length - 1 : length);
+        String text = Scanf.cString(data, data[length - 1] == '\n' ? length - 1 : length);
         String word = CommonCommands.commandWord(text);
         if (word == null) return new Greeting.Refused(CommonCommands.ILLEGAL_COMMAND_FORM);
         if (!word.equals("init")) return Greeting.UNANSWERED;

@@ -13,16 +13,15 @@ import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachCommandSink;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.config.ServerConfiguration;
-import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.VersionRange;
-import org.pitch.api.world.PlayerType;
 import org.pitch.protocol.coach.v6.OnlineCoachCodecV6;
-import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CoachMessages;
+import org.pitch.protocol.trainer.CoachParameters;
 import org.pitch.protocol.trainer.GlobalViewV1;
 import org.pitch.protocol.trainer.v7.GlobalViewV7;
+import org.pitch.protocol.trainer.v7.PlayerParameters;
 
 /**
  * The online coach's protocol, version 7: the coach language. A say is the whole datagram parsed
@@ -83,21 +82,5 @@ public class OnlineCoachCodecV7 extends OnlineCoachCodecV6 {
     public boolean tellsSubstitutions(double version) { return true; }
 
     /** The same server_param, player_param and player_type messages a player of the version gets. */
-    @Override
-    public boolean sendsParameters(double version) { return true; }
-
-    @Override
-    public void writeServerParam(MessageOut out, double version, Parameters parameters) {
-        ParameterMessages.writeServerParam(out, version, parameters);
-    }
-
-    @Override
-    public void writePlayerParam(MessageOut out, double version, Parameters parameters) {
-        ParameterMessages.writePlayerParam(out, version, parameters);
-    }
-
-    @Override
-    public void writePlayerType(MessageOut out, double version, PlayerType type) {
-        ParameterMessages.writePlayerType(out, version, type);
-    }
+    @Override protected CoachParameters parameters() { return PlayerParameters.INSTANCE; }
 }

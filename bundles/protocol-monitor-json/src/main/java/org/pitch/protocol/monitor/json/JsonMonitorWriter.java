@@ -6,7 +6,6 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.Ball;
-import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
@@ -35,7 +34,7 @@ import org.pitch.protocol.monitor.Slots;
  * quantised as in the S-expression protocol (directions to 0.001 throughout) and print with 6
  * significant digits; a team without a name is {@code null}.
  */
-final class JsonMonitorWriter implements MonitorWriter {
+final class JsonMonitorWriter implements MonitorWriter, Slots.SlotWriter {
     private final boolean gameLog;
     private final Parameters parameters;
     private final LastRecords last = new LastRecords();
@@ -108,24 +107,11 @@ final class JsonMonitorWriter implements MonitorWriter {
         }
         Ball b = world.ball();
         m.text(",\"ball\":{\"x\":");
-        pos(m, b.x()).text(",\"y\":");
-        pos(m, b.y()).text(",\"vx\":");
-        pos(m, b.vx()).text(",\"vy\":");
-        pos(m, b.vy()).text("},\"players\":[");
-        long step = world.step();
-        boolean first = true;
-        for (Side side : Slots.SIDES) {
-            for (int unum = 1; unum <= Slots.UNUMS; unum++) {
-                if (!first) m.character(',');
-                first = false;
-                Player p = world.player(side, unum);
-                if (p == null) {
-                    empty(m, world, side, unum);
-                } else {
-                    player(m, p, step, world.playMode());
-                }
-            }
-        }
+        Slots.pos(m, b.x()).text(",\"y\":");
+        Slots.pos(m, b.y()).text(",\"vx\":");
+        Slots.pos(m, b.vx()).text(",\"vy\":");
+        Slots.pos(m, b.vy()).text("},\"players\":[");
+        Slots.writeEach(m, world, ",", this);
         m.text("]}}");
     }
 
@@ -157,28 +143,29 @@ final class JsonMonitorWriter implements MonitorWriter {
         return m.character('}');
     }
 
-    private void player(MessageOut m, Player p, long step, PlayMode mode) {
+    @Override
+    public void player(MessageOut m, Player p, long step) {
         m.text("{\"side\":\"").character(p.side().wire()).text("\",\"unum\":").integer(p.unum())
                 .text(",\"type\":").integer(p.type().id())
                 .text(",\"state\":").integer(PlayerStates.of(p, step))
                 .text(",\"x\":");
-        pos(m, p.x()).text(",\"y\":");
-        pos(m, p.y()).text(",\"vx\":");
-        pos(m, p.vx()).text(",\"vy\":");
-        pos(m, p.vy()).text(",\"body\":");
-        dir(m, p.bodyDirection()).text(",\"neck\":");
-        dir(m, p.neckDirection());
+        Slots.pos(m, p.x()).text(",\"y\":");
+        Slots.pos(m, p.y()).text(",\"vx\":");
+        Slots.pos(m, p.vx()).text(",\"vy\":");
+        Slots.pos(m, p.vy()).text(",\"body\":");
+        Slots.dir(m, p.bodyDirection()).text(",\"neck\":");
+        Slots.dir(m, p.neckDirection());
         if (Slots.pointing(p, step)) {
             m.text(",\"px\":");
-            pos(m, p.armTargetX()).text(",\"py\":");
-            pos(m, p.armTargetY());
+            Slots.pos(m, p.armTargetX()).text(",\"py\":");
+            Slots.pos(m, p.armTargetY());
         }
         m.text(",\"vq\":").text(p.viewQuality() == ViewQuality.HIGH ? "\"h\"" : "\"l\"")
                 .text(",\"vw\":").number(Slots.q(Slots.viewAngle(parameters, p.viewWidth(), p.synchSee()), Slots.DPREC));
         if (!gameLog) {
             m.text(",\"fdist\":").number(Slots.q(p.focusDistance(), Slots.PREC));
             m.text(",\"fdir\":");
-            dir(m, p.focusDirection());
+            Slots.dir(m, p.focusDirection());
         }
         m.text(",\"stamina\":").number(p.stamina()).text(",\"effort\":").number(p.effort())
                 .text(",\"recovery\":").number(p.recovery()).text(",\"capacity\":").number(p.capacity());
@@ -193,14 +180,14 @@ final class JsonMonitorWriter implements MonitorWriter {
         m.character('}');
     }
 
-    /** A slot nobody plays, as rcssserver's idle player object shows it. */
-    private void empty(MessageOut m, World world, Side side, int unum) {
+    @Override
+    public void empty(MessageOut m, World world, Side side, int unum) {
         m.text("{\"side\":\"").character(side.wire()).text("\",\"unum\":").integer(unum).text(",\"type\":0,\"state\":0,\"x\":");
-        pos(m, Slots.benchX(side, unum)).text(",\"y\":");
-        pos(m, Slots.BENCH_Y).text(",\"vx\":0,\"vy\":0,\"body\":0,\"neck\":0,\"vq\":\"h\",\"vw\":")
+        Slots.pos(m, Slots.benchX(side, unum)).text(",\"y\":");
+        Slots.pos(m, Slots.BENCH_Y).text(",\"vx\":0,\"vy\":0,\"body\":0,\"neck\":0,\"vq\":\"h\",\"vw\":")
                 .number(Slots.q(Slots.benchViewAngle(parameters), Slots.DPREC));
         if (!gameLog) m.text(",\"fdist\":0,\"fdir\":0");
-        double effort = world.playerTypes().isEmpty() ? 1.0 : world.playerTypes().get(0).effortMax();
+        double effort = Slots.benchEffort(world);
         m.text(",\"stamina\":").number(parameters.real(ServerParam.STAMINA_MAX)).text(",\"effort\":").number(effort)
                 .text(",\"recovery\":1,\"capacity\":").number(parameters.real(ServerParam.STAMINA_CAPACITY));
         if (gameLog) {
@@ -208,8 +195,4 @@ final class JsonMonitorWriter implements MonitorWriter {
         }
         m.character('}');
     }
-
-    private static MessageOut pos(MessageOut m, double v) { return m.number(Slots.q(v, Slots.PREC)); }
-
-    private static MessageOut dir(MessageOut m, double degrees) { return m.number(Slots.q(Slots.degrees(degrees), Slots.DPREC)); }
 }

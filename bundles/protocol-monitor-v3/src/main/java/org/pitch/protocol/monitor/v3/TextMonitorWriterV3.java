@@ -6,7 +6,6 @@ import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.Ball;
-import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
@@ -39,7 +38,7 @@ import org.pitch.protocol.monitor.Slots;
  * messages are {@code (msg T B "text")}: for a monitor cut to rcssserver's 8191-byte buffer, for a
  * log on one line.
  */
-public class TextMonitorWriterV3 implements MonitorWriter {
+public class TextMonitorWriterV3 implements MonitorWriter, Slots.SlotWriter {
     /** rcssserver's message buffer (MaxMesg) less its NUL. */
     public static final int MAX_MESSAGE = 8191;
 
@@ -129,21 +128,11 @@ public class TextMonitorWriterV3 implements MonitorWriter {
         }
         Ball b = world.ball();
         m.text(" ((b) ");
-        pos(m, b.x()).character(' ');
-        pos(m, b.y()).character(' ');
-        pos(m, b.vx()).character(' ');
-        pos(m, b.vy()).character(')');
-        long step = world.step();
-        for (Side side : Slots.SIDES) {
-            for (int unum = 1; unum <= Slots.UNUMS; unum++) {
-                Player p = world.player(side, unum);
-                if (p == null) {
-                    empty(m, world, side, unum);
-                } else {
-                    player(m, p, step, world.playMode());
-                }
-            }
-        }
+        Slots.pos(m, b.x()).character(' ');
+        Slots.pos(m, b.y()).character(' ');
+        Slots.pos(m, b.vx()).character(' ');
+        Slots.pos(m, b.vy()).character(')');
+        Slots.writeEach(m, world, "", this);
         m.character(')');
     }
 
@@ -159,20 +148,21 @@ public class TextMonitorWriterV3 implements MonitorWriter {
         }
     }
 
-    private void player(MessageOut m, Player p, long step, PlayMode mode) {
+    @Override
+    public final void player(MessageOut m, Player p, long step) {
         m.text(" ((").character(p.side().wire()).character(' ').integer(p.unum()).text(") ").integer(p.type().id())
                 .character(' ');
         hex(m, PlayerStates.of(p, step)).character(' ');
-        pos(m, p.x()).character(' ');
-        pos(m, p.y()).character(' ');
-        pos(m, p.vx()).character(' ');
-        pos(m, p.vy()).character(' ');
-        dir(m, p.bodyDirection()).character(' ');
-        dir(m, p.neckDirection());
+        Slots.pos(m, p.x()).character(' ');
+        Slots.pos(m, p.y()).character(' ');
+        Slots.pos(m, p.vx()).character(' ');
+        Slots.pos(m, p.vy()).character(' ');
+        Slots.dir(m, p.bodyDirection()).character(' ');
+        Slots.dir(m, p.neckDirection());
         if (Slots.pointing(p, step)) {
             m.character(' ');
-            pos(m, p.armTargetX()).character(' ');
-            pos(m, p.armTargetY());
+            Slots.pos(m, p.armTargetX()).character(' ');
+            Slots.pos(m, p.armTargetY());
         }
         m.text(" (v ").text(p.viewQuality() == ViewQuality.HIGH ? "h " : "l ")
                 .number(Slots.q(Slots.viewAngle(parameters, p.viewWidth(), p.synchSee()), Slots.DPREC)).character(')');
@@ -189,23 +179,19 @@ public class TextMonitorWriterV3 implements MonitorWriter {
         m.text("))");
     }
 
-    /** A slot nobody plays, as rcssserver's idle player object shows it. */
-    private void empty(MessageOut m, World world, Side side, int unum) {
+    @Override
+    public final void empty(MessageOut m, World world, Side side, int unum) {
         m.text(" ((").character(side.wire()).character(' ').integer(unum).text(") 0 0 ");
-        pos(m, Slots.benchX(side, unum)).character(' ');
-        pos(m, Slots.BENCH_Y).text(" 0 0 0 0 (v h ").number(Slots.q(Slots.benchViewAngle(parameters), Slots.DPREC)).character(')');
+        Slots.pos(m, Slots.benchX(side, unum)).character(' ');
+        Slots.pos(m, Slots.BENCH_Y).text(" 0 0 0 0 (v h ").number(Slots.q(Slots.benchViewAngle(parameters), Slots.DPREC)).character(')');
         emptyFocusPoint(m);
-        double effort = world.playerTypes().isEmpty() ? 1.0 : world.playerTypes().get(0).effortMax();
+        double effort = Slots.benchEffort(world);
         m.text(" (s ").number(parameters.real(ServerParam.STAMINA_MAX)).character(' ').number(effort).text(" 1");
         capacity(m, parameters.real(ServerParam.STAMINA_CAPACITY));
         m.text(") (c");
         for (int i = countsShown(); i > 0; i--) m.text(" 0");
         m.text("))");
     }
-
-    protected static MessageOut pos(MessageOut m, double v) { return m.number(Slots.q(v, Slots.PREC)); }
-
-    private static MessageOut dir(MessageOut m, double degrees) { return m.number(Slots.q(Slots.degrees(degrees), Slots.DPREC)); }
 
     /** C++'s {@code std::hex << std::showbase}: {@code 0x9}, and plain {@code 0} for zero. */
     public static MessageOut hex(MessageOut m, int v) {

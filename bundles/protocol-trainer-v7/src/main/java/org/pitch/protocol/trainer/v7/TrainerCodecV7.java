@@ -8,13 +8,11 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.config.ServerConfiguration;
-import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.VersionRange;
-import org.pitch.api.world.PlayerType;
-import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CoachMessages;
+import org.pitch.protocol.trainer.CoachParameters;
 import org.pitch.protocol.trainer.GlobalViewV1;
 import org.pitch.protocol.trainer.TrainerCodecV1;
 
@@ -55,21 +53,5 @@ public class TrainerCodecV7 extends TrainerCodecV1 {
     }
 
     /** The same server_param, player_param and player_type messages a player of the version gets. */
-    @Override
-    public boolean sendsParameters(double version) { return true; }
-
-    @Override
-    public void writeServerParam(MessageOut out, double version, Parameters parameters) {
-        ParameterMessages.writeServerParam(out, version, parameters);
-    }
-
-    @Override
-    public void writePlayerParam(MessageOut out, double version, Parameters parameters) {
-        ParameterMessages.writePlayerParam(out, version, parameters);
-    }
-
-    @Override
-    public void writePlayerType(MessageOut out, double version, PlayerType type) {
-        ParameterMessages.writePlayerType(out, version, type);
-    }
+    @Override protected CoachParameters parameters() { return PlayerParameters.INSTANCE; }
 }

@@ -1,11 +1,12 @@
-package org.pitch.protocol.trainer;
+package org.pitch.wire;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
  * One C {@code sscanf} format, read the way glibc's {@code sscanf} reads it, because rcssserver
- * parses every trainer and online coach command with {@code sscanf} and its acceptance rules are
- * the protocol: trailing text is ignored, a missing {@code )} at the end is tolerated, a number
+ * parses every trainer, online coach and monitor command with {@code sscanf} and its acceptance
+ * rules are the protocol: trailing text is ignored, a missing {@code )} at the end is tolerated, a number
  * stops at the first character that cannot continue it.
  *
  * <h2>Directives</h2>
@@ -31,7 +32,7 @@ import java.util.Arrays;
  * match. A failing directive stops the scan; conversions before it keep their values.
  *
  * <p>A compiled format is immutable and thread-safe. Scanning allocates its result; commands of
- * trainers and coaches are rare, so that is not on a hot path.
+ * trainers, coaches and monitors are rare, so that is not on a hot path.
  */
 public final class Scanf {
     private static final int SPACE = 0, LITERAL = 1, STRING = 2, SET = 3, INT = 4, UINT = 5, REAL = 6, COUNT = 7;
@@ -118,6 +119,13 @@ public final class Scanf {
             for (int k = 0; k < set.length; k++) set[k] = !set[k];
         }
         return i;
+    }
+
+    /** The C string a datagram holds, what {@code sscanf} reads: its bytes up to the first NUL (or {@code length}), one character each. */
+    public static String cString(byte[] data, int length) {
+        int end = 0;
+        while (end < length && data[end] != 0) end++;
+        return new String(data, 0, end, StandardCharsets.ISO_8859_1);
     }
 
     /** Scans {@code text} from its start. */

@@ -1,4 +1,4 @@
-package org.pitch.protocol.trainer;
+package org.pitch.wire;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** glibc's sscanf rules that rcssserver's coach parsing relies on. */
+/** glibc's sscanf rules that rcssserver's coach and monitor parsing relies on. */
 class ScanfTest {
     private static final Scanf WORD = Scanf.compile(" ( %127[-0-9a-zA-Z.+*/?<>_] ");
 
