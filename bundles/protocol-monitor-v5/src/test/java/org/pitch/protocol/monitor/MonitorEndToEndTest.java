@@ -33,6 +33,7 @@ import org.pitch.protocol.player.v18.PlayerCodecV18;
 import org.pitch.rules.humanreferee.HumanRefereeRule;
 import org.pitch.rules.kickoff.KickOffRule;
 import org.pitch.sense.aural.StandardAuralSensor;
+import org.pitch.sense.aural.StandardSay;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -59,6 +60,7 @@ class MonitorEndToEndTest {
         ModelRegistry registry = new ModelRegistry(config.settings());
         registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
         registry.addModel(ModelSlot.AURAL_SENSOR, "standard", new StandardAuralSensor());
+        registry.addAction(new StandardSay(), "standard"); // a player's say reaches the boards
         registry.addModel(ModelSlot.STAMINA, "standard", new org.pitch.model.stamina.StandardStamina()); // a joining player's stamina
         registry.addRule("human_referee", 1, new HumanRefereeRule()); // takes dispfoul and dispcard
         registry.addRule("kick_off", 2, new KickOffRule()); // takes dispstart
@@ -76,12 +78,12 @@ class MonitorEndToEndTest {
         port = server.binding().playerPort();
     }
 
-    /** Every model slot of the default configuration unused except the player types, stamina (a player's start) and the ears. */
+    /** Every model slot of the default configuration unused except the player types, stamina (a player's start), the ears and says. */
     private static String noModels() {
         String slots = ConfigLoader.embeddedDefaults().getConfig("pitch.models").root().keySet().stream()
-                .filter(k -> !k.equals("player_types") && !k.equals("aural_sensor") && !k.equals("stamina"))
+                .filter(k -> !k.equals("player_types") && !k.equals("aural_sensor") && !k.equals("stamina") && !k.equals("say"))
                 .map(k -> k + " = \"\"").collect(Collectors.joining(", "));
-        return "{ " + slots + ", player_types = standard, aural_sensor = standard, stamina = standard }";
+        return "{ " + slots + ", player_types = standard, aural_sensor = standard, stamina = standard, say = standard }";
     }
 
 

@@ -8,5 +8,5 @@
  * Exported for those bundles.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("0.1.0")
+@org.osgi.annotation.versioning.Version("0.2.0")
 package org.pitch.protocol.monitor;

@@ -7,5 +7,5 @@
  * {@link org.pitch.protocol.trainer.GlobalViewV1} and {@link org.pitch.protocol.trainer.CoachMessages}.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("0.1.0")
+@org.osgi.annotation.versioning.Version("0.2.0")
 package org.pitch.protocol.trainer;

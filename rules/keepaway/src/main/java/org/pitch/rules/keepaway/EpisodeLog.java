@@ -21,6 +21,7 @@ import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
 import org.pitch.wire.Strftime;
+import org.pitch.wire.RcssNumbers;
 
 /**
  * rcssserver's keepaway episode log ({@code keepaway_logging}): a file in {@code keepaway_log_dir}
@@ -80,8 +81,8 @@ final class EpisodeLog {
     void header(int keepers, int takers, Parameters p) {
         write("# Keepers: " + keepers + '\n'
                 + "# Takers:  " + takers + '\n'
-                + "# Region:  " + CppNumber.format(p.real(ServerParam.KEEPAWAY_LENGTH))
-                + " x " + CppNumber.format(p.real(ServerParam.KEEPAWAY_WIDTH)) + '\n'
+                + "# Region:  " + RcssNumbers.toString(p.real(ServerParam.KEEPAWAY_LENGTH))
+                + " x " + RcssNumbers.toString(p.real(ServerParam.KEEPAWAY_WIDTH)) + '\n'
                 + "#\n"
                 + "# Description of Fields:\n"
                 + "# 1) Episode number\n"

@@ -21,6 +21,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.rules.testkit.MatchFixture;
+import org.pitch.wire.RcssNumbers;
 
 class KeepawayRuleTest {
     @TempDir Path dir;
@@ -283,13 +284,13 @@ class KeepawayRuleTest {
     }
 
     @Test
-    void numbersAsCppWritesThem() {
-        assertEquals("20", CppNumber.format(20));
-        assertEquals("20.5", CppNumber.format(20.5));
-        assertEquals("0.333333", CppNumber.format(1.0 / 3));
-        assertEquals("1e+06", CppNumber.format(1_000_000));
-        assertEquals("123457", CppNumber.format(123456.7));
-        assertEquals("0.0001", CppNumber.format(0.0001));
-        assertEquals("1e-05", CppNumber.format(0.00001));
+    void theRegionsNumbersAsRcssserverWritesThem() {
+        assertEquals("20", RcssNumbers.toString(20.0));
+        assertEquals("20.5", RcssNumbers.toString(20.5));
+        assertEquals("0.333333", RcssNumbers.toString(1.0 / 3));
+        assertEquals("1e+06", RcssNumbers.toString(1_000_000.0));
+        assertEquals("123457", RcssNumbers.toString(123456.7));
+        assertEquals("0.0001", RcssNumbers.toString(0.0001));
+        assertEquals("1e-05", RcssNumbers.toString(0.00001));
     }
 }

@@ -3,5 +3,5 @@
  * and writer (version 4), which extend them.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("0.1.0")
+@org.osgi.annotation.versioning.Version("0.2.0")
 package org.pitch.protocol.monitor.v3;

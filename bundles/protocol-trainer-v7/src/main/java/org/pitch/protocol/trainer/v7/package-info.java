@@ -3,5 +3,5 @@
  * and for the online coach of the same versions, which shows the field the same way.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("0.1.0")
+@org.osgi.annotation.versioning.Version("0.2.0")
 package org.pitch.protocol.trainer.v7;
