@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.pitch.api.param.Parameters;
 import org.pitch.api.world.Side;
+import org.pitch.wire.Json;
 
 /**
  * rcssserver 19's JSON game log ({@code game_log_version -1}): one array, one record per line,
@@ -57,7 +58,14 @@ final class JsonLogParser implements GameLogReader.LineParser {
             return;
         }
         if (t.endsWith(",")) t = t.substring(0, t.length() - 1);
-        if (!(JsonText.parse(t, match) instanceof Map<?, ?> record) || record.size() != 1) {
+        Object parsed;
+        try {
+            parsed = Json.read(t, Json.Dialect.RCSSSERVER);
+        } catch (Json.SyntaxError e) {
+            int from = Math.max(0, e.offset() - 20), to = Math.min(t.length(), e.offset() + 20);
+            throw match.problem(e.getMessage() + " at column " + (e.offset() + 1) + ": ..." + t.substring(from, to) + "...");
+        }
+        if (!(parsed instanceof Map<?, ?> record) || record.size() != 1) {
             throw match.problem("a record is an object with one member");
         }
         Map.Entry<?, ?> e = record.entrySet().iterator().next();

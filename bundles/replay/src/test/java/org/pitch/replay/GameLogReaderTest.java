@@ -189,7 +189,7 @@ class GameLogReaderTest {
         lines.set(40, lines.get(40).replace("\"ball\":{", "\"ball\":"));
         LogFormatException e = refused(write("broken.json", lines));
         assertEquals(41, e.line());
-        assertTrue(e.problem().startsWith("',' or '}' expected at column "), e.problem());
+        assertTrue(e.problem().startsWith("',' or '}' expected, found ':' at column 30: "), e.problem());
 
         lines = new ArrayList<>(ReferenceLogTest.lines("match_rcg-1.rcg.gz"));
         lines.set(40, lines.get(40).replace("\"vw\":", "\"view\":"));

@@ -3,5 +3,5 @@
  * reading, shared by codecs, recorders and rules.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("0.2.0")
+@org.osgi.annotation.versioning.Version("0.3.0")
 package org.pitch.wire;

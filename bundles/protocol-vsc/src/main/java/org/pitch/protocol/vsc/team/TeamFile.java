@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.pitch.wire.Json;
 
 /**
  * A team's configuration file in seed 001's schema: {@code name} (at most 12 characters) and
@@ -40,9 +41,9 @@ public record TeamFile(Path file, String name, List<Robot> robots) {
         }
         Object root;
         try {
-            root = JsonReader.read(text);
-        } catch (JsonReader.JsonException e) {
-            throw new Invalid(file + ": not JSON: " + e.getMessage());
+            root = Json.read(text, Json.Dialect.STRICT);
+        } catch (Json.SyntaxError e) {
+            throw new Invalid(file + ": not JSON: " + Json.lineAndColumn(text, e.offset()) + ": " + e.getMessage());
         }
         return parse(file, root);
     }

@@ -77,6 +77,6 @@ class TeamFileTest {
         assertEquals("players.1.shootoutStartingPose: required (translation [x, y, z], rotation [0, 0, 1, angle])",
                 problem("{\"name\": \"A\", \"players\": {\"1\": " + p.replace("shootoutStartingPose", "shootoutPose") + "}}"));
         assertEquals("players: at least robot \"1\" expected", problem("{\"name\": \"A\", \"players\": {}}"));
-        assertEquals("not JSON: line 2, column 16: ',' expected, found '\"'", problem("{\"name\": \"A\",\n \"players\" \"x\"}".replace("\"players\" \"x\"", "\"players\": {} \"x\"")));
+        assertEquals("not JSON: line 2, column 16: ',' or '}' expected, found '\"'", problem("{\"name\": \"A\",\n \"players\" \"x\"}".replace("\"players\" \"x\"", "\"players\": {} \"x\"")));
     }
 }
