@@ -28,6 +28,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
+import org.pitch.wire.Json;
 import org.pitch.wire.RcssNumbers;
 
 /**
@@ -144,7 +145,7 @@ class GameLogRecorderTest {
         assertTrue(text.startsWith("[\n{\"version\":\"19.0.0\"},\n{\"timestamp\":\"2026-11-21T04:30:10+0000\"},\n{\"server_param\""), text);
         assertTrue(text.endsWith("}\n]\n"));
         @SuppressWarnings("unchecked")
-        List<Map<String, Object>> records = (List<Map<String, Object>>) Json.parse(text);
+        List<Map<String, Object>> records = (List<Map<String, Object>>) json(text);
         List<Map<String, Object>> shows = new ArrayList<>();
         for (Map<String, Object> rec : records) if (rec.containsKey("show")) shows.add(rec);
         assertEquals(shown.size(), shows.size(), "one show per logged cycle, none before kick-off or at half time");
@@ -211,7 +212,7 @@ class GameLogRecorderTest {
         assertTrue(text.contains(",\n{\"msg\":{\"time\":0,\"stime\":3,\"board\":1,\"message\":\"(referee say \\\"hi\\\" \\\\o/)\"}},\n"), text);
         assertFalse(text.contains("chatter"));
         assertTrue(text.endsWith(",\n{\"team\":{\"time\":0,\"stime\":3,\"teams\":\"null null 0 0\"}}\n]\n"), text);
-        Json.parse(text);
+        json(text);
     }
 
     @Test
@@ -421,5 +422,14 @@ class GameLogRecorderTest {
         if (name.endsWith("_Coach")) return new Sender.OnlineCoach(name.substring(0, name.length() - "_Coach".length()));
         int us = name.lastIndexOf('_');
         return new Sender.Player(name.substring(0, us), Integer.parseInt(name.substring(us + 1)));
+    }
+
+    /** The log's JSON, read as strictly as RFC 8259 asks: anything malformed fails the test with where. */
+    private static Object json(String text) {
+        try {
+            return Json.read(text, Json.Dialect.STRICT);
+        } catch (Json.SyntaxError e) {
+            throw new AssertionError("not JSON at " + Json.lineAndColumn(text, e.offset()) + ": " + e.getMessage());
+        }
     }
 }
