@@ -46,6 +46,19 @@ class CardsTest {
     }
 
     @Test
+    void mirroredALeftPlayerSentOffStandsOnTheLeftBench() {
+        Player left = match.addPlayer(Side.LEFT, "A", 5, false);
+        left.position(-20, -3);
+        Cards.red(ctx, left);
+        assertEquals(List.of("red_card_l_5"), match.announcements());
+        assertFalse(left.enabled());
+        assertEquals(FieldGeometry.benchX(Side.LEFT, 5), left.x());
+        assertEquals(FieldGeometry.BENCH_Y, left.y());
+        assertTrue(goalie.enabled(), "the other side's goalie is not touched");
+        assertTrue(goalie.holdingBall());
+    }
+
+    @Test
     void aPlayerSentOffGetsNoMoreCards() {
         Cards.red(ctx, goalie);
         Cards.yellow(ctx, goalie);
