@@ -202,9 +202,6 @@ public final class Kernel implements Simulator {
         if (t != null) LockSupport.unpark(t);
     }
 
-    /** Synch mode's barrier; the session layer joins clients to it and reports their {@code (done)}. */
-    public SynchBarrier barrier() { return barrier; }
-
     private void setState(State s) {
         state = s;
         stateListener.accept(this);

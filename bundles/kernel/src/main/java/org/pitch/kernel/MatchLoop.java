@@ -22,7 +22,7 @@ import org.pitch.api.transport.Transport;
  */
 final class MatchLoop {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
-    static final long NANOS_PER_MS = 1_000_000L;
+    private static final long NANOS_PER_MS = 1_000_000L;
     /** rcssserver's timer grid in real time: nothing it does comes more often. */
     private static final int TIMER_TICK_MS = 10;
     /** A cycle that starts later than this moves the following ones (below, timer noise: the schedule holds). */
