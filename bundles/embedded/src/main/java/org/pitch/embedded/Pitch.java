@@ -21,6 +21,7 @@ import org.pitch.kernel.Kernel;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.kernel.Simulation;
 import org.pitch.kernel.SteppedMatches;
+import org.pitch.sessions.SessionsFactory;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -79,7 +80,7 @@ public final class Pitch {
     public Kernel start() { return start(new UdpTransport()); }
 
     public Kernel start(Transport transport) {
-        Kernel k = new Kernel(configuration, transport, registry, kernel -> {});
+        Kernel k = new Kernel(configuration, transport, registry, new SessionsFactory(), kernel -> {});
         k.start();
         return k;
     }

@@ -25,12 +25,12 @@ import org.pitch.api.transport.Port;
  * it (the simulation thread, inside and after its waits), so it needs no lock; the drop counts
  * are read from others.
  */
-final class Inbox implements DatagramHandler {
+public final class Inbox implements DatagramHandler {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
-    static final long REPORT_INTERVAL_NANOS = 10_000_000_000L;
+    public static final long REPORT_INTERVAL_NANOS = 10_000_000_000L;
 
     /** One received datagram. */
-    record Datagram(Port port, ClientPort clientPort, InetSocketAddress from, byte[] payload) {}
+    public record Datagram(Port port, ClientPort clientPort, InetSocketAddress from, byte[] payload) {}
 
     /** What one client queued this cycle. */
     private static final class Budget {

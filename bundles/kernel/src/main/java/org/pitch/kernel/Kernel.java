@@ -17,7 +17,8 @@ import org.pitch.api.transport.Transport;
 
 /**
  * Runs a match on its own thread, the simulation thread: waits until every configured model has
- * a provider, binds the transport, builds the {@link Simulation} and the client {@link Sessions},
+ * a provider, binds the transport, builds the {@link Simulation} and its {@link MatchClients} (through the
+ * sessions bundle's factory),
  * and hands them to the {@link MatchLoop}, which runs the cycles until the match is finished or the
  * kernel is stopped; then closes the match (logs, results) and the transport. Publishes where it
  * is in its life ({@link State}) to the launcher.
@@ -37,7 +38,8 @@ public final class Kernel implements Simulator {
     private final HostedGroups hosted;
     /** Created once every configured model has a provider: the player types come from one of them. */
     private volatile Simulation simulation;
-    private volatile Sessions sessions;
+    private final MatchClients.Factory clientsFactory;
+    private volatile MatchClients clients;
     private volatile MatchLoop loop;
     private volatile State state = State.WAITING_FOR_MODELS;
     private volatile Binding binding;
@@ -50,8 +52,10 @@ public final class Kernel implements Simulator {
     private volatile boolean stopRequested;
     private Thread thread;
 
-    public Kernel(ServerConfiguration configuration, Transport transport, ModelRegistry registry, Consumer<Kernel> stateListener) {
+    public Kernel(ServerConfiguration configuration, Transport transport, ModelRegistry registry, MatchClients.Factory clientsFactory,
+            Consumer<Kernel> stateListener) {
         this.configuration = configuration;
+        this.clientsFactory = clientsFactory;
         this.transport = transport;
         this.registry = registry;
         this.stateListener = stateListener;
@@ -110,7 +114,7 @@ public final class Kernel implements Simulator {
     @Override
     public long faults() {
         Simulation s = simulation;
-        Sessions ss = sessions;
+        MatchClients ss = clients;
         return (s == null ? 0 : s.faults()) + (ss == null ? 0 : ss.faults());
     }
     @Override public Map<String, String> implementations() { return registry.current().implementations; }
@@ -134,9 +138,9 @@ public final class Kernel implements Simulator {
                 return;
             }
             simulation = new Simulation(configuration, announcedPorts(p, binding), registry);
-            sessions = new Sessions(configuration, simulation, transport, barrier, registry);
+            clients = clientsFactory.open(configuration, simulation, transport, barrier, registry);
             HandshakeWarmup.run(registry.current(), simulation.parameters(), simulation.world().playerTypes());
-            loop = new MatchLoop(configuration, simulation, sessions, transport, inbox, barrier, hosted, () -> stopRequested);
+            loop = new MatchLoop(configuration, simulation, clients, transport, inbox, barrier, hosted, () -> stopRequested);
             setState(State.RUNNING);
             loop.run();
         } finally {

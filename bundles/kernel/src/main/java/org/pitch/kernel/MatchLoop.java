@@ -31,7 +31,7 @@ final class MatchLoop {
     static final int IDLE_VIRTUAL_CYCLES = 1_000;
 
     private final Simulation simulation;
-    private final Sessions sessions;
+    private final MatchClients clients;
     private final Transport transport;
     private final Inbox inbox;
     private final SynchBarrier barrier;
@@ -72,10 +72,10 @@ final class MatchLoop {
     private long cycleFailures;
     private volatile String finished;
 
-    MatchLoop(ServerConfiguration configuration, Simulation simulation, Sessions sessions, Transport transport, Inbox inbox,
+    MatchLoop(ServerConfiguration configuration, Simulation simulation, MatchClients clients, Transport transport, Inbox inbox,
             SynchBarrier barrier, HostedGroups hosted, BooleanSupplier stopRequested) {
         this.simulation = simulation;
-        this.sessions = sessions;
+        this.clients = clients;
         this.transport = transport;
         this.inbox = inbox;
         this.barrier = barrier;
@@ -92,10 +92,10 @@ final class MatchLoop {
         this.receiveWindowNanos = Math.max(p.integer(ServerParam.RECV_STEP), TIMER_TICK_MS) * NANOS_PER_MS;
         long synchTimeout = (long) (configuration.settings().number("synch_timeout_ms", 1250) * NANOS_PER_MS);
         this.pacer = new Pacer(synchTimeout, this::awaitNetwork);
-        this.nextWanted = new NextWantedDuty(timetable, sessions, synchMode, this::deadline);
+        this.nextWanted = new NextWantedDuty(timetable, clients, synchMode, this::deadline);
         this.beforeKickOffNanos = (long) (configuration.settings().number("synch_before_kick_off_ms", 50) * NANOS_PER_MS);
         this.teamClientsForFullSpeed = (int) configuration.settings().number("synch_kick_off_when_connected", 0);
-        this.teamsComplete = () -> teamClientsForFullSpeed > 0 && sessions.teamClients() >= teamClientsForFullSpeed;
+        this.teamsComplete = () -> teamClientsForFullSpeed > 0 && clients.teamClients() >= teamClientsForFullSpeed;
     }
 
     /** Cycles stepped so far. */
@@ -203,13 +203,13 @@ final class MatchLoop {
                 case STEP:
                     return cycle();
                 case VISUAL_TICK:
-                    sessions.visualTick();
+                    clients.visualTick();
                     break;
                 case SYNCH_SEE:
-                    sessions.synchSeeTick();
+                    clients.synchSeeTick();
                     break;
                 default:
-                    sessions.think();
+                    clients.think();
             }
         } catch (RuntimeException | LinkageError e) {
             dutyFailed(duty, e);
@@ -219,10 +219,10 @@ final class MatchLoop {
 
     private boolean cycle() {
         try {
-            sessions.beforeStep();
+            clients.beforeStep();
             inbox.newCycle();
             simulation.step();
-            sessions.afterStep(!lockstep());
+            clients.afterStep(!lockstep());
             String reason = simulation.finishReason();
             if (reason != null) {
                 finished = reason;
@@ -274,7 +274,7 @@ final class MatchLoop {
         for (Inbox.Datagram d = inbox.poll(); d != null; d = inbox.poll()) {
             any = true;
             try {
-                sessions.received(d);
+                clients.received(d);
             } catch (RuntimeException | LinkageError e) {
                 // one bad datagram must never stop the server or cost another client anything
                 LOG.log(Level.ERROR, "handling a datagram from " + d.from() + " failed", e);

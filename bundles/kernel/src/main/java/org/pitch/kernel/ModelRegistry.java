@@ -74,7 +74,7 @@ public final class ModelRegistry {
     }
 
     /** The set the next cycle will use. */
-    ModelSet current() { return current; }
+    public ModelSet current() { return current; }
 
     /** Slot or rule → the implementation serving it now, for display. */
     public Map<String, String> implementations() { return current.implementations; }

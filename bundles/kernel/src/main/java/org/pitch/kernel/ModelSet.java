@@ -25,8 +25,8 @@ import org.pitch.api.sense.VisionSensor;
  * Which implementation serves what, frozen. The simulation thread takes one at the start of a
  * cycle and uses it to the end, so a swap never happens mid-cycle. Absent optional models are null.
  */
-final class ModelSet {
-    static final ModelSet EMPTY = new ModelSet(null, null, null, null, new ActionModel<?>[CommandKind.values().length],
+public final class ModelSet {
+    public static final ModelSet EMPTY = new ModelSet(null, null, null, null, new ActionModel<?>[CommandKind.values().length],
             new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, null, null, Map.of(), List.of(),
             new MonitorCodec[0], new CoachCodec[0]);
 
@@ -35,22 +35,22 @@ final class ModelSet {
     final StaminaModel stamina;
     final PlayerTypeGenerator playerTypes;
     /** Indexed by {@link CommandKind#ordinal()}. */
-    final ActionModel<?>[] actions;
+    public final ActionModel<?>[] actions;
     /** Enabled rules in the order they judge. */
     final RefereeRule[] rules;
     /** The enabled rules that judge online coaches, in rule order. */
-    final CoachReferee[] coachReferees;
-    final Recorder[] recorders;
+    public final CoachReferee[] coachReferees;
+    public final Recorder[] recorders;
     /** Newest first: the first whose range contains a version serves it. */
     final PlayerCodec[] playerCodecs;
-    final GreetingParser[] greetingParsers;
+    public final GreetingParser[] greetingParsers;
     /** Newest first, like the player codecs. */
     final MonitorCodec[] monitorCodecs;
     /** The trainer's and online coaches' codecs, newest first. */
     final CoachCodec[] coachCodecs;
-    final BodySensor bodySensor;
-    final AuralSensor auralSensor;
-    final VisionSensor visionSensor;
+    public final BodySensor bodySensor;
+    public final AuralSensor auralSensor;
+    public final VisionSensor visionSensor;
     /** Slot or rule → implementation name, for display. */
     final Map<String, String> implementations;
     /** Configured slots that have no provider; the server must not run while this is not empty. */
@@ -82,7 +82,7 @@ final class ModelSet {
     }
 
     /** The codec serving a trainer or online coach of that version, or null. */
-    CoachCodec coachCodec(ClientKind kind, double version) {
+    public CoachCodec coachCodec(ClientKind kind, double version) {
         for (CoachCodec c : coachCodecs) if (c.kind() == kind && c.versions().contains(version)) return c;
         return null;
     }
@@ -90,7 +90,7 @@ final class ModelSet {
     boolean complete() { return missing.isEmpty(); }
 
     /** The codec serving a player protocol version, or null. */
-    PlayerCodec playerCodec(double version) {
+    public PlayerCodec playerCodec(double version) {
         for (PlayerCodec c : playerCodecs) if (c.versions().contains(version)) return c;
         return null;
     }
@@ -99,7 +99,7 @@ final class ModelSet {
      * The codec serving a monitor protocol version, or null. rcssserver converts the version to
      * an int, so a fraction is cut towards zero: 3.7 is 3, -1.5 is -1 (JSON), -0.5 is 0 (none).
      */
-    MonitorCodec monitorCodec(double version) {
+    public MonitorCodec monitorCodec(double version) {
         if (Double.isNaN(version)) return null;
         double whole = (long) version; // towards zero
         for (MonitorCodec c : monitorCodecs) if (c.versions().contains(whole)) return c;

@@ -10,16 +10,16 @@ import java.util.function.LongUnaryOperator;
  */
 final class NextWantedDuty implements Pacer.Target {
     private final Timetable timetable;
-    private final Sessions sessions;
+    private final MatchClients clients;
     private final boolean synchMode;
     /** A timetable instant (ms) as a {@link System#nanoTime()}. */
     private final LongUnaryOperator nanoTimeOf;
     /** Whether the last deadline given was a cycle's. */
     private boolean cycle;
 
-    NextWantedDuty(Timetable timetable, Sessions sessions, boolean synchMode, LongUnaryOperator nanoTimeOf) {
+    NextWantedDuty(Timetable timetable, MatchClients clients, boolean synchMode, LongUnaryOperator nanoTimeOf) {
         this.timetable = timetable;
-        this.sessions = sessions;
+        this.clients = clients;
         this.synchMode = synchMode;
         this.nanoTimeOf = nanoTimeOf;
     }
@@ -28,9 +28,9 @@ final class NextWantedDuty implements Pacer.Target {
     public long deadline() {
         long step = timetable.next(Timetable.Duty.STEP);
         long ms = step;
-        if (sessions.seesAsynchronously()) ms = Math.min(ms, timetable.next(Timetable.Duty.VISUAL_TICK));
-        if (sessions.seesSynchronously()) ms = Math.min(ms, timetable.next(Timetable.Duty.SYNCH_SEE));
-        if (synchMode && sessions.connected() > 0) ms = Math.min(ms, timetable.next(Timetable.Duty.THINK));
+        if (clients.seesAsynchronously()) ms = Math.min(ms, timetable.next(Timetable.Duty.VISUAL_TICK));
+        if (clients.seesSynchronously()) ms = Math.min(ms, timetable.next(Timetable.Duty.SYNCH_SEE));
+        if (synchMode && clients.connected() > 0) ms = Math.min(ms, timetable.next(Timetable.Duty.THINK));
         cycle = ms == step;
         return nanoTimeOf.applyAsLong(ms);
     }

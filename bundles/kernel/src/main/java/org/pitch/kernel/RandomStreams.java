@@ -8,7 +8,7 @@ import org.pitch.api.random.RandomPurpose;
  * One independent stream per {@link RandomPurpose}, each derived from the match seed alone, so a
  * match replays identically and drawing more for one purpose never shifts another.
  */
-final class RandomStreams {
+public final class RandomStreams {
     private final SplittableRandom[] streams = new SplittableRandom[RandomPurpose.values().length];
 
     RandomStreams(long seed) {
@@ -23,7 +23,7 @@ final class RandomStreams {
      * The kernel's own stream for the order clients are served in (rcssserver shuffles its players
      * before each round of sees), apart from every model's purpose so it shifts none of them.
      */
-    static SplittableRandom serviceOrder(long seed) {
+    public static SplittableRandom serviceOrder(long seed) {
         return new SplittableRandom(mix(seed ^ 0x5EE5_0DE4_C1E7_5A11L));
     }
 

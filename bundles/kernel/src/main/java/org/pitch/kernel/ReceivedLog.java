@@ -13,12 +13,12 @@ import org.pitch.api.world.World;
  * listens. One per dispatch (players', coaches'), used on the simulation thread: the text is a
  * reused view of the datagram's bytes, so recording allocates nothing per datagram.
  */
-final class ReceivedLog {
+public final class ReceivedLog {
     private final Latin1View view = new Latin1View();
     private final Consumer<Throwable> failed;
 
     /** @param failed told of each recorder that threw; the others still get the text */
-    ReceivedLog(Consumer<Throwable> failed) {
+    public ReceivedLog(Consumer<Throwable> failed) {
         this.failed = failed;
     }
 
@@ -26,7 +26,7 @@ final class ReceivedLog {
      * @param sender        who sent it
      * @param trimNewlines  whether trailing newlines go too (rcssserver's coaches' lines)
      */
-    void record(Recorder[] recorders, World world, Sender sender, byte[] data, boolean trimNewlines) {
+    public void record(Recorder[] recorders, World world, Sender sender, byte[] data, boolean trimNewlines) {
         if (recorders.length == 0) return;
         int n = data.length;
         while (n > 0 && (data[n - 1] == 0 || trimNewlines && data[n - 1] == '\n')) n--;

@@ -101,7 +101,7 @@ public final class Simulation {
      * What shows the cycle to monitors, run after the recorders and before the rules' end of
      * cycle (rcssserver's display comes before its auto mode's kick-off and game over).
      */
-    void onDisplay(Runnable display) { this.display = display; }
+    public void onDisplay(Runnable display) { this.display = display; }
 
     /** Model or rule failures caught so far (each was logged, rate-limited, and the match went on). */
     public long faults() { return faults.count(); }

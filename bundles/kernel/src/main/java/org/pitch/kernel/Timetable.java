@@ -23,9 +23,9 @@ package org.pitch.kernel;
  * <p>A cursor: {@link #duty()} and {@link #dueMs()} name the next duty, {@link #advance()} moves
  * past it. Nothing is allocated after construction.
  */
-final class Timetable {
+public final class Timetable {
     /** What falls due; at the same instant they run in declaration order. */
-    enum Duty { STEP, VISUAL_TICK, SYNCH_SEE, THINK }
+    public enum Duty { STEP, VISUAL_TICK, SYNCH_SEE, THINK }
 
     /** rcssserver's timer resolution (its TIMEDELTA): sends between cycles fall on this grid. */
     static final long SLICE_MS = 10;
@@ -50,7 +50,7 @@ final class Timetable {
      * @param synchSeeOffsetMs {@code synch_see_offset}, likewise
      * @param thinkOffsetMs   {@code synch_offset} likewise in synch mode; negative in real time
      */
-    Timetable(long stepMs, long sendStepMs, long synchSeeOffsetMs, long thinkOffsetMs) {
+    public Timetable(long stepMs, long sendStepMs, long synchSeeOffsetMs, long thinkOffsetMs) {
         if (stepMs <= 0 || sendStepMs <= 0) throw new IllegalArgumentException("steps must be positive");
         this.stepMs = stepMs;
         this.tickQuarters = sendStepMs;
@@ -63,7 +63,7 @@ final class Timetable {
     }
 
     /** The duty due next. */
-    Duty duty() {
+    public Duty duty() {
         // ties go to the earlier duty in declaration order
         Duty d = Duty.STEP;
         long t = nextStep;
@@ -74,10 +74,10 @@ final class Timetable {
     }
 
     /** When the next duty is due, in ms since the first cycle. */
-    long dueMs() { return Math.min(Math.min(nextStep, nextVisual), Math.min(nextSynchSee, nextThink)); }
+    public long dueMs() { return Math.min(Math.min(nextStep, nextVisual), Math.min(nextSynchSee, nextThink)); }
 
     /** When the next duty of that kind is due; {@link Long#MAX_VALUE} if none is scheduled yet. */
-    long next(Duty d) {
+    public long next(Duty d) {
         switch (d) {
             case STEP: return nextStep;
             case VISUAL_TICK: return nextVisual;
@@ -87,7 +87,7 @@ final class Timetable {
     }
 
     /** Moves past the next duty. */
-    void advance() {
+    public void advance() {
         switch (duty()) {
             case STEP:
                 long cycle = nextStep;

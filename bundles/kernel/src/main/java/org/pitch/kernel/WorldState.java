@@ -14,8 +14,8 @@ import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
 
 /** The kernel's world: the only {@link World}, mutated on the simulation thread only. */
-final class WorldState implements World {
-    static final int MAX_UNUM = 11;
+public final class WorldState implements World {
+    public static final int MAX_UNUM = 11;
 
     private final Ball ball;
     private final List<Player> players = new ArrayList<>();

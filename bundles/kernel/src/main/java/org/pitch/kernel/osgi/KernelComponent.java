@@ -33,6 +33,7 @@ import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.transport.Binding;
 import org.pitch.api.transport.Transport;
 import org.pitch.kernel.Kernel;
+import org.pitch.kernel.MatchClients;
 import org.pitch.kernel.ModelRegistry;
 
 /**
@@ -60,12 +61,13 @@ public final class KernelComponent {
     @Activate
     public KernelComponent(BundleContext context,
                            @Reference ServerConfiguration configuration,
-                           @Reference Transport transport) {
+                           @Reference Transport transport,
+                           @Reference MatchClients.Factory clients) {
         this.registry = new ModelRegistry(configuration.settings());
         // the framework binds every provider there is between this constructor and activate():
         // a hundred of them, published as one set
         registry.beginBatch();
-        this.kernel = new Kernel(configuration, transport, registry, this::publishState);
+        this.kernel = new Kernel(configuration, transport, registry, clients, this::publishState);
         registration = context.registerService(Simulator.class, kernel, properties());
         serverMatch = context.registerService(ServerMatch.class, kernel.serverMatch(), null);
     }

@@ -28,6 +28,7 @@ import org.pitch.api.model.ModelSlot;
 import org.pitch.config.ConfigLoader;
 import org.pitch.config.LoadedConfiguration;
 import org.pitch.kernel.Kernel;
+import org.pitch.sessions.SessionsFactory;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.model.body.StandardChangeView;
 import org.pitch.model.body.StandardMove;
@@ -79,7 +80,7 @@ class BinaryMonitorEndToEndTest {
         registry.addMonitorCodec(new MonitorCodecV1());
         registry.addMonitorCodec(new MonitorCodecV2());
         assertTrue(registry.missing().isEmpty(), registry.missing().toString());
-        server = new Kernel(config, new UdpTransport(), registry, k -> {});
+        server = new Kernel(config, new UdpTransport(), registry, new SessionsFactory(), k -> {});
         server.start();
         LoopbackClient.awaitRunning(server);
         port = server.binding().playerPort();

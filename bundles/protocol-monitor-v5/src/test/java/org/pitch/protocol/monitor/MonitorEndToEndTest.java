@@ -26,6 +26,7 @@ import org.pitch.api.model.ModelSlot;
 import org.pitch.config.ConfigLoader;
 import org.pitch.config.LoadedConfiguration;
 import org.pitch.kernel.Kernel;
+import org.pitch.sessions.SessionsFactory;
 import org.pitch.kernel.ModelRegistry;
 import org.pitch.model.types.StandardPlayerTypes;
 import org.pitch.protocol.player.PlayerGreetingParser;
@@ -72,7 +73,7 @@ class MonitorEndToEndTest {
         registry.addMonitorCodec(new MonitorCodecV5());
         registry.addMonitorCodec(new JsonMonitorCodec());
         assertTrue(registry.missing().isEmpty(), registry.missing().toString());
-        server = new Kernel(config, new UdpTransport(), registry, k -> {});
+        server = new Kernel(config, new UdpTransport(), registry, new SessionsFactory(), k -> {});
         server.start();
         LoopbackClient.awaitRunning(server);
         port = server.binding().playerPort();

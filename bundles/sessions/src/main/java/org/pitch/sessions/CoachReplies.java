@@ -1,0 +1,105 @@
+package org.pitch.sessions;
+
+import org.pitch.kernel.Simulation;
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+
+import org.pitch.api.clang.ClangType;
+import org.pitch.api.coach.CoachCommand;
+import org.pitch.api.coach.CoachHeard;
+import org.pitch.api.coach.CoachRefusal;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.ReplyKind;
+import org.pitch.api.record.Recorder;
+import org.pitch.api.world.Player;
+
+/**
+ * The single messages a trainer or online coach gets, each written by the codec of its version
+ * (answers, what it hears, a player's type), and the coaches' words for the logs. Shared by the
+ * admission, the dispatch of commands and the cycle's delivery. Simulation thread only.
+ */
+final class CoachReplies {
+    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+
+    private final Simulation simulation;
+    private final ModelsInUse models;
+    private long faults;
+
+    CoachReplies(Simulation simulation, ModelsInUse models) {
+        this.simulation = simulation;
+        this.models = models;
+    }
+
+    /** Messages and log records lost to codec or recorder failures. */
+    long faults() { return faults; }
+
+    void hear(CoachSession s, CoachHeard h) {
+        try {
+            MessageOut out = s.port.message();
+            s.codec(models.get()).writeHear(out, s.version, h);
+            out.send();
+        } catch (RuntimeException | LinkageError e) {
+            faults++;
+            LOG.log(Level.ERROR, "telling the " + s.describe() + " what it heard failed", e);
+        }
+    }
+
+    /** A coach's or the referee's words for logs that record messages. */
+    void message(String source, String text) {
+        for (Recorder r : models.get().recorders) {
+            try {
+                r.message(simulation.world(), source, text);
+            } catch (RuntimeException | LinkageError e) {
+                faults++;
+            }
+        }
+    }
+
+    /** An online coach's CLang message delivered to its team, for logs that record messages. */
+    void coachClang(String source, int timeSaid, String clang) {
+        for (Recorder r : models.get().recorders) {
+            try {
+                r.coachClang(simulation.world(), source, timeSaid, clang);
+            } catch (RuntimeException | LinkageError e) {
+                faults++;
+            }
+        }
+    }
+
+    /** What the codec found wrong while reading a datagram, written back in its own words. */
+    void relay(CoachSession s, ReplyKind kind, String token) {
+        MessageOut out = s.port.message();
+        s.codec(models.get()).writeReply(out, s.version, kind, token);
+        out.send();
+    }
+
+    /** {@code (ok ...)}: the command was carried out. */
+    void done(CoachSession s, CoachCommand c) {
+        MessageOut out = s.port.message();
+        s.codec(models.get()).writeDone(out, s.version, c);
+        out.send();
+    }
+
+    /** {@code (error ...)} or {@code (warning ...)}: why it was not. */
+    void refuse(CoachSession s, CoachRefusal refusal) {
+        MessageOut out = s.port.message();
+        s.codec(models.get()).writeRefusal(out, s.version, refusal);
+        out.send();
+    }
+
+    void clangWindowFull(CoachSession s, ClangType type) {
+        MessageOut out = s.port.message();
+        s.codec(models.get()).writeClangWindowFull(out, s.version, type);
+        out.send();
+    }
+
+    /** A player's type as this coach may know it: the number for its own team, the fact only for the other. */
+    void tellType(CoachSession c, Player p) {
+        MessageOut out = c.port.message();
+        c.codec(models.get()).writeChangePlayerType(out, c.version, p.unum(), p.side() == c.side ? p.type().id() : -1);
+        out.send();
+    }
+
+    /** Counts a failure the caller contained (a recorder, a codec). */
+    void fault() { faults++; }
+}

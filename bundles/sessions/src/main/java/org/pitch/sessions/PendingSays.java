@@ -1,0 +1,40 @@
+package org.pitch.sessions;
+
+import org.pitch.kernel.Simulation;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.pitch.api.sense.Speaker;
+import org.pitch.api.sense.Spoken;
+import org.pitch.api.world.Player;
+
+/**
+ * What was said between two cycles, heard after the next one: the online coaches' plain says,
+ * then the players' says, each in the order it came. Simulation thread only.
+ */
+final class PendingSays {
+    private final List<Player> sayers = new ArrayList<>();
+    private final List<String> sayings = new ArrayList<>();
+    private final List<Speaker> coachSources = new ArrayList<>();
+    private final List<String> coachTexts = new ArrayList<>();
+
+    void playerSaid(Player p, String message) {
+        sayers.add(p);
+        sayings.add(message);
+    }
+
+    void coachSaid(Speaker source, String text) {
+        coachSources.add(source);
+        coachTexts.add(text);
+    }
+
+    /** Appends what was said to {@code heard}, stamped {@code now}, and forgets it. */
+    void drainInto(List<Spoken> heard, int now) {
+        for (int i = 0, n = coachSources.size(); i < n; i++) heard.add(new Spoken(null, coachSources.get(i), coachTexts.get(i), now));
+        for (int i = 0, n = sayers.size(); i < n; i++) heard.add(new Spoken(sayers.get(i), Speaker.PLAYER, sayings.get(i), now));
+        coachSources.clear();
+        coachTexts.clear();
+        sayers.clear();
+        sayings.clear();
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * The clients of a match, above the kernel's tick: admission of greetings (with the greeting
+ * guard), rosters, command dispatch, the messages each cycle delivers and the replies, for players,
+ * the trainer, online coaches and monitors. The kernel drives them through
+ * {@link org.pitch.kernel.MatchClients}; nothing here is imported by the kernel.
+ */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("0.1.0")
+package org.pitch.sessions;
