@@ -139,7 +139,6 @@ public final class Kernel implements Simulator {
             }
             simulation = new Simulation(configuration, announcedPorts(p, binding), registry);
             clients = clientsFactory.open(configuration, simulation, transport, barrier, registry);
-            HandshakeWarmup.run(registry.current(), simulation.parameters(), simulation.world().playerTypes());
             loop = new MatchLoop(configuration, simulation, clients, transport, inbox, barrier, hosted, () -> stopRequested);
             setState(State.RUNNING);
             loop.run();

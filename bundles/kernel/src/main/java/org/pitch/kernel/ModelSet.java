@@ -42,12 +42,12 @@ public final class ModelSet {
     public final CoachReferee[] coachReferees;
     public final Recorder[] recorders;
     /** Newest first: the first whose range contains a version serves it. */
-    final PlayerCodec[] playerCodecs;
+    public final PlayerCodec[] playerCodecs;
     public final GreetingParser[] greetingParsers;
     /** Newest first, like the player codecs. */
     final MonitorCodec[] monitorCodecs;
     /** The trainer's and online coaches' codecs, newest first. */
-    final CoachCodec[] coachCodecs;
+    public final CoachCodec[] coachCodecs;
     public final BodySensor bodySensor;
     public final AuralSensor auralSensor;
     public final VisionSensor visionSensor;

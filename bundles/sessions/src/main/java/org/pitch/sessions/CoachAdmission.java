@@ -37,7 +37,7 @@ import org.pitch.api.world.World;
  * and what a connected client of an old version may still send there. Simulation thread only.
  */
 final class CoachAdmission {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
     /** rcssserver sends a {@code coach_msg_file} of at most this many bytes. */
     private static final int MAX_COACH_MESSAGE_FILE = 8176;
 

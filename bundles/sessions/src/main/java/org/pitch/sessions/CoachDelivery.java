@@ -27,7 +27,7 @@ import org.pitch.api.world.World;
  * announced. Simulation thread only.
  */
 final class CoachDelivery {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
 
     private final Simulation simulation;
     private final CoachRoster roster;

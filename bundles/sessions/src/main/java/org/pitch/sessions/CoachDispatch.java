@@ -1,6 +1,5 @@
 package org.pitch.sessions;
 
-import org.pitch.kernel.ReceivedLog;
 import org.pitch.kernel.SynchBarrier;
 import org.pitch.kernel.Simulation;
 import java.lang.System.Logger;
@@ -30,7 +29,7 @@ import org.pitch.api.world.World;
  * graphic, within what the coach referees allow. Simulation thread only.
  */
 final class CoachDispatch implements CoachCommandSink {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
 
     private final Simulation simulation;
     private final SynchBarrier barrier;

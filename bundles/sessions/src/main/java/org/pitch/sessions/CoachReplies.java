@@ -19,7 +19,7 @@ import org.pitch.api.world.Player;
  * admission, the dispatch of commands and the cycle's delivery. Simulation thread only.
  */
 final class CoachReplies {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
 
     private final Simulation simulation;
     private final ModelsInUse models;

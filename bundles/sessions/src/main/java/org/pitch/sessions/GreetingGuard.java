@@ -23,7 +23,7 @@ import org.pitch.api.config.ServerConfiguration;
  * once many times over. Simulation thread only.
  */
 final class GreetingGuard {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
     /** Hosts remembered before those whose bucket is full again are forgotten. */
     private static final int HOSTS_KEPT = 4096;
 

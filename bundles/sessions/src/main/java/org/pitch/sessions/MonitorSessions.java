@@ -49,7 +49,7 @@ import org.pitch.api.world.World;
  * a version 1 monitor may send its commands there. Simulation thread only.
  */
 final class MonitorSessions implements MonitorCommandSink {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
 
     private final Simulation simulation;
     private final Transport transport;

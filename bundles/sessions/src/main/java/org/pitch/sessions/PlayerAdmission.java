@@ -28,7 +28,7 @@ import org.pitch.api.world.World;
  * budget; refused with rcssserver's errors from the port they came to. Simulation thread only.
  */
 final class PlayerAdmission {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
 
     private final Simulation simulation;
     private final Transport transport;

@@ -30,7 +30,7 @@ import org.pitch.api.world.Side;
  * never the match. Simulation thread only.
  */
 final class PlayerDelivery {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
 
     private final Simulation simulation;
     private final PlayerRoster roster;

@@ -1,6 +1,5 @@
 package org.pitch.sessions;
 
-import org.pitch.kernel.ReceivedLog;
 import org.pitch.kernel.SynchBarrier;
 import org.pitch.kernel.Simulation;
 import java.lang.System.Logger;
@@ -28,7 +27,7 @@ import org.pitch.api.world.World;
  * ...) are answered at once. Simulation thread only.
  */
 final class PlayerDispatch implements CommandSink {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
 
     private final Simulation simulation;
     private final SynchBarrier barrier;

@@ -14,6 +14,8 @@ public final class SessionsFactory implements MatchClients.Factory {
     @Override
     public MatchClients open(ServerConfiguration configuration, Simulation simulation, Transport transport,
             SynchBarrier barrier, ModelRegistry registry) {
-        return new Sessions(configuration, simulation, transport, barrier, registry);
+        Sessions sessions = new Sessions(configuration, simulation, transport, barrier, registry);
+        HandshakeWarmup.run(registry.current(), simulation.parameters(), simulation.world().playerTypes());
+        return sessions;
     }
 }

@@ -92,12 +92,12 @@ class LoopbackClient {
     }
 
     /**
-     * The kernel's log ({@code System.Logger} "org.pitch.kernel", java.util.logging underneath): what
+     * The sessions' log ({@code System.Logger} "org.pitch.sessions", java.util.logging underneath): what
      * the server itself recorded, to wait for, e.g. that it handled a monitor's {@code (dispbye)}.
      */
     static final class KernelLog extends Handler implements AutoCloseable {
         /** Held here: java.util.logging keeps its loggers only weakly, and with them the handler. */
-        private final Logger logger = Logger.getLogger("org.pitch.kernel");
+        private final Logger logger = Logger.getLogger("org.pitch.sessions");
         private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
 
         KernelLog() { logger.addHandler(this); }

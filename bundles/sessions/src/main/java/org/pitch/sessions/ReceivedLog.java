@@ -1,4 +1,4 @@
-package org.pitch.kernel;
+package org.pitch.sessions;
 
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;

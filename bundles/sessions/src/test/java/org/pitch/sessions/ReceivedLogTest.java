@@ -1,4 +1,4 @@
-package org.pitch.kernel;
+package org.pitch.sessions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package org.pitch.kernel;
+package org.pitch.sessions;
 
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
@@ -10,6 +10,7 @@ import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
+import org.pitch.kernel.ModelSet;
 
 /**
  * Runs the greetings' replies once before the server is ready, into nowhere: every player, trainer
@@ -19,7 +20,7 @@ import org.pitch.api.world.Side;
  * first (a team's goalie, the online coach after its players) no longer hold up the cycle.
  */
 final class HandshakeWarmup {
-    private static final Logger LOG = System.getLogger("org.pitch.kernel");
+    private static final Logger LOG = System.getLogger("org.pitch.sessions");
 
     private HandshakeWarmup() {}
 
