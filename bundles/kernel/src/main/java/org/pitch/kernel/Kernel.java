@@ -138,6 +138,7 @@ public final class Kernel implements Simulator {
                 return;
             }
             simulation = new Simulation(configuration, announcedPorts(p, binding), registry);
+            simulation.open();
             clients = clientsFactory.open(configuration, simulation, transport, barrier, registry);
             loop = new MatchLoop(configuration, simulation, clients, transport, inbox, barrier, hosted, () -> stopRequested);
             setState(State.RUNNING);

@@ -252,6 +252,13 @@ public final class Simulation {
     public boolean humanCard(Player player, Card card) { return rules.cardShown(models.get(), context, player, card); }
 
     /**
+     * Opens the match's records before its first cycle, as rcssserver opens its logs at start-up:
+     * a server stopped before it stepped still leaves its logs and results. (A simulation stepped
+     * by its caller opens them at its first {@link #step()}.)
+     */
+    public void open() { recorders.start(models.get(), world); }
+
+    /**
      * Closes the match for every rule and recorder that saw it start (final log records, results).
      * The kernel calls it once when the match finishes or the server stops; later calls do nothing.
      */
