@@ -35,6 +35,7 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
+        StopSignals.restoreInherited(System.err); // a script's background job: SIGINT came ignored
         if (System.getProperty(LOG_FORMAT) == null) {
             System.setProperty(LOG_FORMAT, "%1$tT.%1$tL %4$s %3$s: %5$s%6$s%n"); // one line per record
         }
