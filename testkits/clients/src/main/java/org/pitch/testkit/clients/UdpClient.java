@@ -18,8 +18,9 @@ import java.util.function.Predicate;
  * text without that NUL (or as bytes), and talks to the port the server last answered from: after
  * the greeting, the client's own port on the server.
  *
- * <p>Every wait for a datagram is bounded by {@link #hangMs()}, which only bounds a hang: a
- * passing test goes on as soon as what it waits for arrives, and never asserts how long that took.
+ * <p>Every wait for a datagram is bounded by the client's hang bound ({@link #HANG_MS} unless
+ * given), which only bounds a hang: a passing test goes on as soon as what it waits for arrives,
+ * and never asserts how long that took.
  */
 public final class UdpClient implements AutoCloseable {
     /** How long an expected datagram is waited for by default: a loopback datagram takes microseconds, a busy machine adds tens of milliseconds. */
@@ -96,10 +97,6 @@ public final class UdpClient implements AutoCloseable {
     /** The client's own port. */
     public int localPort() {
         return socket.getLocalPort();
-    }
-
-    public long hangMs() {
-        return hangMs;
     }
 
     /** Compression on (zlib streams both ways, after the server's {@code (ok compression N)}) or off. */
