@@ -14,8 +14,8 @@ import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.transport.Binding;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.player.PlayerGreetingParser;
-import org.pitch.transport.udp.UdpTransport;
 import org.pitch.testkit.clients.UdpClient;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * The round trip through a binary log: the real match of {@link LoggedMatch} recorded by the real

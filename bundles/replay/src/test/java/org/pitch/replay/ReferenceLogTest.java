@@ -28,8 +28,8 @@ import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.transport.Binding;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.player.PlayerGreetingParser;
-import org.pitch.transport.udp.UdpTransport;
 import org.pitch.testkit.clients.UdpClient;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * The game logs rcssserver 19 itself wrote of a 3-vs-3 match (ULG5, ULG6, JSON; stored gzipped):

@@ -22,8 +22,8 @@ import org.pitch.api.transport.Binding;
 import org.pitch.config.ConfigLoader;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.player.PlayerGreetingParser;
-import org.pitch.transport.udp.UdpTransport;
 import org.pitch.testkit.clients.UdpClient;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * The round trip: a real match is logged by the real recorder while monitors of versions 3, 4, 5

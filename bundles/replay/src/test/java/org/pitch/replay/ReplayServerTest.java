@@ -17,8 +17,8 @@ import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.transport.Binding;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.player.PlayerGreetingParser;
-import org.pitch.transport.udp.UdpTransport;
 import org.pitch.testkit.clients.UdpClient;
+import org.pitch.transport.udp.UdpTransport;
 
 /**
  * The log player's conversation with monitors over UDP on loopback, with rcssserver's log of a
