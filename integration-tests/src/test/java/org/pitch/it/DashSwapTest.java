@@ -3,12 +3,6 @@ package org.pitch.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.DatagramPacket;
-import java.net.DatagramSocket;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,6 +15,7 @@ import org.osgi.test.common.annotation.InjectService;
 import org.osgi.test.junit5.context.BundleContextExtension;
 import org.osgi.test.junit5.service.ServiceExtension;
 import org.pitch.api.kernel.Simulator;
+import org.pitch.testkit.clients.UdpClient;
 
 /**
  * The dash models are swapped while a v19 player is connected and dashing: the bipedal dash is an
@@ -86,14 +81,11 @@ class DashSwapTest {
 
     /** A v19 player on loopback that reads its dash count from sense_body. */
     private static final class Client implements AutoCloseable {
-        private final DatagramSocket socket = new DatagramSocket();
-        private InetSocketAddress server;
+        private final UdpClient udp;
 
         Client(int port) throws Exception {
-            socket.setSoTimeout(Wait.SILENCE_MS);
-            server = new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
-            send("(init Team (version 19))"); // the team FrameworkTest joins too: two teams at most per match
-            String reply = receive();
+            udp = new UdpClient(port, Wait.SILENCE_MS);
+            String reply = udp.exchange("(init Team (version 19))"); // the team FrameworkTest joins too: two teams at most per match
             assertTrue(reply.matches("\\(init [lr] \\d+ .*"), reply);
         }
 
@@ -101,52 +93,32 @@ class DashSwapTest {
         int executes(String command, int before) throws Exception {
             long end = System.currentTimeMillis() + Wait.HANG_MS; // a few cycles normally
             while (System.currentTimeMillis() < end) {
-                String m = receive();
+                String m = udp.receive();
                 assertTrue(!m.startsWith("(error"), command + " answered " + m);
                 if (!m.startsWith("(sense_body")) continue;
                 Matcher d = DASH_COUNT.matcher(m);
                 assertTrue(d.find(), m);
                 int count = Integer.parseInt(d.group(1));
                 if (count > before) return count;
-                send(command);
+                udp.send(command);
             }
             throw new AssertionError(command + " was never executed");
         }
 
         /** Sends the command and returns the error it is answered with. */
         String refusal(String command) throws Exception {
-            send(command);
+            udp.send(command);
             long end = System.currentTimeMillis() + Wait.HANG_MS; // the next message normally
             while (System.currentTimeMillis() < end) {
-                String m = receive();
+                String m = udp.receive();
                 if (m.startsWith("(error")) return m;
             }
             throw new AssertionError(command + " was not refused");
         }
 
-        private void send(String text) throws Exception {
-            byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
-            socket.send(new DatagramPacket(b, b.length, server));
-        }
-
-        private String receive() throws Exception {
-            byte[] buf = new byte[65536];
-            DatagramPacket p = new DatagramPacket(buf, buf.length);
-            try {
-                socket.receive(p);
-            } catch (SocketTimeoutException e) {
-                throw new AssertionError("the server went silent", e);
-            }
-            // the player's own port answers from now on, as with rcssserver
-            server = new InetSocketAddress(p.getAddress(), p.getPort());
-            int n = p.getLength();
-            if (n > 0 && buf[n - 1] == 0) n--;
-            return new String(buf, 0, n, StandardCharsets.ISO_8859_1);
-        }
-
         @Override public void close() throws Exception {
-            send("(bye)");
-            socket.close();
+            udp.send("(bye)");
+            udp.close();
         }
     }
 }

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.DatagramPacket;
-import java.net.DatagramSocket;
-import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
@@ -20,6 +17,7 @@ import org.osgi.test.junit5.service.ServiceExtension;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.kernel.Simulator;
 import org.pitch.api.param.ServerParam;
+import org.pitch.testkit.clients.UdpClient;
 
 /** The default assembly resolves in Felix, its services bind, and the kernel ticks and listens. */
 @ExtendWith({BundleContextExtension.class, ServiceExtension.class})
@@ -62,18 +60,13 @@ class FrameworkTest {
         int port = simulator.binding().playerPort();
         assertNotEquals(0, port);
 
-        try (DatagramSocket socket = new DatagramSocket()) {
-            socket.setSoTimeout(Wait.SILENCE_MS);
-            byte[] hello = "(init Team (version 19))\0".getBytes(StandardCharsets.ISO_8859_1);
-            socket.send(new DatagramPacket(hello, hello.length, InetAddress.getLoopbackAddress(), port));
-            byte[] buf = new byte[8192];
-            DatagramPacket reply = new DatagramPacket(buf, buf.length);
-            socket.receive(reply);
+        try (UdpClient client = new UdpClient(port, Wait.SILENCE_MS)) {
+            client.sendBytes("(init Team (version 19))\0".getBytes(StandardCharsets.ISO_8859_1));
             // the player protocol bundle answers from a port of the player's own, NUL-terminated
-            String init = new String(buf, 0, reply.getLength(), StandardCharsets.ISO_8859_1);
+            String init = new String(client.receiveBytes(), StandardCharsets.ISO_8859_1);
             // the play mode depends on whether another test has started play in this framework
             assertTrue(init.matches("\\(init l 1 [a-z_]+\\)\0"), init);
-            assertNotEquals(port, reply.getPort());
+            assertNotEquals(port, client.serverPort());
         }
         assertEquals(0, simulator.faults());
     }

@@ -3,10 +3,6 @@ package org.pitch.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.DatagramPacket;
-import java.net.DatagramSocket;
-import java.net.InetAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,6 +15,7 @@ import org.osgi.test.common.annotation.InjectService;
 import org.osgi.test.junit5.context.BundleContextExtension;
 import org.osgi.test.junit5.service.ServiceExtension;
 import org.pitch.api.kernel.Simulator;
+import org.pitch.testkit.clients.UdpClient;
 
 /**
  * Each protocol version range is a bundle: stopping one refuses exactly its versions, restarting
@@ -108,6 +105,6 @@ class ProtocolBundleTest {
     }
 
     private static String init(int port, String text) throws Exception {
-        return PlayerClient.greet(port, text);
+        return UdpClient.greet(port, text);
     }
 }

@@ -16,6 +16,7 @@ import org.osgi.test.junit5.context.BundleContextExtension;
 import org.osgi.test.junit5.service.ServiceExtension;
 import org.pitch.api.kernel.Simulator;
 import org.pitch.api.protocol.PlayerCodec;
+import org.pitch.testkit.clients.UdpClient;
 
 /**
  * The player protocol as a codec chain of bundles: the newest range's bundle goes and comes
@@ -35,23 +36,23 @@ class ProtocolChainTest {
         Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         int port = simulator.binding().playerPort();
         Bundle v18 = Bundles.active(context, "org.pitch.protocol.player.v18");
-        try (PlayerClient v17 = new PlayerClient(port)) {
-            assertTrue(v17.send("(init Proto (version 17))").startsWith("(init "), "a v17 player");
+        try (UdpClient v17 = new UdpClient(port, Wait.SILENCE_MS)) {
+            assertTrue(v17.exchange("(init Proto (version 17))").startsWith("(init "), "a v17 player");
 
             v18.stop();
             try {
                 Wait.until(() -> !simulator.implementations().containsKey("protocol player v18-19"), Wait.HANG_MS, "v18-19 codec gone");
-                assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 18))"));
-                assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 19))"));
-                assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 19.5))"));
+                assertEquals(REFUSED, UdpClient.greet(port, "(init Proto (version 18))"));
+                assertEquals(REFUSED, UdpClient.greet(port, "(init Proto (version 19))"));
+                assertEquals(REFUSED, UdpClient.greet(port, "(init Proto (version 19.5))"));
                 assertTrue(simulator.implementations().containsKey("protocol player v16-17"), "the range v18 extends stays");
-                assertTrue(v17.senseBodyAfter(), "the v17 player keeps being told its body");
-                assertTrue(PlayerClient.greet(port, "(init Proto (version 17))").startsWith("(init "), "v17 still connects");
+                assertTrue(v17.arrivesAfter("(sense_body "), "the v17 player keeps being told its body");
+                assertTrue(UdpClient.greet(port, "(init Proto (version 17))").startsWith("(init "), "v17 still connects");
             } finally {
                 v18.start();
             }
             Wait.until(() -> simulator.implementations().containsKey("protocol player v18-19"), Wait.HANG_MS, "v18-19 codec back");
-            assertTrue(PlayerClient.greet(port, "(init Proto (version 19))").startsWith("(init "), "v19 connects again");
+            assertTrue(UdpClient.greet(port, "(init Proto (version 19))").startsWith("(init "), "v19 connects again");
         }
     }
 
@@ -59,13 +60,13 @@ class ProtocolChainTest {
     void protocolV20IsOneMoreCodecExtendingTheNewest(@InjectService(timeout = Wait.HANG_MS) Simulator simulator) throws Exception {
         Wait.until(simulator::running, Wait.HANG_MS, "kernel running");
         int port = simulator.binding().playerPort();
-        assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 20))"), "no codec serves v20 yet");
+        assertEquals(REFUSED, UdpClient.greet(port, "(init Proto (version 20))"), "no codec serves v20 yet");
 
         ServiceRegistration<PlayerCodec> v20 = context.registerService(PlayerCodec.class, new PlayerCodecV20(), null);
         try {
             Wait.until(() -> simulator.implementations().containsKey("protocol player v20"), Wait.HANG_MS, "v20 codec there");
-            try (PlayerClient client = new PlayerClient(port)) {
-                assertTrue(client.send("(init Proto (version 20))").matches("\\(init [lr] \\d+ [a-z_]+\\)"), "v20 connects");
+            try (UdpClient client = new UdpClient(port, Wait.SILENCE_MS)) {
+                assertTrue(client.exchange("(init Proto (version 20))").matches("\\(init [lr] \\d+ [a-z_]+\\)"), "v20 connects");
                 List<String> told = client.receiveUntil("(sense_body ");
                 assertTrue(told.stream().anyMatch(m -> m.startsWith("(server_param (")), "named parameters: " + told);
                 assertTrue(told.contains("(ok synch_see)"), "synchronous see from the start, as v18-19: " + told);
@@ -75,6 +76,6 @@ class ProtocolChainTest {
             v20.unregister();
         }
         Wait.until(() -> !simulator.implementations().containsKey("protocol player v20"), Wait.HANG_MS, "v20 codec gone");
-        assertEquals(REFUSED, PlayerClient.greet(port, "(init Proto (version 20))"));
+        assertEquals(REFUSED, UdpClient.greet(port, "(init Proto (version 20))"));
     }
 }

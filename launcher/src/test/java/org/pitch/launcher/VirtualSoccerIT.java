@@ -72,7 +72,7 @@ class VirtualSoccerIT {
                 "pitch.vsc.camera_width=320", "pitch.vsc.camera_height=240", "pitch.vsc.send_queue_kb=8192",
                 "server::coach_w_referee=true", "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "server::game_logging=false",
                 "server::text_logging=false");
-        LauncherIT.Output output = LauncherIT.Output.of(server);
+        Output output = Output.of(server);
         assertNotNull(output.out().await(l -> l.startsWith("ready in"), WAIT_MS), () -> output.out().text() + output.err().text());
         assertTrue(output.out().text().contains("Virtual soccer API: team Reds (red), robots 1-2 on tcp ports " + (base + 1) + "-" + (base + 2)),
                 () -> output.out().text());
@@ -205,7 +205,7 @@ class VirtualSoccerIT {
         Process server = start("pitch.vsc.enabled=true", "pitch.vsc.team1=" + team("Reds", 1), "pitch.vsc.port_base=" + base,
                 "server::coach_w_referee=true", "server::port=0", "server::coach_port=0", "server::olcoach_port=0",
                 "server::game_logging=false", "server::text_logging=false");
-        LauncherIT.Output output = LauncherIT.Output.of(server);
+        Output output = Output.of(server);
         assertNotNull(output.out().await(l -> l.startsWith("ready in"), WAIT_MS), () -> output.out().text() + output.err().text());
         Matcher ports = LISTENING.matcher(output.out().text());
         assertTrue(ports.find(), () -> output.out().text());
@@ -237,9 +237,9 @@ class VirtualSoccerIT {
         Files.writeString(bad, Files.readString(team("Reds", 1)).replace("\"rotation\": [0, 0, 1, 0]", "\"rotation\": [1, 0, 0, 0.5]"));
         Process server = start("pitch.vsc.enabled=true", "pitch.vsc.team1=" + bad, "pitch.vsc.port_base=" + freeBase(),
                 "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "server::game_logging=false", "server::text_logging=false");
-        LauncherIT.Output output = LauncherIT.Output.of(server);
+        Output output = Output.of(server);
         assertTrue(server.waitFor(WAIT_MS, TimeUnit.MILLISECONDS), "the server should stop");
-        LauncherIT.Result r = output.finish(server);
+        Result r = output.finish(server);
         assertEquals(2, r.exit(), r.err());
         assertTrue(r.err().contains("pitch: cannot start: virtual soccer API: " + bad + ": players.1.halfTimeStartingPose.rotation: only rotations about the z axis"),
                 r.err());

@@ -61,7 +61,7 @@ class WebMonitorIT {
             server.destroy();
             server.waitFor(10, TimeUnit.SECONDS);
         });
-        LauncherIT.Output output = LauncherIT.Output.of(server);
+        Output output = Output.of(server);
         String ready = output.out().await(l -> l.startsWith("ready in"), WAIT_MS);
         assertNotNull(ready, () -> output.out().text() + output.err().text());
         Matcher web = WEB.matcher(output.out().text());
@@ -162,7 +162,7 @@ class WebMonitorIT {
             server.destroy();
             server.waitFor(10, TimeUnit.SECONDS);
         });
-        LauncherIT.Output output = LauncherIT.Output.of(server);
+        Output output = Output.of(server);
         assertNotNull(output.out().await(l -> l.startsWith("ready in"), WAIT_MS), () -> output.out().text() + output.err().text());
         Matcher web = WEB.matcher(output.out().text());
         assertTrue(web.find(), () -> output.out().text());

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 
 /**
  * The online coach and the trainer over UDP, line by line as the captured transcripts of
@@ -54,7 +55,7 @@ class CoachTranscriptTest {
     }
 
     private UdpClient client(int port, String greeting) throws IOException {
-        UdpClient c = new UdpClient(port, greeting);
+        UdpClient c = UdpClient.connect(port, greeting);
         clients.add(c);
         return c;
     }

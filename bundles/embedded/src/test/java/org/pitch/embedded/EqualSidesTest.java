@@ -31,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 
 /**
  * Both sides play on equal terms, as on rcssserver 19: whole connections over UDP compared with
@@ -81,9 +82,9 @@ class EqualSidesTest {
             awaitRunning(k);
             int port = k.binding().playerPort();
             List<String> shows = new CopyOnWriteArrayList<>();
-            UdpClient monitor = new UdpClient(port, "(dispinit version 3)");
-            UdpClient alpha = new UdpClient(port, "(init Alpha (version 19))");
-            UdpClient beta = new UdpClient(port, "(init Beta (version 19))");
+            UdpClient monitor = UdpClient.connect(port, "(dispinit version 3)");
+            UdpClient alpha = UdpClient.connect(port, "(init Alpha (version 19))");
+            UdpClient beta = UdpClient.connect(port, "(init Beta (version 19))");
             AtomicInteger shown = new AtomicInteger();
             Future<?> watching = pool.submit(() -> watch(monitor, shows, shown, k));
             boolean left = side.equals("l");
@@ -185,7 +186,7 @@ class EqualSidesTest {
             long aloneMs = (System.nanoTime() - firstThink) / 1_000_000;
             assertTrue(aloneMs >= 10 * 50 - 10 && aloneMs < 4 * 10 * 50,
                     "10 cycles with one of the two players took " + aloneMs + " ms: not paced at 50 ms");
-            try (UdpClient second = new UdpClient(k.binding().playerPort(), "(init Late (version 19))")) {
+            try (UdpClient second = UdpClient.connect(k.binding().playerPort(), "(init Late (version 19))")) {
                 long joined = System.nanoTime();
                 long kickOff = 0;
                 while (kickOff == 0) {
@@ -253,7 +254,7 @@ class EqualSidesTest {
                 "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "server::simulator_step=20", "server::send_step=30", "server::game_logging=false", "server::text_logging=false").build().start();
         try (UdpClient left = awaitRunningThenConnect(k, "(init Alpha (version 19))");
-             UdpClient right = new UdpClient(k.binding().playerPort(), "(init Beta (version 19))")) {
+             UdpClient right = UdpClient.connect(k.binding().playerPort(), "(init Beta (version 19))")) {
             assertEquals("(init r 1 before_kick_off)", right.first());
             right.send("(move -10 8)");
             String fullstate = null;
@@ -288,10 +289,10 @@ class EqualSidesTest {
                 "server::simulator_step=500", "server::sense_body_step=500", "server::port=0", "server::coach_port=0", "server::olcoach_port=0", "pitch.bind=127.0.0.1",
                 "server::game_logging=false", "server::text_logging=false").build().start();
         try (UdpClient left = awaitRunningThenConnect(k, "(init Alpha (version 19))");
-             UdpClient first = new UdpClient(k.binding().playerPort(), "(init Beta (version 19))")) {
+             UdpClient first = UdpClient.connect(k.binding().playerPort(), "(init Beta (version 19))")) {
             first.send("(turn 0)");
             assertEquals(capture.get(1).substring(2), bodyInFullstate(first, "((p r 1 0) "));
-            try (UdpClient second = new UdpClient(k.binding().playerPort(), "(init Beta (version 19))")) {
+            try (UdpClient second = UdpClient.connect(k.binding().playerPort(), "(init Beta (version 19))")) {
                 bodyInFullstate(second, "((p r 2 0) "); // its first cycle is over
                 second.send("(turn 0)");
                 assertEquals(capture.get(2).substring(2), bodyInFullstate(second, "((p r 2 0) "));
@@ -484,6 +485,6 @@ class EqualSidesTest {
 
     private static UdpClient awaitRunningThenConnect(Kernel k, String greeting) throws Exception {
         awaitRunning(k);
-        return new UdpClient(k.binding().playerPort(), greeting);
+        return UdpClient.connect(k.binding().playerPort(), greeting);
     }
 }

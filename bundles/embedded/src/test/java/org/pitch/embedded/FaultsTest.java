@@ -16,6 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 
 /** Faults around a match that must not stop it: a client gone in synch mode, logs that cannot be written. */
 class FaultsTest {
@@ -50,8 +51,8 @@ class FaultsTest {
     void aClientThatVanishesInSynchModeCostsEachCycleAtMostTheSynchTimeout() throws Exception {
         Kernel k = start("server::synch_mode=true", "pitch.synch_timeout_ms=200", "server::game_logging=false",
                 "server::text_logging=false", "pitch.synch_before_kick_off_ms=0");
-        try (UdpClient a = new UdpClient(k.binding().playerPort(), "(init Left (version 19))");
-             UdpClient b = new UdpClient(k.binding().playerPort(), "(init Right (version 19))")) {
+        try (UdpClient a = UdpClient.connect(k.binding().playerPort(), "(init Left (version 19))");
+             UdpClient b = UdpClient.connect(k.binding().playerPort(), "(init Right (version 19))")) {
             Thread answering = new Thread(() -> {
                 try { play(b, 20); } catch (Exception e) { /* b vanishes below */ }
             });
@@ -78,7 +79,7 @@ class FaultsTest {
         Kernel k = start("server::game_logging=true", "server::text_logging=true",
                 "server::game_log_dir=" + notADirectory.resolve("logs"), "server::text_log_dir=" + notADirectory.resolve("logs"),
                 "server::simulator_step=20");
-        try (UdpClient a = new UdpClient(k.binding().playerPort(), "(init Left (version 19))")) {
+        try (UdpClient a = UdpClient.connect(k.binding().playerPort(), "(init Left (version 19))")) {
             assertTrue(a.first().startsWith("(init l 1 "), a.first());
             int told = 0; // the client's receive timeout ends a server that stopped telling
             while (told < 20) if (a.receive().startsWith("(sense_body ")) told++;
@@ -112,7 +113,7 @@ class FaultsTest {
         Kernel k = start("server::game_logging=true", "server::game_log_compression=0", "server::game_log_fixed=false",
                 "server::game_log_dir=" + gameDir, "server::text_logging=true", "server::text_log_fixed=true",
                 "server::text_log_dir=" + textDir, "server::simulator_step=10", "server::sense_body_step=10");
-        try (UdpClient a = new UdpClient(k.binding().playerPort(), "(init Left (version 19))")) {
+        try (UdpClient a = UdpClient.connect(k.binding().playerPort(), "(init Left (version 19))")) {
             int told = 0; // the client's receive timeout ends a server that stopped telling
             while (told < 200) {
                 String m = a.receive();

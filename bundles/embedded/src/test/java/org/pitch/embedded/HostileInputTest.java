@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -43,7 +44,7 @@ class HostileInputTest {
     }
 
     private UdpClient client(int port, String greeting) throws Exception {
-        UdpClient c = new UdpClient(port, greeting);
+        UdpClient c = UdpClient.connect(port, greeting);
         open.add(c);
         return c;
     }

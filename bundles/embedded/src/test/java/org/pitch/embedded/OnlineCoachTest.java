@@ -21,6 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 
 /**
  * What an online coach may do, as rcssserver 19 decides it (shared/reference and rcssserver's
@@ -54,7 +55,7 @@ class OnlineCoachTest {
     }
 
     private UdpClient client(int port, String greeting) throws IOException {
-        UdpClient c = new UdpClient(port, greeting);
+        UdpClient c = UdpClient.connect(port, greeting);
         clients.add(c);
         return c;
     }

@@ -19,6 +19,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 
 /**
  * Players controlled in-process join the server's own match beside a UDP client, in synch mode:
@@ -35,7 +36,7 @@ class ServerMatchTest {
     @Test
     void aJoinedGroupAndAUdpPlayerDriveTheCyclesTogether() throws Exception {
         Kernel k = Pitch.builder().args(SYNCH).build().start();
-        try (UdpClient udp = new UdpClient(awaitPort(k), "(init Udp (version 19))")) {
+        try (UdpClient udp = UdpClient.connect(awaitPort(k), "(init Udp (version 19))")) {
             assertTrue(udp.first().startsWith("(init l 1 "), udp.first());
             udp.send("(move -10 10)");
             String m;
@@ -106,7 +107,7 @@ class ServerMatchTest {
             return match.finishReason();
         });
         assertTrue(playing.await(ServerCycles.HANG_MILLIS, TimeUnit.MILLISECONDS));
-        try (UdpClient udp = new UdpClient(k.binding().playerPort(), "(init Udp (version 19))")) {
+        try (UdpClient udp = UdpClient.connect(k.binding().playerPort(), "(init Udp (version 19))")) {
             String m;
             do m = udp.receive(); while (!m.equals("(think)"));
             udpWaitedFor.countDown();

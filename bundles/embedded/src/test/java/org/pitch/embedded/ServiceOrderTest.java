@@ -18,6 +18,7 @@ import org.pitch.api.transport.DatagramHandler;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -80,7 +81,7 @@ class ServiceOrderTest {
             long end = System.currentTimeMillis() + 5000;
             while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
             for (String team : new String[] {"Left", "Left", "Right", "Right"}) {
-                clients.add(new UdpClient(k.binding().playerPort(), "(init " + team + " (version 19))"));
+                clients.add(UdpClient.connect(k.binding().playerPort(), "(init " + team + " (version 19))"));
             }
             synchronized (transport.flushes) {
                 transport.flushes.clear();

@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 
 /**
  * Two full teams (goalies included) play 100 cycles in synch mode over real UDP: each cycle every
@@ -108,10 +109,10 @@ class SynchModeMatchTest {
         // cycle's think, so waiting for its (done) would stall the cycle until the synch timeout
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=20000", "pitch.seed=3").build().start();
-        try (UdpClient first = new UdpClient(awaitPort(k), "(init Left (version 19))")) {
+        try (UdpClient first = UdpClient.connect(awaitPort(k), "(init Left (version 19))")) {
             String m;
             do m = first.receive(); while (!m.equals("(think)")); // the server now waits for first's (done)
-            try (UdpClient late = new UdpClient(k.binding().playerPort(), "(init Left (version 19))")) {
+            try (UdpClient late = UdpClient.connect(k.binding().playerPort(), "(init Left (version 19))")) {
                 assertTrue(late.first().startsWith("(init l 2 "), late.first());
                 long t0 = System.nanoTime();
                 first.send("(done)");

@@ -23,6 +23,7 @@ import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Player;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -88,8 +89,8 @@ class SynchReadOrderTest {
             long end = System.currentTimeMillis() + 5000;
             while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
             assertTrue(k.running(), k.problem());
-            try (UdpClient left = new UdpClient(k.binding().playerPort(), "(init Left (version 19))");
-                 UdpClient right = new UdpClient(k.binding().playerPort(), "(init Right (version 19))")) {
+            try (UdpClient left = UdpClient.connect(k.binding().playerPort(), "(init Left (version 19))");
+                 UdpClient right = UdpClient.connect(k.binding().playerPort(), "(init Right (version 19))")) {
                 int rightFirst = 0, both = 0;
                 for (int cycle = 0; cycle <= 40; cycle++) {
                     awaitThink(left);

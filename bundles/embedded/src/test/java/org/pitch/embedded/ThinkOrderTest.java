@@ -19,6 +19,7 @@ import org.pitch.api.transport.DatagramHandler;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
 import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -110,10 +111,10 @@ class ThinkOrderTest {
             assertTrue(k.running(), k.problem());
             int port = k.binding().playerPort();
             // the first team to connect plays on the left; joined: left 1, right 1, right 2, left 2
-            try (UdpClient l1 = new UdpClient(port, "(init First (version 19))");
-                 UdpClient r1 = new UdpClient(port, "(init Second (version 19))");
-                 UdpClient r2 = new UdpClient(port, "(init Second (version 19))");
-                 UdpClient l2 = new UdpClient(port, "(init First (version 19))")) {
+            try (UdpClient l1 = UdpClient.connect(port, "(init First (version 19))");
+                 UdpClient r1 = UdpClient.connect(port, "(init Second (version 19))");
+                 UdpClient r2 = UdpClient.connect(port, "(init Second (version 19))");
+                 UdpClient l2 = UdpClient.connect(port, "(init First (version 19))")) {
                 List<UdpClient> all = List.of(l1, r1, r2, l2);
                 // every client answers every think it got with a done, until enough went out; then
                 // nobody answers, the server waits, and the record ends with a whole round of thinks

@@ -14,6 +14,7 @@ import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.transport.Binding;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.player.PlayerGreetingParser;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -39,11 +40,11 @@ class BinaryReplayRoundTripTest {
         List<MonitorCodec> codecs = MonitorCodecs.ALL;
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
         ReplayServer server = new ReplayServer(match, new ReplayOptions(100, false), new UdpTransport(), codecs, parsers, 0, line -> { });
-        try (MonitorClient monitor = new MonitorClient()) {
+        try (UdpClient monitor = Monitors.open()) {
             int port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
             monitor.send("(dispinit version 5)", port);
             ReplayRoundTripTest.awaitEnd(server);
-            List<String> received = monitor.untilAnswered();
+            List<String> received = Monitors.untilAnswered(monitor);
             List<String> got = Shows.only(received);
             assertEquals(want.size(), got.size(), "one show per logged cycle");
             for (int i = 0; i < want.size(); i++) sameShow(Shows.essentials(want.get(i)), Shows.essentials(got.get(i)), i);

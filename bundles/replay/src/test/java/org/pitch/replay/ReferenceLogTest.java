@@ -28,6 +28,7 @@ import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.transport.Binding;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.player.PlayerGreetingParser;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -208,15 +209,15 @@ class ReferenceLogTest {
         List<MonitorCodec> codecs = MonitorCodecs.ALL;
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
         ReplayServer server = new ReplayServer(m, new ReplayOptions(100, false), new UdpTransport(), codecs, parsers, 0, l -> { });
-        try (MonitorClient monitor = new MonitorClient()) {
+        try (UdpClient monitor = Monitors.open()) {
             int port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
             monitor.send("(dispinit version 5)", port);
             List<String> log = lines("match_rcg6.rcg.gz");
-            assertEquals(log.subList(1, 21), monitor.next(20), "server_param (port 16000 as recorded), player_param, 18 types");
-            String first = monitor.next();
+            assertEquals(log.subList(1, 21), monitor.receive(20), "server_param (port 16000 as recorded), player_param, 18 types");
+            String first = monitor.receive();
             assertEquals("(show 1 (pm 4) (tm TeamA TeamB 0 0)" + log.get(23).substring("(show 1".length()), first);
             ReplayRoundTripTest.awaitEnd(server);
-            List<String> rest = monitor.untilAnswered();
+            List<String> rest = Monitors.untilAnswered(monitor);
             assertEquals(199, Shows.only(rest).size() + 1, "every show");
             assertEquals("(msg 200 1 \"(result 202611210430 TeamA_0-vs-TeamB_0)\")", rest.get(rest.size() - 1), "then the result");
         } finally {

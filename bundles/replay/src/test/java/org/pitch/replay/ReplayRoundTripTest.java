@@ -22,6 +22,7 @@ import org.pitch.api.transport.Binding;
 import org.pitch.config.ConfigLoader;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.player.PlayerGreetingParser;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -66,22 +67,22 @@ class ReplayRoundTripTest {
         List<GreetingParser> parsers = List.of(new PlayerGreetingParser(), new MonitorGreetingParser());
         List<String> progress = new java.util.concurrent.CopyOnWriteArrayList<>();
         ReplayServer server = new ReplayServer(match, new ReplayOptions(100, false), new UdpTransport(), codecs, parsers, 0, progress::add);
-        Map<Double, MonitorClient> monitors = new LinkedHashMap<>();
+        Map<Double, UdpClient> monitors = new LinkedHashMap<>();
         try {
             int port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
             for (double v : LoggedMatch.MONITORS) {
-                MonitorClient m = new MonitorClient();
+                UdpClient m = Monitors.open();
                 monitors.put(v, m);
                 m.send("(dispinit version " + (v < 0 ? "-1" : Integer.toString((int) v)) + ")", port);
-                List<String> greeting = m.next(live.greetings.get(v).size());
+                List<String> greeting = m.receive(live.greetings.get(v).size());
                 assertEquals(live.greetings.get(v), greeting, "the greeting of the v" + v + " monitor: the recorded parameters and types");
             }
             awaitEnd(server);
-            for (MonitorClient m : monitors.values()) m.untilAnswered(); // the first pass, all of it
+            for (UdpClient m : monitors.values()) Monitors.untilAnswered(m); // the first pass, all of it
 
-            MonitorClient first = monitors.values().iterator().next();
+            UdpClient first = monitors.values().iterator().next();
             long endsBefore = ends(progress);
-            first.send("(dispstart)", first.serverPort);
+            first.send("(dispstart)", first.serverPort());
             // the state is still ENDED until the command is read: wait for the second pass's end
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(END_MS);
             while (ends(progress) == endsBefore && System.nanoTime() < deadline) Thread.sleep(5);
@@ -89,9 +90,9 @@ class ReplayRoundTripTest {
             awaitEnd(server);
             List<String> expectedMessages = messages(match);
             assertTrue(expectedMessages.size() > 10, "the log records the referee's and the players' messages");
-            for (Map.Entry<Double, MonitorClient> e : monitors.entrySet()) {
+            for (Map.Entry<Double, UdpClient> e : monitors.entrySet()) {
                 double v = e.getKey();
-                List<String> received = e.getValue().untilAnswered();
+                List<String> received = Monitors.untilAnswered(e.getValue());
                 List<String> got = Shows.only(received);
                 List<String> want = live.shows.get(v);
                 assertEquals(want.size(), got.size(), "v" + v + ": one show per logged cycle");
@@ -106,7 +107,7 @@ class ReplayRoundTripTest {
                         assertEquals(Shows.essentials(want.get(i)), Shows.essentials(got.get(i)), "v" + v + " monitor, show " + i + " of a log " + logVersion);
                     }
                 }
-                assertEquals(0, e.getValue().nonText, "every datagram is text ending with a NUL");
+                assertEquals(0, e.getValue().unterminated(), "every datagram is text ending with a NUL");
                 List<String> board = new ArrayList<>();
                 for (String s : received) if (!Shows.isShow(s)) board.add(boardText(s));
                 assertEquals(expectedMessages, board, "v" + v + ": the log's messages on the board, in order");
@@ -114,7 +115,7 @@ class ReplayRoundTripTest {
             assertTrue(progress.stream().anyMatch(l -> l.startsWith("cycle ") && l.contains(": goal, Left 1 - 0 Right")), progress.toString());
             assertTrue(progress.get(progress.size() - 1).startsWith("end of the log at cycle "), progress.toString());
         } finally {
-            monitors.values().forEach(MonitorClient::close);
+            monitors.values().forEach(UdpClient::close);
             server.stop();
         }
     }

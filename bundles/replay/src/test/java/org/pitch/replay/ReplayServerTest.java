@@ -17,6 +17,7 @@ import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.transport.Binding;
 import org.pitch.protocol.monitor.MonitorGreetingParser;
 import org.pitch.protocol.player.PlayerGreetingParser;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -31,7 +32,7 @@ class ReplayServerTest {
     private ReplayServer server;
     private int port;
     private final List<String> progress = new CopyOnWriteArrayList<>();
-    private final List<MonitorClient> clients = new CopyOnWriteArrayList<>();
+    private final List<UdpClient> clients = new CopyOnWriteArrayList<>();
 
     private void start(double speed, boolean loop, int maxMonitors) throws Exception {
         RecordedMatch m = ReferenceLogTest.read("match_rcg6.rcg.gz");
@@ -41,23 +42,23 @@ class ReplayServerTest {
         port = server.start(new Binding("127.0.0.1", 0, 0, 0)).playerPort();
     }
 
-    private MonitorClient client() throws Exception {
-        MonitorClient c = new MonitorClient();
+    private UdpClient client() throws Exception {
+        UdpClient c = Monitors.open();
         clients.add(c);
         return c;
     }
 
     /** A v5 monitor, its greeting already taken. */
-    private MonitorClient monitor() throws Exception {
-        MonitorClient c = client();
+    private UdpClient monitor() throws Exception {
+        UdpClient c = client();
         c.send("(dispinit version 5)", port);
-        assertTrue(c.next(GREETING).get(0).startsWith("(server_param "));
+        assertTrue(c.receive(GREETING).get(0).startsWith("(server_param "));
         return c;
     }
 
     @AfterEach
     void stop() {
-        clients.forEach(MonitorClient::close);
+        clients.forEach(UdpClient::close);
         if (server != null) server.stop();
     }
 
@@ -73,14 +74,14 @@ class ReplayServerTest {
     }
 
     private void await(ReplayServer.State state) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(MonitorClient.HANG_MS);
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(UdpClient.HANG_MS);
         while (server.state() != state && System.nanoTime() < end) Thread.sleep(2);
         assertEquals(state, server.state());
     }
 
     /** Waits for the replay's progress line that starts with {@code prefix}, and returns it. */
     private String awaitProgress(String prefix) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(MonitorClient.HANG_MS);
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(UdpClient.HANG_MS);
         while (System.nanoTime() < end) {
             for (String line : progress) if (line.startsWith(prefix)) return line;
             Thread.sleep(2);
@@ -91,28 +92,28 @@ class ReplayServerTest {
     @Test
     void whatIsNotAMonitorOfAKnownVersionIsRefused() throws Exception {
         start(1, false, 0);
-        MonitorClient c = client();
+        UdpClient c = client();
         c.send("(dispinit version 99)", port);
-        assertEquals("(error illegal_client_version)", c.next());
+        assertEquals("(error illegal_client_version)", c.receive());
         c.send("(init TeamA (version 19))", port);
-        assertEquals("(error no_more_team)", c.next(), "no team plays a replay");
+        assertEquals("(error no_more_team)", c.receive(), "no team plays a replay");
         c.send("(look)", port);
-        assertEquals("(error unknown_command)", c.next());
+        assertEquals("(error unknown_command)", c.receive());
         assertEquals(ReplayServer.State.WAITING, server.state(), "nobody is watching yet");
-        assertEquals(List.of(), c.drain(200), "no show for those");
+        assertEquals(List.of(), c.receiveUntilQuiet(200), "no show for those");
     }
 
     @Test
     void maxMonitorsIsThisServersAndOnlyTheInitTalksToThePlayerPort() throws Exception {
         start(1, false, 1);
-        MonitorClient first = monitor();
-        MonitorClient second = client();
+        UdpClient first = monitor();
+        UdpClient second = client();
         second.send("(dispinit version 3)", port);
-        assertEquals("(error no_more_monitor)", second.next());
+        assertEquals("(error no_more_monitor)", second.receive());
         first.send("(dispstart)", port);
         String reply;
         do {
-            reply = first.next();
+            reply = first.receive();
         } while (reply.startsWith("(show "));
         assertEquals("(error only_init_allowed_on_init_port)", reply);
     }
@@ -120,28 +121,28 @@ class ReplayServerTest {
     @Test
     void theFirstMonitorStartsItAndALaterOneJoinsWhereItIs() throws Exception {
         start(20, false, 0);
-        MonitorClient first = monitor();
+        UdpClient first = monitor();
         assertEquals(ReplayServer.State.PLAYING, server.state());
-        List<String> shows = first.next(30);
+        List<String> shows = first.receive(30);
         assertEquals(1, time(shows.get(0)), "from the first show");
         for (int i = 0; i < shows.size(); i++) assertEquals(i + 1, time(shows.get(i)));
-        MonitorClient json = client();
+        UdpClient json = client();
         json.send("(dispinit version -1)", port);
-        List<String> greeting = json.next(GREETING);
+        List<String> greeting = json.receive(GREETING);
         assertTrue(greeting.get(0).startsWith("{\"server_param\":{\"audio_cut_dist\":50,"), greeting.get(0));
-        String current = json.next();
+        String current = json.receive();
         int joined = Integer.parseInt(current.replaceAll("^\\{\"show\":\\{\"time\":(\\d+).*", "$1"));
         assertTrue(joined >= 30, "the show the others are at, not the first: " + joined);
-        String next = json.next();
+        String next = json.receive();
         assertTrue(next.startsWith("{\"show\":{\"time\":" + nextShowOfTheLog(joined) + ","), next);
     }
 
     @Test
     void liveMatchCommandsChangeNothingAndByePausesUntilAMonitorComesBack() throws Exception {
         start(20, false, 0);
-        MonitorClient m = monitor();
-        List<String> seen = new java.util.ArrayList<>(m.next(5));
-        int own = m.serverPort;
+        UdpClient m = monitor();
+        List<String> seen = new java.util.ArrayList<>(m.receive(5));
+        int own = m.serverPort();
         m.send("(dispfoul 10 10 1)", own);
         m.send("(dispplayer 1 2 0 0 0)", own);
         m.send("(dispdiscard 1 2)", own);
@@ -162,41 +163,41 @@ class ReplayServerTest {
         int lastSeen = time(seen.get(seen.size() - 1));
         assertTrue(lastSeen == pausedAt || nextShowOfTheLog(lastSeen) == pausedAt, "paused at " + pausedAt + ", last show " + lastSeen);
 
-        MonitorClient again = monitor();
+        UdpClient again = monitor();
         assertEquals(ReplayServer.State.PLAYING, server.state());
-        String current = again.next();
+        String current = again.receive();
         assertEquals(pausedAt, time(current), "the show it paused on");
-        assertEquals(nextShowOfTheLog(pausedAt), time(again.next()), "then on from there");
+        assertEquals(nextShowOfTheLog(pausedAt), time(again.receive()), "then on from there");
         assertTrue(progress.contains("resumed at cycle " + pausedAt + ": a monitor connected"), progress.toString());
     }
 
     @Test
     void itStopsOnTheLastShowAndDispstartPlaysItAgain() throws Exception {
         start(200, false, 0);
-        MonitorClient m = monitor();
+        UdpClient m = monitor();
         await(ReplayServer.State.ENDED);
-        List<String> all = m.untilAnswered();
+        List<String> all = Monitors.untilAnswered(m);
         assertEquals(199, Shows.only(all).size());
         assertEquals(200, time(Shows.only(all).get(198)));
         assertTrue(progress.get(progress.size() - 1).startsWith("end of the log at cycle 200 (199 shows): TeamA 0 - 0 TeamB. Stopped on the last show"),
                 progress.toString());
 
-        MonitorClient late = monitor();
-        assertEquals(200, time(late.next()), "a monitor that comes after the end still sees the last show");
+        UdpClient late = monitor();
+        assertEquals(200, time(late.receive()), "a monitor that comes after the end still sees the last show");
         assertEquals(ReplayServer.State.ENDED, server.state());
 
-        m.send("(dispstart)", m.serverPort);
+        m.send("(dispstart)", m.serverPort());
         // (no wait for PLAYING: at this speed the pass may be over before the state is looked at)
-        assertEquals(1, time(m.next()), "from the start again");
+        assertEquals(1, time(m.receive()), "from the start again");
         await(ReplayServer.State.ENDED);
-        assertEquals(199, Shows.only(m.untilAnswered()).size() + 1);
+        assertEquals(199, Shows.only(Monitors.untilAnswered(m)).size() + 1);
     }
 
     @Test
     void withLoopItStartsAgainByItself() throws Exception {
         start(500, true, 0);
-        MonitorClient m = monitor();
-        List<String> shows = Shows.only(m.next(250));
+        UdpClient m = monitor();
+        List<String> shows = Shows.only(m.receive(250));
         assertEquals(200, time(shows.get(198)));
         assertEquals(1, time(shows.get(199)), "the first show after the last");
         assertEquals(ReplayServer.State.PLAYING, server.state());
@@ -206,15 +207,15 @@ class ReplayServerTest {
     @Test
     void compressionIsAnsweredOnTheBoardThenDeflated() throws Exception {
         start(10, false, 0);
-        MonitorClient m = monitor();
-        m.next();
-        m.send("(compression 1)", m.serverPort);
+        UdpClient m = monitor();
+        m.receive();
+        m.send("(compression 1)", m.serverPort());
         String reply;
         do {
-            reply = m.next();
+            reply = m.receive();
         } while (reply.startsWith("(show "));
         assertTrue(reply.matches("\\(msg \\d+ 1 \"\\(ok compression 1\\)\"\\)"), reply);
-        String next = m.next();
+        String next = m.receive();
         assertEquals(0x78, next.charAt(0), "a zlib stream follows");
     }
 }

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.net.DatagramSocket;
-import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -39,6 +37,7 @@ import org.pitch.protocol.monitor.BinaryReference.Mask;
 import org.pitch.protocol.player.PlayerGreetingParser;
 import org.pitch.protocol.player.v18.PlayerCodecV18;
 import org.pitch.sense.aural.StandardAuralSensor;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -55,13 +54,13 @@ class BinaryMonitorEndToEndTest {
     private static final int SIM_STEP = 20;
     private Kernel server;
     private int port;
-    private final List<DatagramSocket> sockets = new ArrayList<>();
-    private final LoopbackClient.KernelLog kernelLog = new LoopbackClient.KernelLog();
+    private final List<UdpClient> clients = new ArrayList<>();
+    private final EndToEnd.SessionsLog sessionsLog = new EndToEnd.SessionsLog();
 
     private void start() throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText(Reference.CAPTURE_CONFIG
                 + ", server { port = 0, coach_port = 0, olcoach_port = 0, simulator_step = " + SIM_STEP + " }"
-                + ", pitch { bind = \"127.0.0.1\", seed = 1, models = " + models() + ", rules = " + LoopbackClient.noRules() + " }",
+                + ", pitch { bind = \"127.0.0.1\", seed = 1, models = " + models() + ", rules = " + EndToEnd.noRules() + " }",
                 "binary monitor end-to-end test");
         ModelRegistry registry = new ModelRegistry(config.settings());
         registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
@@ -82,7 +81,7 @@ class BinaryMonitorEndToEndTest {
         assertTrue(registry.missing().isEmpty(), registry.missing().toString());
         server = new Kernel(config, new UdpTransport(), registry, new SessionsFactory(), k -> {});
         server.start();
-        LoopbackClient.awaitRunning(server);
+        EndToEnd.awaitRunning(server);
         port = server.binding().playerPort();
     }
 
@@ -97,20 +96,25 @@ class BinaryMonitorEndToEndTest {
 
     @AfterEach
     void stop() {
-        sockets.forEach(DatagramSocket::close);
+        clients.forEach(UdpClient::close);
         if (server != null) server.stop();
-        kernelLog.close();
+        sessionsLog.close();
     }
 
     /** A client socket; what it receives comes with the port it came from. */
-    private final class Client extends LoopbackClient {
-        Client() throws IOException { super(sockets); }
+    private final class Client {
+        final UdpClient udp;
 
-        byte[] receive() throws IOException { return receiveBytes(); }
+        Client() throws IOException {
+            udp = new UdpClient(port);
+            clients.add(udp);
+        }
+
+        byte[] receive() throws IOException { return udp.receiveBytes(); }
 
         /** The next show of a version 3 monitor in which player {@code l 1} is as {@code state} says. */
         String textShowWith(Pattern state) throws IOException {
-            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HANG_MS);
+            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(EndToEnd.HANG_MS);
             while (System.nanoTime() < end) {
                 String s = new String(receive(), StandardCharsets.ISO_8859_1);
                 if (s.startsWith("(show ") && state.matcher(s).find()) return s;
@@ -153,27 +157,27 @@ class BinaryMonitorEndToEndTest {
         Map<Integer, byte[]> v1Shows = showsByTime(v1, v1TimeAt), v2Shows = showsByTime(v2, v2TimeAt);
 
         Client player = new Client();
-        player.send("(init TestTeam (version 19))", port);
+        player.udp.send("(init TestTeam (version 19))", port);
         assertTrue(new String(player.receive(), StandardCharsets.ISO_8859_1).startsWith("(init l 1 before_kick_off)"));
-        int playerPort = player.serverPort;
+        int playerPort = player.udp.serverPort();
         // a version 3 monitor watches for the cycle that has carried out the player's commands:
         // the monitors under test connect after it, as in the captures
         Client watcher = new Client();
-        watcher.send("(dispinit version 3)", port);
-        player.send("(move -10 5)", playerPort);
-        player.send("(change_view wide)", playerPort);
-        player.send("(turn_neck 30)", playerPort);
+        watcher.udp.send("(dispinit version 3)", port);
+        player.udp.send("(move -10 5)", playerPort);
+        player.udp.send("(change_view wide)", playerPort);
+        player.udp.send("(turn_neck 30)", playerPort);
         watcher.textShowWith(Pattern.compile("\\(\\(l 1\\) 0 0x1 -10 5 0 0 0 30 \\(v h 180\\)"));
 
         Client m1 = new Client(), m2 = new Client();
-        m1.send("(dispinit)", port);
-        m2.send("(dispinit version 2)", port);
+        m1.udp.send("(dispinit)", port);
+        m2.udp.send("(dispinit version 2)", port);
 
         // version 1: no greeting, shows at once, all of their bytes defined
         byte[] first = m1.receive();
         assertEquals(RcssStructs.DISPINFO_SIZE, first.length, "no NUL after a struct");
         assertNull(new Mask().difference(v1Shows.get(0), first), "v1 show 0");
-        int own1 = m1.serverPort;
+        int own1 = m1.udp.serverPort();
         assertNotEquals(port, own1);
 
         // version 2: the parameter structs, this server's simulator_step in server_params_t
@@ -188,13 +192,13 @@ class BinaryMonitorEndToEndTest {
         assertNull(server.difference(sp, m2.receive()), "server_params_t");
         assertNull(player2.difference(greeting.get(1).bytes(), m2.receive()), "player_params_t");
         for (int i = 2; i < 20; i++) assertNull(type.difference(greeting.get(i).bytes(), m2.receive()), "player_type_t " + (i - 2));
-        int own2 = m2.serverPort;
+        int own2 = m2.udp.serverPort();
         byte[] show0 = m2.receive();
         assertEquals(RcssStructs.DISPINFO2_SIZE, show0.length);
         assertNull(new Mask().difference(v2Shows.get(0), show0), "v2 show 0");
 
         // kick-off: the clock runs; the shows of the times both captures have are the same
-        m2.send("(dispstart)", own2);
+        m2.udp.send("(dispstart)", own2);
         int compared = 0;
         for (int i = 0; i < 200 && compared < 5; i++) {
             byte[] s = m2.next(RcssStructs.SHOW_MODE);
@@ -215,35 +219,30 @@ class BinaryMonitorEndToEndTest {
         assertEquals(5, compared);
 
         // the board: message[2047] and (v2) the padding and the union's tail are left unset by rcssserver
-        m1.send("(dispfoo)", own1);
+        m1.udp.send("(dispfoo)", own1);
         assertNull(new Mask().skip(2051, 2052).difference(firstMessage(v1), m1.next(RcssStructs.MSG_MODE)), "v1 (dispfoo)");
-        m1.send("(dispfoo)", port); // a version 1 monitor may talk on the player port
+        m1.udp.send("(dispfoo)", port); // a version 1 monitor may talk on the player port
         assertNull(new Mask().skip(2051, 2052).difference(firstMessage(v1), m1.next(RcssStructs.MSG_MODE)), "v1 (dispfoo) on the player port");
-        m2.send("(dispfoo)", own2);
+        m2.udp.send("(dispfoo)", own2);
         assertNull(new Mask().skip(2, 4).skip(4 + 2 + 2047, RcssStructs.DISPINFO2_SIZE)
                 .difference(firstMessage(v2), m2.next(RcssStructs.MSG_MODE)), "v2 (dispfoo)");
 
         // compression: the reply still plain, then zlib streams of the same structs
-        m2.send("(compression 1)", own2);
+        m2.udp.send("(compression 1)", own2);
         byte[] ok = m2.next(RcssStructs.MSG_MODE);
         assertEquals("(ok compression 1)", new String(ok, 6, 18, StandardCharsets.ISO_8859_1));
-        m2.compressed = true;
+        m2.udp.compressed(true);
         byte[] compressedShow = m2.receive();
         assertEquals(RcssStructs.DISPINFO2_SIZE, compressedShow.length);
         assertEquals(RcssStructs.SHOW_MODE, mode(compressedShow));
 
-        m1.send("(dispbye)", own1);
-        m2.send("(dispbye)", own2);
+        m1.udp.send("(dispbye)", own1);
+        m2.udp.send("(dispbye)", own2);
         // the server has closed both monitors' ports: what it sent them before is all there, no more can come
-        kernelLog.await("A monitor disconnected", 2);
-        m1.discardArrived();
-        m2.discardArrived();
-        m1.socket.setSoTimeout(LoopbackClient.QUIET_MS);
-        try {
-            byte[] late = m1.receive();
-            throw new AssertionError("a datagram after (dispbye): mode " + mode(late));
-        } catch (SocketTimeoutException expected) {
-            // gone
-        }
+        sessionsLog.await("A monitor disconnected", 2);
+        m1.udp.arrived();
+        m2.udp.arrived();
+        byte[] late = m1.udp.pollBytes(EndToEnd.QUIET_MS);
+        if (late != null) throw new AssertionError("a datagram after (dispbye): mode " + mode(late));
     }
 }

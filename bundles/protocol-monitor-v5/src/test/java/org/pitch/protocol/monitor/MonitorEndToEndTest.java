@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.net.DatagramSocket;
-import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +33,7 @@ import org.pitch.rules.humanreferee.HumanRefereeRule;
 import org.pitch.rules.kickoff.KickOffRule;
 import org.pitch.sense.aural.StandardAuralSensor;
 import org.pitch.sense.aural.StandardSay;
+import org.pitch.testkit.clients.UdpClient;
 import org.pitch.transport.udp.UdpTransport;
 
 /**
@@ -50,13 +49,13 @@ import org.pitch.transport.udp.UdpTransport;
 class MonitorEndToEndTest {
     private Kernel server;
     private int port;
-    private final List<DatagramSocket> sockets = new ArrayList<>();
-    private final LoopbackClient.KernelLog kernelLog = new LoopbackClient.KernelLog();
+    private final List<UdpClient> clients = new ArrayList<>();
+    private final EndToEnd.SessionsLog sessionsLog = new EndToEnd.SessionsLog();
 
     private void start(String extra) throws Exception {
         LoadedConfiguration config = ConfigLoader.fromText(Reference.CAPTURE_CONFIG
                 + ", server { port = 0, coach_port = 0, olcoach_port = 0, simulator_step = 20 }"
-                + ", pitch { bind = \"127.0.0.1\", seed = 1, models = " + noModels() + ", rules = " + LoopbackClient.noRules() + ", rules.human_referee.enabled = true }"
+                + ", pitch { bind = \"127.0.0.1\", seed = 1, models = " + noModels() + ", rules = " + EndToEnd.noRules() + ", rules.human_referee.enabled = true }"
                 + (extra.isEmpty() ? "" : ", " + extra), "monitor end-to-end test");
         ModelRegistry registry = new ModelRegistry(config.settings());
         registry.addModel(ModelSlot.PLAYER_TYPES, "standard", new StandardPlayerTypes());
@@ -75,7 +74,7 @@ class MonitorEndToEndTest {
         assertTrue(registry.missing().isEmpty(), registry.missing().toString());
         server = new Kernel(config, new UdpTransport(), registry, new SessionsFactory(), k -> {});
         server.start();
-        LoopbackClient.awaitRunning(server);
+        EndToEnd.awaitRunning(server);
         port = server.binding().playerPort();
     }
 
@@ -90,18 +89,32 @@ class MonitorEndToEndTest {
 
     @AfterEach
     void stop() {
-        sockets.forEach(DatagramSocket::close);
+        clients.forEach(UdpClient::close);
         if (server != null) server.stop();
-        kernelLog.close();
+        sessionsLog.close();
     }
 
-    /** A client socket; what it receives is kept with the port it came from. */
-    private final class Client extends LoopbackClient {
-        Client() throws IOException { super(sockets); }
+    /** A client of the server; every datagram the server sends it must end with a NUL. */
+    private final class Client {
+        final UdpClient udp;
 
-        /** The next datagram, without its trailing NUL (which every server datagram must have). */
+        Client() throws IOException {
+            udp = new UdpClient(port);
+            clients.add(udp);
+        }
+
+        /** The next datagram, without its trailing NUL. */
         String receive() throws IOException {
-            byte[] data = receiveBytes();
+            return text(udp.receiveBytes());
+        }
+
+        /** The next datagram within {@code ms}, without its trailing NUL, or null. */
+        String poll(long ms) throws IOException {
+            byte[] data = udp.pollBytes(ms);
+            return data == null ? null : text(data);
+        }
+
+        private static String text(byte[] data) {
             assertEquals(0, data[data.length - 1], "NUL-terminated");
             return new String(data, 0, data.length - 1, StandardCharsets.ISO_8859_1);
         }
@@ -126,15 +139,8 @@ class MonitorEndToEndTest {
 
         /** Nothing arrives within a short while. */
         void silent() throws IOException {
-            socket.setSoTimeout(QUIET_MS);
-            try {
-                String s = receive();
-                fail("unexpected datagram: " + s.substring(0, Math.min(100, s.length())));
-            } catch (SocketTimeoutException expected) {
-                // good
-            } finally {
-                socket.setSoTimeout(HANG_MS);
-            }
+            String s = poll(EndToEnd.QUIET_MS);
+            if (s != null) fail("unexpected datagram: " + s.substring(0, Math.min(100, s.length())));
         }
     }
 
@@ -145,7 +151,7 @@ class MonitorEndToEndTest {
     /** {@code TestTeam 1}, a v19 player, as in the transcripts. */
     private Client player() throws IOException {
         Client p = new Client();
-        p.send("(init TestTeam (version 19))", port);
+        p.udp.send("(init TestTeam (version 19))", port);
         assertEquals("(init l 1 before_kick_off)", p.receive());
         return p;
     }
@@ -176,16 +182,16 @@ class MonitorEndToEndTest {
         List<String> expected = transcript(file);
         Client player = player();
         Client monitor = new Client();
-        monitor.send("(dispinit version " + version + ")", port);
+        monitor.udp.send("(dispinit version " + version + ")", port);
         // the greeting: parameters and the 18 types, from the monitor's own port
         for (int i = 0; i < 20; i++) assertEquals(expected.get(i), monitor.receive(), "greeting message " + i);
-        int ownPort = monitor.serverPort;
+        int ownPort = monitor.udp.serverPort();
         assertTrue(ownPort != port);
         // shows before the kick-off: the clock stands at 0
         String firstShow = expected.get(20);
         for (int i = 0; i < 3; i++) assertEquals(withoutStoppage(firstShow), withoutStoppage(monitor.receive()));
 
-        monitor.send("(dispstart)", ownPort);
+        monitor.udp.send("(dispstart)", ownPort);
         // kick_off_l: the clock runs, every show one cycle later than the last
         String show = monitor.nextShow();
         while (show.startsWith("(show 0 ") || show.contains("\"before_kick_off\"")) show = monitor.nextShow();
@@ -200,19 +206,19 @@ class MonitorEndToEndTest {
         // the player heard the kick-off at once
         assertEquals("(hear 0 referee kick_off_l)", nextHear(player));
 
-        monitor.send("(dispstart)", port);
+        monitor.udp.send("(dispstart)", port);
         assertEquals("(error only_init_allowed_on_init_port)", monitor.nextNotShow());
-        assertEquals(ownPort, monitor.serverPort, "answered from the monitor's own port");
+        assertEquals(ownPort, monitor.udp.serverPort(), "answered from the monitor's own port");
 
-        monitor.send("(dispfoo)", ownPort);
+        monitor.udp.send("(dispfoo)", ownPort);
         String board = monitor.nextNotShow();
         String expectedBoard = Reference.first(expected, version.equals("-1") ? "{\"msg\"" : "(msg ");
         assertEquals(expectedBoard.replaceFirst("\\d+", "T"), board.replaceFirst("\\d+", "T"));
 
-        monitor.send("(dispbye)", ownPort);
+        monitor.udp.send("(dispbye)", ownPort);
         // the server has closed the monitor's port: the shows it sent before are all here, no more can come
-        kernelLog.await("A monitor disconnected", 1);
-        monitor.discardArrived();
+        sessionsLog.await("A monitor disconnected", 1);
+        monitor.udp.arrived();
         monitor.silent();
     }
 
@@ -232,13 +238,8 @@ class MonitorEndToEndTest {
 
     /** Reads what is already on its way (shows sent before a bye was handled). */
     private static void drain(Client c) throws IOException {
-        c.socket.setSoTimeout(LoopbackClient.QUIET_MS);
-        try {
-            while (true) c.receive();
-        } catch (SocketTimeoutException done) {
-            // nothing more
-        } finally {
-            c.socket.setSoTimeout(LoopbackClient.HANG_MS);
+        while (c.poll(EndToEnd.QUIET_MS) != null) {
+            // read and dropped
         }
     }
 
@@ -246,20 +247,20 @@ class MonitorEndToEndTest {
     void refusals() throws Exception {
         start("server { max_monitors = 1 }");
         Client first = new Client();
-        first.send("(dispinit version 99)", port);
+        first.udp.send("(dispinit version 99)", port);
         assertEquals("(error illegal_client_version)", first.receive()); // as init_errors_v19.txt
-        first.send("(dispinit version 2)", port); // the binary protocol: no codec registered here serves it
+        first.udp.send("(dispinit version 2)", port); // the binary protocol: no codec registered here serves it
         assertEquals("(error illegal_client_version)", first.receive());
-        first.send("(dispinit version -0.5)", port); // cut to 0
+        first.udp.send("(dispinit version -0.5)", port); // cut to 0
         assertEquals("(error illegal_client_version)", first.receive());
-        first.send("(dispinit foo)", port);
+        first.udp.send("(dispinit foo)", port);
         assertEquals("(error unknown_command)", first.receive());
-        first.send("(dispinit version 4.7)", port);
+        first.udp.send("(dispinit version 4.7)", port);
         assertTrue(first.receive().startsWith("(server_param "));
         Client second = new Client();
-        second.send("(dispinit)", port);
+        second.udp.send("(dispinit)", port);
         assertEquals("(error no_more_monitor)", second.nextNotShow());
-        assertEquals(port, second.serverPort, "refused from the player port");
+        assertEquals(port, second.udp.serverPort(), "refused from the player port");
     }
 
     @Test
@@ -267,45 +268,45 @@ class MonitorEndToEndTest {
         start("");
         Client player = player();
         Client monitor = new Client();
-        monitor.send("(dispinit version 5)", port);
+        monitor.udp.send("(dispinit version 5)", port);
         for (int i = 0; i < 20; i++) monitor.receive();
-        int own = monitor.serverPort;
+        int own = monitor.udp.serverPort();
 
         // drag and drop: player 1 to (10, -20) facing 90 degrees
-        monitor.send("(dispplayer 1 1 160 -320 90)", own);
+        monitor.udp.send("(dispplayer 1 1 160 -320 90)", own);
         assertTrue(showWith(monitor, "((l 1) 0 0x1 10 -20 0 0 90 0 (v h 120)"));
 
         // the human referee: a free kick for the left at (16, 8); the player hears the foul first
-        monitor.send("(dispfoul 256 128 1)", own);
+        monitor.udp.send("(dispfoul 256 128 1)", own);
         assertTrue(showWith(monitor, "(pm 8)"));
         assertTrue(showWith(monitor, "((b) 16 8 0 0)"));
         assertEquals("(hear 0 referee foul_r)", nextHear(player));
         assertEquals("(hear 0 referee free_kick_l)", nextHear(player));
 
         // a yellow card, then compression: the reply is still plain, the shows are compressed
-        monitor.send("(dispcard 1 1 yellow)", own);
+        monitor.udp.send("(dispcard 1 1 yellow)", own);
         assertTrue(showWith(monitor, "((l 1) 0 0x40001 "));
-        monitor.send("(compression 6)", own);
+        monitor.udp.send("(compression 6)", own);
         String reply = monitor.nextNotShow();
         assertTrue(reply.matches("\\(msg \\d+ 1 \"\\(ok compression 6\\)\"\\)"), reply);
-        monitor.compressed = true;
+        monitor.udp.compressed(true);
         String compressedShow = monitor.nextShow();
         assertTrue(compressedShow.matches("\\(show \\d+ \\(pm 8\\) \\(tm TestTeam null 0 0\\) .*"), compressedShow);
-        monitor.send("(compression -1)", own);
+        monitor.udp.send("(compression -1)", own);
         String off = monitor.nextNotShow(); // still compressed: the reply leaves before the switch
         assertTrue(off.matches("\\(msg \\d+ 1 \"\\(ok compression -1\\)\"\\)"), off);
-        monitor.compressed = false;
+        monitor.udp.compressed(false);
         assertTrue(monitor.nextShow().startsWith("(show "));
 
         // discarded: off the field without a card change, disabled, its connection closed
-        monitor.send("(dispdiscard 1 1)", own);
+        monitor.udp.send("(dispdiscard 1 1)", own);
         assertTrue(showWith(monitor, "((l 1) 0 0x40100 -3 -37 0 0 90 0 "));
         drain(player);
-        player.send("(say hello)", player.serverPort);
+        player.udp.send("(say hello)", player.udp.serverPort());
         player.silent();
 
         // a command of too few numbers
-        monitor.send("(dispplayer 1 1)", own);
+        monitor.udp.send("(dispplayer 1 1)", own);
         assertTrue(monitor.nextNotShow().matches("\\(msg \\d+ 1 \"\\(error illegal_command_form\\)\"\\)"));
     }
 
@@ -318,20 +319,20 @@ class MonitorEndToEndTest {
         start("server { send_comms = true }");
         Client one = player();
         Client two = new Client();
-        two.send("(init TestTeam (version 19))", port);
+        two.udp.send("(init TestTeam (version 19))", port);
         assertEquals("(init l 2 before_kick_off)", two.receive());
         Client monitor = new Client();
-        monitor.send("(dispinit version 4)", port);
+        monitor.udp.send("(dispinit version 4)", port);
         for (int i = 0; i < 20; i++) monitor.receive();
         drain(one);
-        monitor.send("(dispstart)", monitor.serverPort);
+        monitor.udp.send("(dispstart)", monitor.udp.serverPort());
         // player 1 (first of the team) keeps type 0, player 2 gets the next free type, 1
         assertEquals("(msg 0 1 \"(change_player_type l 2 1)\")", monitor.nextNotShow());
         assertEquals("(msg 0 1 \"(referee kick_off_l)\")", monitor.nextNotShow());
         assertEquals("(change_player_type 2 1)", nextMatching(one, "(change_player_type "));
         assertEquals("(hear 0 referee kick_off_l)", nextMatching(one, "(hear "));
         assertTrue(showWith(monitor, "((l 2) 1 0x1 "));
-        one.send("(say hello)", one.serverPort);
+        one.udp.send("(say hello)", one.udp.serverPort());
         String said = monitor.nextNotShow();
         assertTrue(said.matches("\\(msg \\d+ 1 \"\\(\\(player TestTeam 1\\) hello\\)\"\\)"), said);
     }
@@ -350,7 +351,7 @@ class MonitorEndToEndTest {
      * 20 ms) from before its command was read.
      */
     private static boolean showWith(Client c, String part) throws IOException {
-        long end = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(LoopbackClient.HANG_MS);
+        long end = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(EndToEnd.HANG_MS);
         while (System.nanoTime() < end) {
             if (c.nextShow().contains(part)) return true;
         }

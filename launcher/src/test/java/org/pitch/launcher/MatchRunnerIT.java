@@ -1,0 +1,152 @@
+package org.pitch.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.DatagramSocket;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code pitch.jar match} (a server process per match) and {@code pitch.jar batch} (matches in this JVM): unattended matches and their results. */
+class MatchRunnerIT extends PitchJarFixture {
+    /**
+     * The batch test's two matches: ~5 s idle, up to ~55 s measured on a 2-core machine at load 15; one
+     * cycle paced after both players were in costs 60 s there (see the test).
+     */
+    private static final long BATCH_HANG_MS = 240_000;
+
+    /**
+     * {@code pitch.jar match} with its own server: two teams (one player each, a bash greeting)
+     * play a short real-time auto-mode match on this jar in a process of its own, then the sides
+     * change; each match ends by itself and the runner prints the scores Pitch's results block
+     * told.
+     */
+    @Test
+    void matchPlaysUnattendedMatchesOnThisPitch() throws Exception {
+        int port = freeUdpPortOutsideTheEphemeralRange();
+        String greet = "=bash -c 'printf \"(init {name} (version 18))\" > /dev/udp/{host}/{port}'";
+        Result r = run("match", "--team", "Alpha" + greet, "--team", "Beta" + greet, "--matches", "2", "--port", Integer.toString(port),
+                "server::synch_mode=false", "server::half_time=1", "server::connect_wait=5", "server::kick_off_wait=5",
+                "server::game_over_wait=5", "server::coach_port=0", "server::olcoach_port=0", "server::nr_extra_halfs=0",
+                "server::penalty_shoot_outs=false");
+        assertEquals(0, r.exit(), r::describe);
+        assertTrue(r.out().contains("match 1 of 2: Alpha (left) 0 - 0 Beta (right)"), r::describe);
+        assertTrue(r.out().contains("match 2 of 2: Beta (left) 0 - 0 Alpha (right)"), r::describe);
+        assertTrue(Files.readString(dir.resolve("matches/match-02/server.log")).contains("Game Over. Exiting..."), r::describe);
+        assertTrue(Files.readAllLines(dir.resolve("matches/results.csv")).contains("2,Beta,Alpha,0,0,0,0,ok"), r::describe);
+    }
+
+    /**
+     * {@code pitch.jar match LEFT_SCRIPT RIGHT_SCRIPT}: two teams given as start scripts (named
+     * after their folders, started with -h HOST -p PORT -t NAME as helios-base's start.sh), two
+     * matches with the sides swapped.
+     */
+    @Test
+    void matchTakesTwoStartScripts() throws Exception {
+        int port = freeUdpPortOutsideTheEphemeralRange();
+        String script = "#!/bin/bash\nwhile getopts h:p:t: o; do case $o in h) host=$OPTARG;; p) port=$OPTARG;; t) name=$OPTARG;; esac; done\n"
+                + "printf \"(init $name (version 18))\" > /dev/udp/$host/$port\n";
+        for (String team : List.of("Gamma", "Delta")) {
+            Path start = Files.createDirectories(dir.resolve("teams").resolve(team)).resolve("start.sh");
+            Files.writeString(start, script);
+            assertTrue(start.toFile().setExecutable(true));
+        }
+        Result r = run("match", "teams/Gamma/start.sh", "teams/Delta/start.sh", "--matches", "2", "--swap", "--port", Integer.toString(port),
+                "server::synch_mode=false", "server::half_time=1", "server::connect_wait=5", "server::kick_off_wait=5",
+                "server::game_over_wait=5", "server::coach_port=0", "server::olcoach_port=0", "server::nr_extra_halfs=0",
+                "server::penalty_shoot_outs=false");
+        assertEquals(0, r.exit(), r::describe);
+        assertTrue(r.out().contains("match 1 of 2: Gamma (left) 0 - 0 Delta (right)"), r::describe);
+        assertTrue(r.out().contains("match 2 of 2: Delta (left) 0 - 0 Gamma (right)"), r::describe);
+        assertTrue(Files.readAllLines(dir.resolve("matches/results.csv")).contains("2,Delta,Gamma,0,0,0,0,ok"), r::describe);
+    }
+
+    /**
+     * A team whose processes are all gone while the match goes on (a crash) is named on stderr;
+     * the match still ends by itself and is counted. Alpha's player stays (its command sleeps on),
+     * Beta's command greets and exits at once.
+     */
+    @Test
+    void matchNamesATeamWhoseProcessesEndedDuringTheMatch() throws Exception {
+        int port = freeUdpPortOutsideTheEphemeralRange();
+        String greet = "printf \"(init {name} (version 18))\" > /dev/udp/{host}/{port}";
+        Result r = run("match", "--team", "Alpha=bash -c '" + greet + "; sleep 120'", "--team", "Beta=bash -c '" + greet + "'",
+                "--no-swap", "--port", Integer.toString(port), "server::synch_mode=false", "server::half_time=9",
+                "server::connect_wait=5", "server::kick_off_wait=5", "server::game_over_wait=5", "server::coach_port=0",
+                "server::olcoach_port=0", "server::nr_extra_halfs=0", "server::penalty_shoot_outs=false");
+        assertEquals(0, r.exit(), r::describe);
+        assertTrue(r.out().contains("match 1 of 1: Alpha (left) 0 - 0 Beta (right)"), r::describe);
+        assertTrue(r.err().matches("(?s).*match 1: Beta had no process left \\d+ s into the match, \\d+ s before it ended.*"), r::describe);
+        assertFalse(r.err().contains("Alpha had no process left"), r::describe);
+    }
+
+    /**
+     * {@code pitch.jar batch}: matches back to back in this one JVM (no server process), each with
+     * its own seed, in synch mode without the 50 ms waits once the two one-player teams are in
+     * ({@code connect_wait = 400} would take 20 s per match paced), and gone to a new match as soon
+     * as the players left after time over.
+     */
+    @Test
+    void batchPlaysSeededMatchesBackToBackInThisJvm() throws Exception {
+        int port = freeUdpPortOutsideTheEphemeralRange();
+        String team = "='" + ProcessHandle.current().info().command().orElse("java") + "' -cp '" + System.getProperty("java.class.path")
+                + "' " + org.pitch.launcher.match.DoneTeam.class.getName() + " {host} {port} {name}";
+        long t0 = System.nanoTime();
+        // a cycle before the kick-off waits 60 s (not rcssserver's 50 ms) unless both players are in, when
+        // the wait ends at once: finishing within the hang bound shows no cycle was paced once they were,
+        // however slow the machine (400 paced cycles of connect_wait would take hours)
+        Result r = runWithin(BATCH_HANG_MS, Map.of(), "batch", "--team", "Alpha" + team, "--team", "Beta" + team,
+                "--matches", "2", "--seed", "42", "--port", Integer.toString(port), "pitch.synch_kick_off_when_connected=2",
+                "pitch.synch_before_kick_off_ms=60000", "server::connect_wait=400", "server::half_time=2",
+                "server::nr_extra_halfs=0", "server::penalty_shoot_outs=false");
+        long ms = (System.nanoTime() - t0) / 1_000_000L;
+        assertEquals(0, r.exit(), r::describe);
+        assertTrue(r.out().contains("batch of 2 in this JVM, seeds from 42"), r::describe);
+        assertTrue(r.out().contains("match 1 of 2: Alpha (left) 0 - 0 Beta (right) (seed 42, "), r::describe);
+        assertTrue(r.out().contains("match 2 of 2: Beta (left) 0 - 0 Alpha (right) (seed 43, "), r::describe);
+        System.out.println("two batch matches: " + ms + " ms");
+        List<String> csv = Files.readAllLines(dir.resolve("matches/results.csv"));
+        assertEquals("match,left,right,left_goals,right_goals,left_penalties,right_penalties,result,seed,seconds,heap_mb", csv.get(0));
+        assertTrue(csv.get(2).startsWith("2,Beta,Alpha,0,0,0,0,ok,43,"), csv::toString);
+        String log = Files.readString(dir.resolve("matches/match-02/server.log"));
+        assertTrue(log.contains("seed: 43") && log.contains("Game Over. Exiting...") && log.contains("Score: 0 - 0"), log);
+        try (var files = Files.list(dir.resolve("matches/match-01"))) {
+            assertTrue(files.anyMatch(f -> f.getFileName().toString().endsWith("-Alpha_0-vs-Beta_0.rcg")), "match 1's game log");
+        }
+    }
+
+    @Test
+    void matchWithABadSettingIsRefusedBeforeAnyMatch() throws Exception {
+        Result r = run("match", "--team", "A=true", "--team", "B=true", "server::half_tme=3");
+        assertEquals(Main.EXIT_CONFIG, r.exit(), r::describe);
+        assertTrue(r.err().contains("pitch: match: server.half_tme") && r.err().contains("did you mean server.half_time"), r::describe);
+        assertFalse(Files.exists(dir.resolve("matches")), "no match was started");
+    }
+
+    /**
+     * A free UDP port for a match runner's server, and the two after it (the runner gives them to the
+     * trainer and the online coach unless told otherwise), chosen below Linux's ephemeral range
+     * (32768 up): between this check and the server's bind, no port 0 bound by a test running beside
+     * this one can take them.
+     */
+    private static int freeUdpPortOutsideTheEphemeralRange() throws IOException {
+        for (int attempt = 0; attempt < 50; attempt++) {
+            int port = 10_000 + java.util.concurrent.ThreadLocalRandom.current().nextInt(20_000);
+            try (DatagramSocket a = new DatagramSocket(new InetSocketAddress(port));
+                 DatagramSocket b = new DatagramSocket(new InetSocketAddress(port + 1));
+                 DatagramSocket c = new DatagramSocket(new InetSocketAddress(port + 2))) {
+                return port;
+            } catch (IOException taken) {
+                // another one
+            }
+        }
+        throw new IOException("no three free UDP ports found below 30003");
+    }
+}
