@@ -6,11 +6,11 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 
 /**
- * A model scene written once as the left team sees the field and played by either team: for the
- * right team every point (x, y) of the scene becomes (-x, -y) on the field and every direction
- * turns by 180°, so a right player finds itself where the left one stood, relative to its own
- * goal. Readings go back into the scene's frame with the same arithmetic, so a test asserts the
- * same numbers for both sides.
+ * A scene written once as the left team sees the field, "we" playing towards +x, and played by
+ * either team: for the right team the scene turns half a circle about the centre spot, every
+ * point (x, y) becomes (-x, -y), every direction turns by 180° and the teams swap sides, so the
+ * right team finds itself exactly where the left one stood. Readings go back into the scene's
+ * frame with the same arithmetic, so a test asserts the same numbers for both sides.
  *
  * <pre>{@code
  * @ParameterizedTest @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
@@ -21,44 +21,59 @@ import org.pitch.api.world.Side;
  *     assertEquals(2.7, s.x(f.ball.ax()), 1e-9);
  * }
  * }</pre>
+ *
+ * The rule scenes' {@code MatchScene} is this mirror bound to a running match.
  */
-public record Mirror(Side side) {
-    public Mirror {
-        if (side == Side.NEUTRAL) throw new IllegalArgumentException("a scene is played by a team");
+public class Mirror {
+    private final Side us;
+
+    /** The scene as team {@code us} plays it. */
+    public Mirror(Side us) {
+        if (us == Side.NEUTRAL) throw new IllegalArgumentException("a scene is played by a team");
+        this.us = us;
     }
 
-    /** +1 for the left team, -1 for the right. */
-    public int sign() { return side.sign(); }
+    /** The side playing the scene's "we" (the left team of the scene as written). */
+    public Side us() { return us; }
 
-    /** The other team's side. */
-    public Side opponent() { return side.opponent(); }
+    /** The side playing the scene's opponents. */
+    public Side them() { return us.opponent(); }
 
-    /** A scene x (or a field x read back into the scene). */
-    public double x(double x) { return side.sign() * x; }
+    /** +1 when we are the left team, -1 when the scene is mirrored. */
+    public int sign() { return us.sign(); }
 
-    /** A scene y (or a field y read back into the scene). */
-    public double y(double y) { return side.sign() * y; }
+    /** A scene x in field coordinates, or a field x read back into the scene (the same arithmetic). */
+    public double x(double x) { return sign() * x; }
+
+    /** A scene y in field coordinates, or a field y read back into the scene. */
+    public double y(double y) { return sign() * y; }
 
     /** A scene direction on the field, or a field direction read back into the scene. */
     public double direction(double degrees) {
-        return side == Side.LEFT ? degrees : Angles.normalize(degrees + 180.0);
+        return us == Side.LEFT ? degrees : Angles.normalize(degrees + 180.0);
     }
 
-    /** A player of this side at the scene's (x, y), facing the scene's {@code body}. */
-    public Player player(ModelFixture f, int unum, double x, double y, double body) {
-        return f.player(side, unum, x(x), y(y), direction(body));
+    /** Our player, of the world's first type, at the scene's (x, y), facing the scene's {@code body}. */
+    public Player player(TestWorld w, int unum, double x, double y, double body) {
+        return w.player(us, unum, x(x), y(y), direction(body));
     }
 
-    /** A player of the other side at the scene's (x, y), facing the scene's {@code body}. */
-    public Player opponent(ModelFixture f, int unum, double x, double y, double body) {
-        return f.player(side.opponent(), unum, x(x), y(y), direction(body));
+    /** An opponent, of the world's first type, at the scene's (x, y), facing the scene's {@code body}. */
+    public Player opponent(TestWorld w, int unum, double x, double y, double body) {
+        return w.player(them(), unum, x(x), y(y), direction(body));
     }
+
+    /** Moves an object to the scene's (x, y), velocity kept. */
+    public void place(MovingObject o, double x, double y) { o.position(x(x), y(y)); }
 
     /** Puts an object at the scene's (x, y) with the scene's velocity. */
     public void place(MovingObject o, double x, double y, double vx, double vy) {
         o.position(x(x), y(y));
         o.velocity(x(vx), y(vy));
     }
+
+    /** Turns a player to the scene's body direction. */
+    public void face(Player p, double sceneDirection) { p.bodyDirection(direction(sceneDirection)); }
 
     public double x(MovingObject o) { return x(o.x()); }
     public double y(MovingObject o) { return y(o.y()); }

@@ -12,27 +12,19 @@ import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
-import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
-import org.pitch.config.ConfigLoader;
 
 /**
- * A hand-built world and simulation context for testing a model alone: rcssserver 19's defaults
- * plus whatever HOCON the test adds, players placed by hand, play mode and step set directly,
- * seeded random streams, and the ball events models report, recorded as text.
+ * A {@link TestWorld} and simulation context for testing a model alone: rcssserver 19's defaults
+ * plus whatever HOCON the test adds, players placed by hand, in play at step 100, seeded random
+ * streams, and the ball events models report, recorded as text. Models read the clock as the step.
  */
-public class ModelFixture implements World, SimulationContext, PlayEvents {
-    public final Parameters parameters;
-    public final Ball ball;
-    public final List<Player> players = new ArrayList<>();
+public class ModelFixture extends TestWorld implements SimulationContext, PlayEvents {
     public final PlayerType defaultType;
-    public PlayMode playMode = PlayMode.PLAY_ON;
-    public long step = 100;
     public final Map<RandomPurpose, RandomGenerator> streams = new EnumMap<>(RandomPurpose.class);
     public final List<String> events = new ArrayList<>();
     public final long seed;
@@ -40,36 +32,23 @@ public class ModelFixture implements World, SimulationContext, PlayEvents {
     public ModelFixture(String hocon) { this(hocon, 1); }
 
     public ModelFixture(String hocon, long seed) {
-        try {
-            parameters = ConfigLoader.fromText(hocon, "test").parameters();
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
+        super(parameters(hocon));
         this.seed = seed;
-        ball = new Ball(parameters.real(ServerParam.BALL_SIZE), parameters.real(ServerParam.BALL_DECAY));
         ball.position(0, 30); // out of the way unless a test places it
-        defaultType = PlayerType.defaultType(parameters);
-    }
-
-    /** A player of the default type at a position, facing {@code body} degrees. */
-    public Player player(Side side, int unum, double x, double y, double body) {
-        Player p = new Player(side, unum, false, defaultType);
-        p.position(x, y);
-        p.bodyDirection(body);
-        players.add(p);
-        return p;
+        defaultType = playerTypes().get(0);
+        playMode(PlayMode.PLAY_ON);
+        step(100);
     }
 
     /** A left player of {@code type} at (0, 10) facing 0°, with a kick-off's stamina, effort, recovery and capacity. */
     public Player rested(PlayerType type) {
-        Player p = new Player(Side.LEFT, players.size() + 1, false, type);
+        Player p = new Player(Side.LEFT, players().size() + 1, false, type);
         p.position(0, 10);
         p.stamina(parameters.real(ServerParam.STAMINA_MAX));
         p.effort(type.effortMax());
         p.recovery(1.0);
         p.capacity(parameters.real(ServerParam.STAMINA_CAPACITY));
-        players.add(p);
-        return p;
+        return add(p);
     }
 
     /** The default type (as type 1) with other dash and stamina values, as a heterogeneous player has. */
@@ -91,20 +70,8 @@ public class ModelFixture implements World, SimulationContext, PlayEvents {
                 p.y() + forward * Math.sin(a) + sideways * Math.cos(a));
     }
 
-    // World
-    @Override public Ball ball() { return ball; }
-    @Override public List<Player> players() { return players; }
-    @Override public Player player(Side side, int unum) {
-        for (Player p : players) if (p.side() == side && p.unum() == unum) return p;
-        return null;
-    }
-    @Override public Team team(Side side) { return null; }
-    @Override public PlayMode playMode() { return playMode; }
-    @Override public Side playModeSide() { return Side.NEUTRAL; }
-    @Override public int time() { return (int) step; }
-    @Override public int stoppageTime() { return 0; }
-    @Override public long step() { return step; }
-    @Override public List<PlayerType> playerTypes() { return List.of(defaultType); }
+    /** The clock: models read time and step as one. */
+    @Override public int time() { return (int) step(); }
 
     // SimulationContext
     @Override public World world() { return this; }

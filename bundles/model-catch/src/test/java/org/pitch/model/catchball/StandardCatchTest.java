@@ -146,11 +146,11 @@ class StandardCatchTest {
         f.ball.position(1, 0);
         assertTrue(model.apply(f, g, new Catch(0)), "a failed attempt is still executed");
         assertEquals(105, g.catchBanUntil());
-        for (f.step = 101; f.step < 105; f.step++) {
-            assertFalse(model.apply(f, g, new Catch(0)), "banned at step " + f.step);
+        for (f.step(101); f.step() < 105; f.step(f.step() + 1)) {
+            assertFalse(model.apply(f, g, new Catch(0)), "banned at step " + f.step());
             assertEquals(105, g.catchBanUntil(), "a refused catch does not extend the ban");
         }
-        f.step = 105;
+        f.step(105);
         assertTrue(model.apply(f, g, new Catch(0)));
         assertEquals(110, g.catchBanUntil());
     }
@@ -168,7 +168,7 @@ class StandardCatchTest {
     void onlyPlayOnAndPenaltyModesAllowACatch() {
         for (PlayMode mode : PlayMode.values()) {
             Fixture f = new Fixture("");
-            f.playMode = mode;
+            f.playMode(mode);
             Player g = f.goalie(Side.LEFT, 1, 0, 0, 0);
             f.ball.position(1, 0);
             boolean allowed = mode == PlayMode.PLAY_ON || mode.name().startsWith("PENALTY_")

@@ -208,7 +208,7 @@ class StandardCollisionTest {
     @Test
     void outsidePlayOnTheBallStaysAndThePlayerIsPushedAway() {
         ModelFixture f = new ModelFixture("");
-        f.playMode = PlayMode.FREE_KICK;
+        f.playMode(PlayMode.FREE_KICK);
         Player p = f.player(Side.LEFT, 9, 0, 0, 0);
         f.ball.position(0.2, 0);
         f.ball.velocity(-1, 0);
@@ -223,7 +223,7 @@ class StandardCollisionTest {
     @Test
     void aGoalieHoldingTheBallDoesNotCollideWithItAndCarriesItInFront() {
         ModelFixture f = new ModelFixture("");
-        f.playMode = PlayMode.FREE_KICK;
+        f.playMode(PlayMode.FREE_KICK);
         Player g = f.player(Side.LEFT, 1, -48, 1, 90);
         g.goalie(true);
         g.holdingBall(true);
@@ -291,7 +291,7 @@ class StandardCollisionTest {
     void nothingIsResolvedBeforeKickOffOrAfterTheGame() {
         for (PlayMode mode : new PlayMode[] {PlayMode.BEFORE_KICK_OFF, PlayMode.TIME_OVER}) {
             ModelFixture f = new ModelFixture("");
-            f.playMode = mode;
+            f.playMode(mode);
             Player a = f.player(Side.LEFT, 1, 0, 0, 0);
             Player b = f.player(Side.RIGHT, 1, 0.1, 0, 0);
             collision.resolve(f);

@@ -24,13 +24,13 @@ class DashSidesTest {
 
     /** A player of {@code side} at the scene's (x, y) facing the scene's {@code body}, as the left team sees it. */
     private static Player player(Fixture f, Side side, double x, double y, double body) {
-        Player p = new Player(side, f.players.size() + 1, false, f.types.get(0));
+        Player p = new Player(side, f.players().size() + 1, false, f.types.get(0));
         p.position(side.sign() * x, side.sign() * y);
         p.bodyDirection(side == Side.LEFT ? body : Angles.normalize(body + 180));
         p.stamina(f.parameters.real(ServerParam.STAMINA_MAX));
         p.effort(1.0);
         p.recovery(1.0);
-        f.players.add(p);
+        f.add(p);
         return p;
     }
 

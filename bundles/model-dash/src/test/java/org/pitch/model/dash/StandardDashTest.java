@@ -227,15 +227,15 @@ class StandardDashTest {
     void noDashWhileTacklingOrChargedWithAFoul() {
         Fixture f = new Fixture();
         Player tackling = f.player();
-        tackling.tackleUntil(f.step + 1);
+        tackling.tackleUntil(f.step() + 1);
         dash.apply(f, tackling, new Dash(100, 0));
         assertAccel(0, 0, tackling);
         assertEquals(8000, tackling.stamina(), EPS);
-        tackling.tackleUntil(f.step);
+        tackling.tackleUntil(f.step());
         dash.apply(f, tackling, new Dash(100, 0));
         assertAccel(0.6, 0, tackling);
         Player fouled = f.player();
-        fouled.foulChargedUntil(f.step + 5);
+        fouled.foulChargedUntil(f.step() + 5);
         dash.apply(f, fouled, new Dash(100, 0));
         assertAccel(0, 0, fouled);
         assertEquals(8000, fouled.stamina(), EPS);
@@ -244,7 +244,7 @@ class StandardDashTest {
     @Test
     void dashBeforeKickOffStillCostsStamina() {
         Fixture f = new Fixture();
-        f.playMode = org.pitch.api.world.PlayMode.BEFORE_KICK_OFF;
+        f.playMode(org.pitch.api.world.PlayMode.BEFORE_KICK_OFF);
         Player p = f.player();
         dash.apply(f, p, new Dash(100, 0));
         assertEquals(7900, p.stamina(), EPS);
@@ -288,7 +288,7 @@ class StandardDashTest {
         assertFalse(dash.apply(f, unreadable, new Dash(Double.NaN, 0)), "not a dash at all");
         assertFalse(unreadable.dashed());
         Player tackling = f.player();
-        tackling.tackleUntil(f.step + 1);
+        tackling.tackleUntil(f.step() + 1);
         assertFalse(dash.apply(f, tackling, new Dash(100, 0)));
     }
 

@@ -181,7 +181,7 @@ class StandardKickTest {
                 PlayMode.FREE_KICK_FAULT, PlayMode.CATCH_FAULT, PlayMode.TIME_OVER);
         for (PlayMode mode : PlayMode.values()) {
             Fixture f = Fixture.noiseFree();
-            f.playMode = mode;
+            f.playMode(mode);
             Player p = f.player(Side.LEFT, 1, 0, 0, 0);
             f.ball.position(TOUCH, 0);
             boolean executed = kick.apply(f, p, new Kick(100, 0));
@@ -198,15 +198,15 @@ class StandardKickTest {
         Fixture f = Fixture.noiseFree();
         Player p = f.player(Side.LEFT, 1, 0, 0, 0);
         f.ball.position(TOUCH, 0);
-        p.tackleUntil(f.step + 1);
+        p.tackleUntil(f.step() + 1);
         assertFalse(kick.apply(f, p, new Kick(100, 0)));
         assertEquals(0, ax(f));
         assertFalse(p.kicked(), "a lying player's kick never started (rcssserver: body command done)");
-        p.tackleUntil(f.step);
-        p.foulChargedUntil(f.step + 3);
+        p.tackleUntil(f.step());
+        p.foulChargedUntil(f.step() + 3);
         kick.apply(f, p, new Kick(100, 0));
         assertEquals(0, ax(f));
-        p.foulChargedUntil(f.step);
+        p.foulChargedUntil(f.step());
         assertTrue(kick.apply(f, p, new Kick(100, 0)));
         assertEquals(2.7, ax(f), EPS, "free again from the step the lock ends");
     }
@@ -214,7 +214,7 @@ class StandardKickTest {
     @Test
     void aGoalieHoldingTheBallMayKickItAndLetsGo() {
         Fixture f = Fixture.noiseFree();
-        f.playMode = PlayMode.FREE_KICK;
+        f.playMode(PlayMode.FREE_KICK);
         Player goalie = f.player(Side.LEFT, 1, -50, 0, 0);
         goalie.goalie(true);
         goalie.holdingBall(true);

@@ -235,7 +235,7 @@ class StandardMovementTest {
         ModelFixture f = new ModelFixture("server { ball_rand = 0, player_rand = 0, " + wind + " }") {
             @Override public int time() { return time; }
         };
-        f.playMode = mode;
+        f.playMode(mode);
         f.ball.position(0, 0);
         f.ball.velocity(1, 0);
         return f;

@@ -152,12 +152,12 @@ class StandardTackleTest {
         assertTrue(tackle.apply(f, p, new Tackle(0, false)));
         assertEquals(110, p.tackleUntil(), "step 100 + tackle_cycles 10");
         f.ball.clearAcceleration();
-        f.step = 109;
+        f.step(109);
         assertFalse(tackle.apply(f, p, new Tackle(0, false)), "still lying");
         assertEquals(110, p.tackleUntil());
         assertEquals(0, f.ball.ax(), 0.0);
         assertEquals(1, f.events.size());
-        f.step = 110;
+        f.step(110);
         assertTrue(tackle.apply(f, p, new Tackle(0, false)), "up again");
         assertEquals(120, p.tackleUntil());
         assertEquals(2.7, f.ball.ax(), 1e-9);
@@ -217,7 +217,7 @@ class StandardTackleTest {
                 PlayMode.ILLEGAL_DEFENSE, PlayMode.FOUL_CHARGE, PlayMode.FOUL_PUSH, PlayMode.BACK_PASS,
                 PlayMode.FREE_KICK_FAULT, PlayMode.TIME_OVER)) {
             Fixture f = Fixture.noiseFree();
-            f.playMode = mode;
+            f.playMode(mode);
             Player p = f.player(Side.LEFT, 1, 0, 0, 0);
             f.ballAt(p, 1e-6, 0);
             assertTrue(tackle.apply(f, p, new Tackle(0, true)), mode.name());
@@ -242,7 +242,7 @@ class StandardTackleTest {
         assertTrue(tackle.apply(f, p, new Tackle(0, true)));
         assertEquals(List.of("tackled l1 foul"), f.events);
         assertEquals(100, p.tackleUntil(), "tackle_cycles lifted after a successful foul");
-        f.step = 101;
+        f.step(101);
         assertTrue(tackle.apply(f, p, new Tackle(0, true)), "may act again next cycle");
     }
 

@@ -22,6 +22,8 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
+import org.pitch.testkit.TestWorld;
+import org.pitch.testkit.TextOut;
 
 /**
  * The parts of the binary structs the captures do not exercise, each against the conversions
@@ -31,7 +33,7 @@ import org.pitch.api.world.ViewWidth;
  */
 class BinaryDetailsTest {
     private static final Parameters P = Reference.parameters();
-    private final TestWorld world = new TestWorld(P, Reference.types(P));
+    private final TestWorld world = new TestWorld(P).types(Reference.types(P));
 
     private List<byte[]> cycle(MonitorWriter w) {
         List<byte[]> sent = new ArrayList<>();
@@ -51,8 +53,8 @@ class BinaryDetailsTest {
 
     /** Right 2 running diagonally, turned and looking back, with a yellow card, kicking. */
     private Player runner() {
-        world.join(Side.LEFT, "Alpha", 1, P);
-        Player p = world.join(Side.RIGHT, "Omega_Fifteen15", 2, P);
+        world.connect(Side.LEFT, "Alpha", 1);
+        Player p = world.connect(Side.RIGHT, "Omega_Fifteen15", 2);
         p.position(12.34, -5.6789);
         p.velocity(0.5, -0.25);
         p.bodyDirection(90);
@@ -67,8 +69,8 @@ class BinaryDetailsTest {
         p.counters().increment(CommandKind.DASH);
         p.counters().increment(CommandKind.SAY);
         world.team(Side.RIGHT).score(3);
-        world.mode(PlayMode.FREE_KICK, Side.RIGHT);
-        world.time = 1234;
+        world.playMode(PlayMode.FREE_KICK, Side.RIGHT);
+        world.time(1234);
         world.ball.position(-0.03125, 0.09375); // half sixteenths: ties go to even, as C's rint
         world.ball.velocity(1.5, -2.0);
         return p;
@@ -173,21 +175,21 @@ class BinaryDetailsTest {
 
     @Test
     void version3LogsPlayModeAndTeamsOnlyWhenTheyChange() {
-        world.join(Side.LEFT, "Alpha", 1, P);
+        world.connect(Side.LEFT, "Alpha", 1);
         MonitorWriter w = Codecs.openGameLog(3, P);
         w.greeting(TextOut.binarySink(new ArrayList<>()), world);
-        world.mode(PlayMode.KICK_OFF, Side.LEFT);
-        world.time = 1;
+        world.playMode(PlayMode.KICK_OFF, Side.LEFT);
+        world.time(1);
         List<byte[]> first = cycle(w);
         assertEquals(List.of(RcssStructs.PM_MODE, RcssStructs.TEAM_MODE, RcssStructs.SHOW_MODE), modes(first));
         assertEquals(3, first.get(0).length);
         assertEquals(4, first.get(0)[2], "kick_off_l");
         assertEquals(2 + 2 * RcssStructs.TEAM_SIZE, first.get(1).length);
         assertEquals(2 + RcssStructs.SHORT_SHOWINFO2_SIZE, first.get(2).length);
-        world.mode(PlayMode.PLAY_ON, Side.NEUTRAL);
-        world.time = 2;
+        world.playMode(PlayMode.PLAY_ON, Side.NEUTRAL);
+        world.time(2);
         assertEquals(List.of(RcssStructs.PM_MODE, RcssStructs.SHOW_MODE), modes(cycle(w)));
-        world.time = 3;
+        world.time(3);
         assertEquals(List.of(RcssStructs.SHOW_MODE), modes(cycle(w)));
         world.team(Side.LEFT).score(1);
         List<byte[]> goal = cycle(w);
@@ -205,7 +207,7 @@ class BinaryDetailsTest {
 
     @Test
     void logRecordSizes() {
-        world.join(Side.LEFT, "Alpha", 1, P);
+        world.connect(Side.LEFT, "Alpha", 1);
         List<byte[]> greeting = new ArrayList<>();
         Codecs.openGameLog(3, P).greeting(TextOut.binarySink(greeting), world);
         assertEquals(2 + RcssStructs.SERVER_PARAMS_SIZE, greeting.get(0).length);

@@ -16,6 +16,8 @@ import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.protocol.monitor.BinaryReference.Mask;
+import org.pitch.testkit.TestWorld;
+import org.pitch.testkit.TextOut;
 
 /**
  * The binary game logs rcssserver 19 wrote ({@code match_rcg1.rcg.gz}, {@code 2}, {@code 3}) for
@@ -39,13 +41,13 @@ class BinaryGameLogReferenceTest {
         MonitorWriter w = Codecs.openGameLog(version, P);
         TestWorld world = BinaryReference.world(P);
         w.greeting(sink, world);
-        world.mode(PlayMode.KICK_OFF, Side.LEFT);
-        world.time = 1;
+        world.playMode(PlayMode.KICK_OFF, Side.LEFT);
+        world.time(1);
         if (version == 1) w.message(sink, world, 1, "(referee kick_off_l)");
         for (int t = 1; t <= 20; t++) {
-            world.time = t;
+            world.time(t);
             if (t == 20) {
-                world.mode(PlayMode.TIME_OVER, Side.NEUTRAL);
+                world.playMode(PlayMode.TIME_OVER, Side.NEUTRAL);
                 if (version == 1) w.message(sink, world, 1, "(referee time_up)");
             }
             w.cycle(sink, world);

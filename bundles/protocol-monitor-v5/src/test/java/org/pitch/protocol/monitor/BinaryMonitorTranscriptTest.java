@@ -15,6 +15,8 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.protocol.monitor.BinaryReference.Datagram;
 import org.pitch.protocol.monitor.BinaryReference.Mask;
+import org.pitch.testkit.TestWorld;
+import org.pitch.testkit.TextOut;
 
 /**
  * What binary monitors receive, byte for byte against what rcssserver 19 sent in the captured
@@ -67,12 +69,12 @@ class BinaryMonitorTranscriptTest {
         assertEquals(1, sent.size());
         assertEquals(RcssStructs.DISPINFO_SIZE, sent.get(0).length);
         assertSame(none, shows.get(0).bytes(), sent.get(0), "show 0");
-        w.mode(PlayMode.KICK_OFF, Side.LEFT);
+        w.playMode(PlayMode.KICK_OFF, Side.LEFT);
         int compared = 0;
         for (Datagram show : shows) {
             int t = time(show, timeAt);
             if (t == 0) continue;
-            w.time = t;
+            w.time(t);
             assertSame(none, show.bytes(), cycle(writer, w).get(0), "show " + t);
             compared++;
         }
@@ -127,12 +129,12 @@ class BinaryMonitorTranscriptTest {
         List<byte[]> sent = cycle(writer, w);
         assertEquals(RcssStructs.DISPINFO2_SIZE, sent.get(0).length);
         assertSame(none, shows.get(0).bytes(), sent.get(0), "show 0");
-        w.mode(PlayMode.KICK_OFF, Side.LEFT);
+        w.playMode(PlayMode.KICK_OFF, Side.LEFT);
         int compared = 0;
         for (Datagram show : shows) {
             int t = time(show, timeAt);
             if (t == 0) continue;
-            w.time = t;
+            w.time(t);
             assertSame(none, show.bytes(), cycle(writer, w).get(0), "show " + t);
             compared++;
         }

@@ -18,6 +18,7 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
+import org.pitch.testkit.TestWorld;
 
 /**
  * What rcssserver 19 sent to binary monitors and wrote into binary game logs, captured for these
@@ -75,8 +76,8 @@ final class BinaryReference {
      * to (-10, 5), turned its neck to 30 and asked for a wide view before the monitors came.
      */
     static TestWorld world(Parameters p) {
-        TestWorld w = new TestWorld(p, Reference.types(p));
-        Player pl = w.join(Side.LEFT, "TestTeam", 1, p);
+        TestWorld w = new TestWorld(p).types(Reference.types(p));
+        Player pl = w.connect(Side.LEFT, "TestTeam", 1);
         pl.synchSee(true);
         pl.position(-10, 5);
         pl.neckDirection(30);

@@ -25,6 +25,8 @@ import org.pitch.api.world.TackleResult;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
+import org.pitch.testkit.TestWorld;
+import org.pitch.testkit.TextOut;
 
 /**
  * The game logs rcssserver 19 wrote of a 3-vs-3 match (ULG5, ULG6 and JSON, 200 cycles): each
@@ -60,7 +62,7 @@ class GameLogReplayTest {
             expected.add(line);
             if (line.startsWith("(playmode ")) {
                 String[] f = line.substring(10, line.length() - 1).split(" ");
-                r.world.time = Integer.parseInt(f[0]);
+                r.world.time(Integer.parseInt(f[0]));
                 r.mode(f[1]);
             } else if (line.startsWith("(team ")) {
                 r.teams(line.substring(6, line.length() - 1).split(" "));
@@ -71,7 +73,7 @@ class GameLogReplayTest {
             } else if (line.startsWith("(msg ")) {
                 Matcher m = Pattern.compile("\\(msg (\\d+) (\\d+) \"(.*)\"\\)").matcher(line);
                 assertTrue(m.matches(), line);
-                r.world.time = Integer.parseInt(m.group(1));
+                r.world.time(Integer.parseInt(m.group(1)));
                 writer.message(TextOut.sink(written), r.world, Integer.parseInt(m.group(2)), m.group(3));
             }
         }
@@ -127,14 +129,14 @@ class GameLogReplayTest {
 
         Replay(Parameters parameters, List<PlayerType> types) {
             this.parameters = parameters;
-            this.world = new TestWorld(parameters, types);
+            this.world = new TestWorld(parameters).types(types);
         }
 
         void mode(String name) {
             for (PlayMode m : PlayMode.values()) {
                 for (Side s : Side.values()) {
                     if (RcssPlayModes.id(m, s) != 0 && RcssPlayModes.name(m, s).equals(name)) {
-                        world.mode(m, s);
+                        world.playMode(m, s);
                         return;
                     }
                 }
@@ -143,13 +145,13 @@ class GameLogReplayTest {
         }
 
         void clock(Map<String, String> v) {
-            world.time = Integer.parseInt(v.get("time"));
-            world.stoppage = v.containsKey("stime") ? Integer.parseInt(v.get("stime")) : 0;
+            world.time(Integer.parseInt(v.get("time")));
+            world.stoppage(v.containsKey("stime") ? Integer.parseInt(v.get("stime")) : 0);
         }
 
         /** {@code T L R sl sr}. */
         void teams(String[] f) {
-            world.time = Integer.parseInt(f[0]);
+            world.time(Integer.parseInt(f[0]));
             team(Side.LEFT, f[1], Integer.parseInt(f[3]));
             team(Side.RIGHT, f[2], Integer.parseInt(f[4]));
         }
@@ -164,12 +166,12 @@ class GameLogReplayTest {
 
         private void team(Side side, String name, int score) {
             if (name.equals("null")) {
-                world.teams[side.ordinal()] = null;
+                world.withoutTeam(side);
                 return;
             }
-            Team t = world.teams[side.ordinal()];
-            if (t == null || !t.name().equals(name)) world.teams[side.ordinal()] = t = new Team(side, name);
-            t.score(score);
+            Team t = world.team(side);
+            if (t == null || !t.name().equals(name)) world.team(side, name);
+            world.score(side, score);
         }
 
         /** Sets the world to the show; returns the show as Pitch can write it (see the class comment). */
@@ -177,8 +179,8 @@ class GameLogReplayTest {
             String expected = line;
             Matcher b = Pattern.compile("^\\(show (\\d+) \\(\\(b\\) (\\S+) (\\S+) (\\S+) (\\S+)\\)").matcher(line);
             assertTrue(b.find(), line);
-            world.time = Integer.parseInt(b.group(1));
-            world.step = world.time; // only differences matter: the arm and tackle clocks are set relative to it
+            world.time(Integer.parseInt(b.group(1)));
+            world.step(world.time()); // only differences matter: the arm and tackle clocks are set relative to it
             world.ball.position(d(b.group(2)), d(b.group(3)));
             world.ball.velocity(d(b.group(4)), d(b.group(5)));
             Matcher m = TEXT_PLAYER.matcher(line);
@@ -189,7 +191,7 @@ class GameLogReplayTest {
                 int unum = Integer.parseInt(m.group(2));
                 int state = m.group(4).equals("0") ? 0 : Integer.parseInt(m.group(4).substring(2), 16);
                 if (state == 0) {
-                    world.slots[side.ordinal()][unum] = null;
+                    seat(side, unum, null);
                     continue;
                 }
                 Player p = player(side, unum, Integer.parseInt(m.group(3)), state);
@@ -199,7 +201,7 @@ class GameLogReplayTest {
                 p.neckDirection(d(m.group(10)));
                 String arm = m.group(11).trim();
                 if (arm.isEmpty()) p.stopPointing();
-                else p.pointAt(d(arm.split(" ")[0]), d(arm.split(" ")[1]), 0, world.step + 1);
+                else p.pointAt(d(arm.split(" ")[0]), d(arm.split(" ")[1]), 0, world.step() + 1);
                 view(p, m.group(12), d(m.group(13)));
                 if (m.group(14) != null) p.focus(d(m.group(14)), d(m.group(15)));
                 p.stamina(d(m.group(16)));
@@ -218,7 +220,7 @@ class GameLogReplayTest {
         String jsonShow(String rec) {
             String expected = rec;
             clock(pairs(JSON_PAIR, rec.substring(0, rec.indexOf("\"ball\""))));
-            world.step = world.time;
+            world.step(world.time());
             Map<String, String> ball = pairs(JSON_PAIR, rec.substring(rec.indexOf("\"ball\""), rec.indexOf("\"players\"")));
             world.ball.position(d(ball.get("x")), d(ball.get("y")));
             world.ball.velocity(d(ball.get("vx")), d(ball.get("vy")));
@@ -230,7 +232,7 @@ class GameLogReplayTest {
                 int unum = Integer.parseInt(v.get("unum"));
                 int state = Integer.parseInt(v.get("state"));
                 if (state == 0) {
-                    world.slots[side.ordinal()][unum] = null;
+                    seat(side, unum, null);
                     continue;
                 }
                 Player p = player(side, unum, Integer.parseInt(v.get("type")), state);
@@ -238,7 +240,7 @@ class GameLogReplayTest {
                 p.velocity(d(v.get("vx")), d(v.get("vy")));
                 p.bodyDirection(d(v.get("body")));
                 p.neckDirection(d(v.get("neck")));
-                if (v.containsKey("px")) p.pointAt(d(v.get("px")), d(v.get("py")), 0, world.step + 1);
+                if (v.containsKey("px")) p.pointAt(d(v.get("px")), d(v.get("py")), 0, world.step() + 1);
                 else p.stopPointing();
                 view(p, unquote(v.get("vq")), d(v.get("vw")));
                 p.stamina(d(v.get("stamina")));
@@ -252,12 +254,20 @@ class GameLogReplayTest {
             return expected;
         }
 
+        /** Puts {@code p} (or nobody) in the slot of that side and unum. */
+        private void seat(Side side, int unum, Player p) {
+            Player before = world.player(side, unum);
+            if (before == p) return;
+            world.players().remove(before);
+            if (p != null) world.add(p);
+        }
+
         /** The slot's player with the state bits turned into what a Player records. */
         private Player player(Side side, int unum, int type, int state) {
             Player p = players[side.ordinal()][unum];
-            if (p == null) players[side.ordinal()][unum] = p = new Player(side, unum, false, world.types.get(type));
-            world.slots[side.ordinal()][unum] = p;
-            p.type(world.types.get(type));
+            if (p == null) players[side.ordinal()][unum] = p = new Player(side, unum, false, world.playerTypes().get(type));
+            seat(side, unum, p);
+            p.type(world.playerTypes().get(type));
             p.newCycle();
             p.enabled((state & PlayerStates.STAND) != 0);
             p.goalie((state & PlayerStates.GOALIE) != 0);
@@ -265,13 +275,13 @@ class GameLogReplayTest {
             p.kickFault((state & PlayerStates.KICK_FAULT) != 0);
             if ((state & PlayerStates.CATCH) != 0) p.catchAttempted((state & PlayerStates.CATCH_FAULT) != 0);
             p.tackled(false);
-            p.tackleUntil((state & (PlayerStates.TACKLE | PlayerStates.TACKLE_FAULT)) != 0 ? world.step : 0);
+            p.tackleUntil((state & (PlayerStates.TACKLE | PlayerStates.TACKLE_FAULT)) != 0 ? world.step() : 0);
             p.lastTackle((state & PlayerStates.TACKLE_FAULT) == 0 ? TackleResult.SUCCEEDED
                     : (state & PlayerStates.TACKLE) != 0 ? TackleResult.FAILED : TackleResult.OUT_OF_REACH);
             if ((state & PlayerStates.BALL_COLLIDE) != 0) p.collided(Player.COLLIDED_BALL);
             if ((state & PlayerStates.PLAYER_COLLIDE) != 0) p.collided(Player.COLLIDED_PLAYER);
             if ((state & PlayerStates.POST_COLLIDE) != 0) p.collided(Player.COLLIDED_POST);
-            p.foulChargedUntil((state & PlayerStates.FOUL_CHARGED) != 0 ? world.step + 1 : 0);
+            p.foulChargedUntil((state & PlayerStates.FOUL_CHARGED) != 0 ? world.step() + 1 : 0);
             p.card((state & PlayerStates.RED_CARD) != 0 ? Card.RED : (state & PlayerStates.YELLOW_CARD) != 0 ? Card.YELLOW : Card.NONE);
             return p;
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -12,13 +13,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pitch.api.param.Parameters;
+import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
+import org.pitch.api.transport.Port;
 import org.pitch.api.world.PlayMode;
 import org.pitch.protocol.monitor.json.JsonMonitorCodec;
 import org.pitch.protocol.monitor.v3.MonitorCodecV3;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.TestWorld;
+import org.pitch.testkit.TextOut;
 
 /**
  * What a monitor of each version receives, byte for byte as in the transcripts captured from
@@ -31,8 +36,8 @@ class MonitorTranscriptTest {
 
     /** The world of the transcripts: TestTeam's player 1 waiting off the field, in synchronous see. */
     private static TestWorld world() {
-        TestWorld w = new TestWorld(P, Reference.types(P));
-        Player p = w.join(Side.LEFT, "TestTeam", 1, P);
+        TestWorld w = new TestWorld(P).types(Reference.types(P));
+        Player p = w.connect(Side.LEFT, "TestTeam", 1);
         p.synchSee(true); // a v19 player
         return w;
     }
@@ -71,9 +76,9 @@ class MonitorTranscriptTest {
         writer.cycle(TextOut.sink(sent), w);
         assertEquals(shows.get(0), sent.get(0));
         // (dispstart): kick_off_l, the clock runs
-        w.mode(PlayMode.KICK_OFF, Side.LEFT);
+        w.playMode(PlayMode.KICK_OFF, Side.LEFT);
         for (int t = 1; t <= 16; t++) {
-            w.time = t;
+            w.time(t);
             sent.clear();
             writer.cycle(TextOut.sink(sent), w);
             assertEquals(1, sent.size());
@@ -90,13 +95,13 @@ class MonitorTranscriptTest {
         MonitorWriter writer = Codecs.open(-1, P);
         List<String> sent = new ArrayList<>();
         for (int stime = 6; stime <= 15; stime++) {
-            w.stoppage = stime;
+            w.stoppage(stime);
             writer.cycle(TextOut.sink(sent), w);
         }
-        w.stoppage = 0;
-        w.mode(PlayMode.KICK_OFF, Side.LEFT);
+        w.stoppage(0);
+        w.playMode(PlayMode.KICK_OFF, Side.LEFT);
         for (int t = 1; t <= 16; t++) {
-            w.time = t;
+            w.time(t);
             writer.cycle(TextOut.sink(sent), w);
         }
         assertEquals(shows, sent);
@@ -108,8 +113,8 @@ class MonitorTranscriptTest {
         String expected = Reference.received("monitor_" + file + ".txt").stream()
                 .filter(l -> l.startsWith("(msg") || l.startsWith("{\"msg")).findFirst().orElseThrow();
         TestWorld w = world();
-        w.mode(PlayMode.KICK_OFF, Side.LEFT);
-        w.time = 13;
+        w.playMode(PlayMode.KICK_OFF, Side.LEFT);
+        w.time(13);
         List<String> sent = new ArrayList<>();
         codec(file).open(version(file), P).message(TextOut.sink(sent), w, 1, MonitorCommandParser.ILLEGAL_COMMAND_FORM);
         assertEquals(List.of(expected), sent);
@@ -132,5 +137,22 @@ class MonitorTranscriptTest {
         List<String> sent = new ArrayList<>();
         Codecs.open(-1.5, P).cycle(TextOut.sink(sent), world());
         assertTrue(sent.get(0).startsWith("{\"show\":{\"time\":0,"));
+    }
+
+    /** The reference server's answers to the monitor greetings in init_errors_v19.txt. */
+    @Test
+    void greetingsOfTheInitErrorsTranscript() {
+        var lines = Reference.lines("init_errors_v19.txt");
+        int i = lines.indexOf("> (dispinit version 99)");
+        assertTrue(i >= 0);
+        assertEquals("< (error illegal_client_version)", lines.get(i + 1)); // the kernel's answer: no codec
+        assertEquals(new Greeting.MonitorInit(99), greeting("(dispinit version 99)"));
+        assertTrue(lines.contains("> (dispinit version 2.5)"));
+        assertEquals(new Greeting.MonitorInit(2.5), greeting("(dispinit version 2.5)"));
+    }
+
+    private static Greeting greeting(String text) {
+        byte[] b = text.getBytes(StandardCharsets.ISO_8859_1);
+        return new MonitorGreetingParser().parse(Port.PLAYER, b, b.length);
     }
 }

@@ -22,6 +22,8 @@ import org.pitch.api.world.TackleResult;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
+import org.pitch.testkit.TestWorld;
+import org.pitch.testkit.TextOut;
 
 /**
  * The parts of a show and of the board the transcripts and logs do not exercise, each against
@@ -31,7 +33,7 @@ import org.pitch.api.world.ViewWidth;
 class ShowDetailsTest {
     private static final Parameters P = Reference.parameters();
 
-    private final TestWorld world = new TestWorld(P, Reference.types(P));
+    private final TestWorld world = new TestWorld(P).types(Reference.types(P));
 
     private String show(MonitorWriter w) {
         List<String> sent = new ArrayList<>();
@@ -51,7 +53,7 @@ class ShowDetailsTest {
 
     @Test
     void stateBits() {
-        Player p = world.join(Side.LEFT, "A", 1, P);
+        Player p = world.connect(Side.LEFT, "A", 1);
         assertEquals(0x1, PlayerStates.of(p, 10));
         p.goalie(true);
         p.kicked(true);
@@ -93,7 +95,7 @@ class ShowDetailsTest {
     void aFoulChargeShowsForFoulCyclesShowsAfterTheFoul() {
         // rcssserver 19's game logs of 10 helios-base matches: 269 of 271 charges are flagged in 5
         // shows (foul_cycles) after the foul's own (2 in 6); the charge is set as the foul judge does
-        Player p = world.join(Side.LEFT, "A", 7, P);
+        Player p = world.connect(Side.LEFT, "A", 7);
         long foulStep = 40;
         p.foulChargedUntil(foulStep + 5);
         int shown = 0;
@@ -112,7 +114,7 @@ class ShowDetailsTest {
 
     @Test
     void aCatchIsFlaggedInTheCycleItWasTried() {
-        Player g = world.join(Side.RIGHT, "B", 1, P);
+        Player g = world.connect(Side.RIGHT, "B", 1);
         g.goalie(true);
         MonitorWriter w = Codecs.open(5, P);
         w.greeting(TextOut.sink(new ArrayList<>()), world);
@@ -125,8 +127,8 @@ class ShowDetailsTest {
 
     @Test
     void armFocusTargetViewAndCounts() {
-        Player p = world.join(Side.LEFT, "A", 7, P);
-        world.step = 50;
+        Player p = world.connect(Side.LEFT, "A", 7);
+        world.step(50);
         p.position(-10.123456, 3.000049);
         p.velocity(0.00004, -0.00005);
         p.bodyDirection(-179.9996);
@@ -151,7 +153,7 @@ class ShowDetailsTest {
                 + "\"body\":-180,\"neck\":45.5,\"px\":12.3457,\"py\":-8.9,\"vq\":\"l\",\"vw\":180,\"fdist\":3.21,\"fdir\":10,"
                 + "\"stamina\":7123.46,\"effort\":0.8,\"recovery\":0.95,\"capacity\":123457,\"fside\":\"r\",\"fnum\":9}"), sent.get(0));
         // the arm drops when its time is up, and a player sent off attends to nobody
-        world.step = 51;
+        world.step(51);
         p.enabled(false);
         String off = slot(show(Codecs.open(5, P)), "l 7");
         assertFalse(off.contains("12.3457") || off.contains("(f r 9)"), off);
@@ -166,12 +168,11 @@ class ShowDetailsTest {
 
     @Test
     void penaltiesFollowTheScoreOnceOneWasTaken() {
-        Team a = new Team(Side.LEFT, "A"), b = new Team(Side.RIGHT, "B");
-        world.teams[0] = a;
-        world.teams[1] = b;
+        world.team(Side.LEFT, "A").team(Side.RIGHT, "B");
+        Team a = world.team(Side.LEFT), b = world.team(Side.RIGHT);
         a.score(2);
         b.score(2);
-        world.mode(PlayMode.PENALTY_SCORE, Side.RIGHT);
+        world.playMode(PlayMode.PENALTY_SCORE, Side.RIGHT);
         assertTrue(show(Codecs.open(3, P)).startsWith("(show 0 (pm 49) (tm A B 2 2) "));
         b.penaltyScore(1);
         a.penaltyMiss(1);
@@ -185,7 +186,7 @@ class ShowDetailsTest {
         log.cycle(TextOut.sink(sent), world);
         assertEquals(1, sent.size(), "nothing changed: the show only");
         sent.clear();
-        world.stoppage = 3;
+        world.stoppage(3);
         Codecs.open(-1, P).cycle(TextOut.sink(sent), world);
         assertTrue(sent.get(0).startsWith("{\"show\":{\"time\":0,\"stime\":3,\"mode\":\"penalty_score_r\",\"team\":{\"l\":{\"name\":\"A\","
                 + "\"score\":2,\"pen_score\":0,\"pen_miss\":1},\"r\":{\"name\":\"B\",\"score\":2,\"pen_score\":1,\"pen_miss\":0}},"), sent.get(0));
@@ -199,7 +200,7 @@ class ShowDetailsTest {
         assertEquals("{\"playmode\":{\"time\":0,\"mode\":\"before_kick_off\"}}", sent.get(0));
         assertTrue(sent.get(1).startsWith("{\"show\":"));
         sent.clear();
-        world.join(Side.LEFT, "A", 1, P);
+        world.connect(Side.LEFT, "A", 1);
         log.cycle(TextOut.sink(sent), world);
         assertEquals("{\"team\":{\"time\":0,\"l\":{\"name\":\"A\",\"score\":0},\"r\":{\"name\":null,\"score\":0}}}", sent.get(0));
         sent.clear();
@@ -226,7 +227,7 @@ class ShowDetailsTest {
 
     @Test
     void boardMessages() {
-        world.time = 42;
+        world.time(42);
         MonitorWriter text = Codecs.open(3, P);
         List<String> sent = new ArrayList<>();
         text.message(TextOut.sink(sent), world, 1, "say \"hi\"\nthere");
@@ -238,7 +239,7 @@ class ShowDetailsTest {
         // a log keeps each record on one line
         Codecs.openGameLog(6, P).message(TextOut.sink(sent), world, 2, "a\nb");
         assertEquals("(msg 42 2 \"a b\")", sent.get(2));
-        world.stoppage = 5;
+        world.stoppage(5);
         Codecs.open(-1, P).message(TextOut.sink(sent), world, 1, "say \"hi\" \\ there");
         assertEquals("{\"msg\":{\"time\":42,\"stime\":5,\"board\":1,\"message\":\"say \\\"hi\\\" \\\\ there\"}}", sent.get(3));
     }

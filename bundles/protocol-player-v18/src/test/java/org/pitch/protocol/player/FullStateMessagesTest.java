@@ -5,25 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pitch.testkit.CodecSamples.text;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.FullStateObservation;
-import org.pitch.api.world.Ball;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
-import org.pitch.api.world.World;
+import org.pitch.testkit.TestWorld;
 
 /**
  * {@code (fullstate ...)} per version. There is no captured full state transcript: each form is
@@ -33,33 +28,6 @@ import org.pitch.api.world.World;
  * the left goalie, one right player and the ball.
  */
 class FullStateMessagesTest {
-
-
-    /** A world of fixed parts. */
-    static final class TestWorld implements World {
-        final Ball ball = new Ball(0.085, 0.94);
-        final List<Player> players = new ArrayList<>();
-        Team left, right;
-        PlayMode mode = PlayMode.PLAY_ON;
-        Side modeSide = Side.NEUTRAL;
-        int time = 123;
-        long step = 130;
-
-        @Override public Ball ball() { return ball; }
-        @Override public List<Player> players() { return players; }
-        @Override public Player player(Side side, int unum) {
-            for (Player p : players) if (p.side() == side && p.unum() == unum) return p;
-            return null;
-        }
-        @Override public Team team(Side side) { return side == Side.LEFT ? left : side == Side.RIGHT ? right : null; }
-        @Override public PlayMode playMode() { return mode; }
-        @Override public Side playModeSide() { return modeSide; }
-        @Override public int time() { return time; }
-        @Override public int stoppageTime() { return 0; }
-        @Override public long step() { return step; }
-        @Override public List<PlayerType> playerTypes() { return List.of(); }
-    }
-
     static PlayerType type(int id) {
         return new PlayerType(id, 1.05, 45, 0.4, 5, 0.006, 0.3, 0.7, 0.1, 50, 1, 0.6, 0.027, 0.5, 1,
                 20, 40, 125, 125, 125, 20, 40, 125, 20, 40, 125, 0.0125, 0.0125, 0.00125, 0.00125);
@@ -88,7 +56,7 @@ class FullStateMessagesTest {
         return c;
     }
 
-    final TestWorld world = new TestWorld();
+    final TestWorld world = new TestWorld().at(123, 0).step(130).playMode(PlayMode.PLAY_ON);
     /** Left goalie, type 0, not pointing, kicked this cycle. */
     final Player a = new Player(Side.LEFT, 1, true, type(0));
     /** Right 2, type 3, pointing at a spot 3 m east and 4 m north of it, tackling, yellow card. */
@@ -97,10 +65,7 @@ class FullStateMessagesTest {
     FullStateMessagesTest() {
         world.ball.position(1.2345, -3.45678);
         world.ball.velocity(0.5, -0.25);
-        world.left = new Team(Side.LEFT, "A");
-        world.left.score(2);
-        world.right = new Team(Side.RIGHT, "B");
-        world.right.score(1);
+        world.teams("A", "B").score(Side.LEFT, 2).score(Side.RIGHT, 1);
 
         a.position(-50, 2.5);
         a.velocity(0.1, 0);
@@ -125,8 +90,8 @@ class FullStateMessagesTest {
         b.tackleUntil(135);
         b.card(Card.YELLOW);
 
-        world.players.add(a);
-        world.players.add(b);
+        world.add(a);
+        world.add(b);
     }
 
     /** The view of A: high normal, no arm. */
@@ -183,10 +148,9 @@ class FullStateMessagesTest {
     /** V5::sendScore tests teamLeft().enabled() twice: without a left team both numbers are 0. */
     @Test
     void versionFiveScoreWithoutLeftTeam() {
-        world.left = null;
+        world.withoutTeam(Side.LEFT);
         assertTrue(forA(5).contains(" (score 0 0) "), forA(5));
-        world.left = new Team(Side.LEFT, "A");
-        world.right = null;
+        world.team(Side.LEFT, "A").withoutTeam(Side.RIGHT);
         assertTrue(forA(5).contains(" (score 0 0) "), forA(5));
     }
 
@@ -233,11 +197,11 @@ class FullStateMessagesTest {
     /** Arm::isPointing: an expired point (step no longer before armExpiresAt) prints nothing. */
     @Test
     void expiredPointIsNotPrinted() {
-        world.step = 140;
+        world.step(140);
         assertTrue(forB(8).contains(" ((p r 2 3) 10.1235 -20.5 -0.2 0.3 -90 0 (stamina 4000 1 1)))"), forB(8));
         assertTrue(forB(8).contains(" (target 0 0) "), forB(8));
         b.stopPointing();
-        world.step = 130;
+        world.step(130);
         assertTrue(forB(8).contains(" -90 0 (stamina 4000 1 1)))"), forB(8));
     }
 
@@ -376,28 +340,24 @@ class FullStateMessagesTest {
     @ParameterizedTest
     @ValueSource(doubles = {5, 8, 19})
     void goalieCatchBall(double version) {
-        world.mode = PlayMode.FREE_KICK;
-        world.modeSide = Side.LEFT;
+        world.playMode(PlayMode.FREE_KICK, Side.LEFT);
         assertTrue(forA(version).startsWith("(fullstate 123 (pmode free_kick_l) (vmode "), forA(version));
         a.holdingBall(true);
         assertTrue(forA(version).startsWith("(fullstate 123 (pmode goalie_catch_ball_l) (vmode "), forA(version));
-        world.modeSide = Side.RIGHT;
+        world.playMode(PlayMode.FREE_KICK, Side.RIGHT);
         assertTrue(forA(version).startsWith("(fullstate 123 (pmode goalie_catch_ball_r) (vmode "), forA(version));
-        world.mode = PlayMode.GOAL_KICK;
+        world.playMode(PlayMode.GOAL_KICK, Side.RIGHT);
         assertTrue(forA(version).startsWith("(fullstate 123 (pmode goal_kick_r) (vmode "), forA(version));
     }
 
     /** PLAYMODE_STRINGS (types.h) spells PM_Foul_MultipleAttacker "foul_multiple_attack_l/_r". */
     @Test
     void playModeNames() {
-        world.mode = PlayMode.FOUL_MULTIPLE_ATTACKER;
-        world.modeSide = Side.RIGHT;
+        world.playMode(PlayMode.FOUL_MULTIPLE_ATTACKER, Side.RIGHT);
         assertTrue(forA(19).startsWith("(fullstate 123 (pmode foul_multiple_attack_r) "), forA(19));
-        world.mode = PlayMode.KICK_OFF;
-        world.modeSide = Side.LEFT;
+        world.playMode(PlayMode.KICK_OFF, Side.LEFT);
         assertTrue(forA(19).startsWith("(fullstate 123 (pmode kick_off_l) "), forA(19));
-        world.mode = PlayMode.BEFORE_KICK_OFF;
-        world.modeSide = Side.NEUTRAL;
+        world.playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL);
         assertTrue(forA(19).startsWith("(fullstate 123 (pmode before_kick_off) "), forA(19));
     }
 
@@ -412,7 +372,7 @@ class FullStateMessagesTest {
     /** Only the players in the world are printed; without players the message ends after the ball. */
     @Test
     void noPlayers() {
-        world.players.clear();
+        world.players().clear();
         assertEquals("(fullstate 123 (pmode play_on) (vmode high normal) (count 1 2 3 4 5 6 7 8 9)"
                 + " (arm (movable 0) (expires 0) (target 0 0) (count 0)) (score 2 1)"
                 + " ((b) 1.2345 -3.45678 0.5 -0.25))", forA(19));

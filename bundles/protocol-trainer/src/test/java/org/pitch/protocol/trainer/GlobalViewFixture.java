@@ -3,6 +3,7 @@ package org.pitch.protocol.trainer;
 import org.junit.jupiter.api.BeforeEach;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.TestWorld;
 
 /** What the tests of each version's {@code GlobalView} share: a world with the left team, and the view written into text. */
 public abstract class GlobalViewFixture {
@@ -24,7 +25,7 @@ public abstract class GlobalViewFixture {
 
     /** A player at (1, 2) facing 30° with the neck at -20°, pointing at (-5, 8): 135° globally. */
     protected Player pointing() {
-        world.step = 100;
+        world.step(100);
         Player p = world.player(Side.LEFT, 1, 1, 2, 30);
         p.neckDirection(-20);
         p.pointAt(-5, 8, 102, 120);

@@ -16,7 +16,7 @@ class GlobalViewV1Test extends GlobalViewFixture {
 
     @Test
     void versions1To6UseLongNamesAndTruncatedAnglesBeforeTheVelocity() {
-        world.time = 5;
+        world.time(5);
         world.ball.position(1.5, -2);
         world.ball.velocity(0.1, 0);
         Player p = world.player(Side.LEFT, 1, -3, -37, 90.7);

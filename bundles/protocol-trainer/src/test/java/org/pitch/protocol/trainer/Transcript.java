@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.TestWorld;
 
 /**
  * A reference transcript of /work/shared/reference (copied to the test class path): {@code > }
@@ -72,7 +73,7 @@ public record Transcript(List<Line> lines) {
         Matcher m = VIEW.matcher(line);
         if (!m.matches()) throw new AssertionError("not a visual line: " + line);
         TestWorld w = new TestWorld();
-        w.time = Integer.parseInt(m.group(1));
+        w.time(Integer.parseInt(m.group(1)));
         w.ball.position(Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3)));
         w.ball.velocity(Double.parseDouble(m.group(4)), Double.parseDouble(m.group(5)));
         Matcher p = PLAYER.matcher(m.group(6));

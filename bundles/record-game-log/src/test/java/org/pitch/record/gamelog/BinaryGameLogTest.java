@@ -27,6 +27,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
+import org.pitch.testkit.TestWorld;
 
 /**
  * The binary game logs 1-3 as the recorder frames them: rcssserver's header ({@code ULG} and the
@@ -80,13 +81,13 @@ class BinaryGameLogTest {
                 + ", game_log_fixed = true, game_log_fixed_name = binary" + extra + " }");
         GameLogRecorder r = new GameLogRecorder(GameLogRecorderTest.START, problems::add);
         r.addCodec(new BinaryCodec());
-        MatchWorld w = new MatchWorld(List.of(PlayerType.defaultType(c.parameters())));
+        TestWorld w = new TestWorld().types(List.of(PlayerType.defaultType(c.parameters())));
         r.matchStarted(c, w);
-        r.cycle(w.at(0, 1, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
-        w.join(Side.LEFT, "A");
-        r.message(w.at(1, 0, PlayMode.KICK_OFF, Side.LEFT), GameLog.REFEREE, "kick_off_l");
+        r.cycle(w.at(0, 1).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
+        w.team(Side.LEFT, "A");
+        r.message(w.at(1, 0).playMode(PlayMode.KICK_OFF, Side.LEFT), GameLog.REFEREE, "kick_off_l");
         r.cycle(w);
-        r.message(w.at(2, 0, PlayMode.PLAY_ON, Side.NEUTRAL), "A_1", "hello");
+        r.message(w.at(2, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL), "A_1", "hello");
         r.received(w, sender("A_1"), "(dash 100)");
         r.cycle(w);
         r.matchEnded(w);

@@ -28,6 +28,7 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
+import org.pitch.testkit.TestWorld;
 import org.pitch.wire.Json;
 import org.pitch.wire.RcssNumbers;
 
@@ -54,42 +55,42 @@ class GameLogRecorderTest {
         return new TestConfiguration("server { game_log_dir = \"" + dir + "\", " + server + " }");
     }
 
-    MatchWorld world(TestConfiguration c) {
-        return new MatchWorld(List.of(PlayerType.defaultType(c.parameters()), PlayerType.defaultType(c.parameters())));
+    TestWorld world(TestConfiguration c) {
+        return new TestWorld().types(List.of(PlayerType.defaultType(c.parameters()), PlayerType.defaultType(c.parameters())));
     }
 
     /**
      * Before kick-off (teams join), a first half with a goal (the clock stands 3 cycles), half time,
      * a second half, time over for 5 cycles: returns the cycles that must be logged.
      */
-    static List<Shown> play(GameLogRecorder r, MatchWorld w) {
+    static List<Shown> play(GameLogRecorder r, TestWorld w) {
         List<Shown> shown = new ArrayList<>();
         for (int s = 1; s <= 4; s++) {
-            if (s == 2) w.join(Side.LEFT, "TeamA");
-            if (s == 3) w.join(Side.RIGHT, "TeamB");
-            step(r, w.at(0, s, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL), null);
+            if (s == 2) w.team(Side.LEFT, "TeamA");
+            if (s == 3) w.team(Side.RIGHT, "TeamB");
+            step(r, w.at(0, s).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL), null);
         }
         for (int t = 1; t <= 20; t++) {
             w.ball.position(t * 1.2345678, -t / 3.0);
-            step(r, w.at(t, 0, t == 1 ? PlayMode.KICK_OFF : PlayMode.PLAY_ON, t == 1 ? Side.LEFT : Side.NEUTRAL), shown);
+            step(r, w.at(t, 0).playMode(t == 1 ? PlayMode.KICK_OFF : PlayMode.PLAY_ON, t == 1 ? Side.LEFT : Side.NEUTRAL), shown);
             if (t == 8) {
                 w.team(Side.LEFT).score(1);
-                for (int s = 1; s <= 3; s++) step(r, w.at(8, s, PlayMode.AFTER_GOAL, Side.LEFT), shown);
+                for (int s = 1; s <= 3; s++) step(r, w.at(8, s).playMode(PlayMode.AFTER_GOAL, Side.LEFT), shown);
             }
             if (t == 10) {
                 r.message(w, "referee", "half_time");
-                for (int s = 1; s <= 3; s++) step(r, w.at(10, s, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL), null);
+                for (int s = 1; s <= 3; s++) step(r, w.at(10, s).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL), null);
             }
         }
-        for (int s = 0; s < 5; s++) step(r, w.at(20, s, PlayMode.TIME_OVER, Side.NEUTRAL), s == 0 ? shown : null);
+        for (int s = 0; s < 5; s++) step(r, w.at(20, s).playMode(PlayMode.TIME_OVER, Side.NEUTRAL), s == 0 ? shown : null);
         return shown;
     }
 
-    static void step(GameLogRecorder r, MatchWorld w, List<Shown> shown) {
+    static void step(GameLogRecorder r, TestWorld w, List<Shown> shown) {
         r.cycle(w);
         if (shown == null) return;
         String teams = w.team(Side.LEFT).name() + " " + w.team(Side.RIGHT).name() + " " + w.team(Side.LEFT).score() + " " + w.team(Side.RIGHT).score();
-        shown.add(new Shown(w.time, w.ball.x(), w.ball.y(), w.mode.wireName(w.modeSide), teams));
+        shown.add(new Shown(w.time(), w.ball.x(), w.ball.y(), w.playMode().wireName(w.playModeSide()), teams));
     }
 
     @Test
@@ -98,7 +99,7 @@ class GameLogRecorderTest {
         FakeMonitorCodec five = new FakeMonitorCodec(5, 6, false);
         GameLogRecorder r = recorder(other, five);
         TestConfiguration c = config("game_log_version = 5");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
         assertEquals(5.0, five.openedWith, "the codec whose game log versions hold 5");
         assertTrue(Double.isNaN(other.openedWith));
@@ -134,7 +135,7 @@ class GameLogRecorderTest {
         FakeMonitorCodec json = new FakeMonitorCodec(-1, -1, true);
         GameLogRecorder r = recorder(new FakeMonitorCodec(4, 6, false), json);
         TestConfiguration c = config("game_log_version = -1");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
         assertEquals(-1.0, json.openedWith);
         List<Shown> shown = play(r, w);
@@ -172,17 +173,17 @@ class GameLogRecorderTest {
     void messagesAreRecordedOnlyWithRecordMessages() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(6, 6, false));
         TestConfiguration c = config("game_log_version = 6, game_log_fixed = true, game_log_fixed_name = m, record_messages = true, text_logging = false");
-        MatchWorld w = world(c);
-        w.join(Side.LEFT, "TeamA");
+        TestWorld w = world(c);
+        w.team(Side.LEFT, "TeamA");
         r.matchStarted(c, w);
-        r.message(w.at(0, 1, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL), "referee", "before_kick_off"); // idle: not logged without a text log
+        r.message(w.at(0, 1).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL), "referee", "before_kick_off"); // idle: not logged without a text log
         r.received(w, sender("TeamA_1"), "(init TeamA (version 19))"); // logged before kick-off
         r.cycle(w);
-        r.message(w.at(1, 0, PlayMode.KICK_OFF, Side.LEFT), "referee", "kick_off_l");
+        r.message(w.at(1, 0).playMode(PlayMode.KICK_OFF, Side.LEFT), "referee", "kick_off_l");
         r.received(w, sender("TeamA_1"), "(say \"two words\")");
         r.received(w, sender("TeamA_1"), "x".repeat(3000));
         r.cycle(w);
-        r.message(w.at(2, 0, PlayMode.TIME_OVER, Side.NEUTRAL), "referee", "time_over"); // idle: not logged
+        r.message(w.at(2, 0).playMode(PlayMode.TIME_OVER, Side.NEUTRAL), "referee", "time_over"); // idle: not logged
         r.received(w, sender("TeamA_1"), "(bye)"); // after time over: not logged
         r.cycle(w);
         r.matchEnded(w);
@@ -202,9 +203,9 @@ class GameLogRecorderTest {
     void refereeMessagesBeforeKickOffAreLoggedWhenATextLogIsWritten() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(-1, -1, true));
         TestConfiguration c = config("game_log_version = -1, game_log_fixed = true, game_log_fixed_name = m, record_messages = true, text_logging = true");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
-        r.message(w.at(0, 3, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL), "referee", "say \"hi\" \\o/");
+        r.message(w.at(0, 3).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL), "referee", "say \"hi\" \\o/");
         r.message(w, "TeamA_1", "chatter"); // a player's message: only while the game is on
         r.cycle(w);
         r.matchEnded(w);
@@ -219,11 +220,11 @@ class GameLogRecorderTest {
     void penaltiesAndNullTeamsNameTheLogLikeRcssserver() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(6, 6, false));
         TestConfiguration c = config("game_log_version = 6, game_log_dated = false, game_log_compression = 6");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
         assertEquals(dir.resolve("incomplete.rcg.gz"), r.currentPath());
-        Team a = w.join(Side.LEFT, "A");
-        Team b = w.join(Side.RIGHT, "B");
+        w.team(Side.LEFT, "A").team(Side.RIGHT, "B");
+        Team a = w.team(Side.LEFT), b = w.team(Side.RIGHT);
         a.score(2);
         b.score(2);
         a.penaltyScore(4);
@@ -231,7 +232,7 @@ class GameLogRecorderTest {
         b.penaltyScore(3);
         b.penaltyMiss(2);
         a.penaltyWinner(true);
-        r.cycle(w.at(6000, 0, PlayMode.TIME_OVER, Side.NEUTRAL));
+        r.cycle(w.at(6000, 0).playMode(PlayMode.TIME_OVER, Side.NEUTRAL));
         r.matchEnded(w);
         Path log = dir.resolve("A_2_4w-vs-B_2_3.rcg.gz");
         assertEquals(List.of(log), GameLogReferenceTest.list(dir));
@@ -243,11 +244,11 @@ class GameLogRecorderTest {
     void aGzipLogIsReadableAfterAnAbruptStop() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(6, 6, false));
         TestConfiguration c = config("game_log_version = 6, game_log_compression = 9");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
         for (int t = 1; t <= 300; t++) {
             w.ball.position(t / 7.0, 0);
-            r.cycle(w.at(t, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+            r.cycle(w.at(t, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
             r.awaitWritten(); // a disk that keeps up with the cycles, as a real one does at 100 ms a cycle
         }
         // the server dies here: no matchEnded, no gzip trailer
@@ -263,14 +264,14 @@ class GameLogRecorderTest {
     void flushCyclesHoldsCyclesInMemoryUntilDue() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(5, 5, false));
         TestConfiguration c = config("game_log_version = 5").set("record.flush_cycles", 5);
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
-        for (int t = 1; t <= 4; t++) r.cycle(w.at(t, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+        for (int t = 1; t <= 4; t++) r.cycle(w.at(t, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
         r.awaitWritten();
         String early = Files.readString(dir.resolve("incomplete.rcg"), StandardCharsets.ISO_8859_1);
         assertFalse(early.contains("(show"), "4 of 5 cycles: still in memory");
         assertTrue(early.startsWith("ULG5\n(server_param"), "the opening is on disk at once");
-        r.cycle(w.at(5, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+        r.cycle(w.at(5, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
         r.awaitWritten();
         String due = Files.readString(dir.resolve("incomplete.rcg"), StandardCharsets.ISO_8859_1);
         assertTrue(due.endsWith("(show 5 ((b) 0 0))\n"), due);
@@ -281,9 +282,9 @@ class GameLogRecorderTest {
     void aBadFlushSettingIsReportedAndEveryCycleFlushes() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(5, 5, false));
         TestConfiguration c = config("game_log_version = 5").set("record.flush_cycles", 0.5);
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
-        r.cycle(w.at(1, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+        r.cycle(w.at(1, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
         r.awaitWritten();
         assertTrue(Files.readString(dir.resolve("incomplete.rcg"), StandardCharsets.ISO_8859_1).endsWith("(show 1 ((b) 0 0))\n"));
         assertEquals(1, problems.size());
@@ -296,12 +297,12 @@ class GameLogRecorderTest {
         Files.writeString(inTheWay, "x");
         GameLogRecorder r = recorder(new FakeMonitorCodec(4, 6, false));
         TestConfiguration c = new TestConfiguration("server { game_log_dir = \"" + inTheWay.resolve("logs") + "\" }");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).contains(inTheWay.resolve("logs").toString()), problems.get(0));
         assertTrue(problems.get(0).contains("without a game log"), problems.get(0));
-        for (int t = 1; t <= 10; t++) r.cycle(w.at(t, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+        for (int t = 1; t <= 10; t++) r.cycle(w.at(t, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
         r.message(w, "referee", "play_on");
         r.matchEnded(w);
         assertNull(r.currentPath());
@@ -313,9 +314,9 @@ class GameLogRecorderTest {
     void gameLoggingOffWritesNothing() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(5, 5, false));
         TestConfiguration c = config("game_logging = false");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
-        r.cycle(w.at(1, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+        r.cycle(w.at(1, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
         r.matchEnded(w);
         assertEquals(List.of(), GameLogReferenceTest.list(dir));
         assertEquals(List.of(), problems);
@@ -325,9 +326,9 @@ class GameLogRecorderTest {
     void aVersionRcssserverNeverHadIsRefusedInWords() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(1, 6, false));
         TestConfiguration c = config("game_log_version = 0");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
-        r.cycle(w.at(1, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+        r.cycle(w.at(1, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
         r.matchEnded(w);
         assertEquals(List.of(), GameLogReferenceTest.list(dir));
         assertEquals(1, problems.size());
@@ -338,13 +339,13 @@ class GameLogRecorderTest {
     void aCodecThatArrivesBeforeKickOffIsStillUsed() throws IOException {
         GameLogRecorder r = recorder();
         TestConfiguration c = config("game_log_version = 6, game_log_fixed = true, game_log_fixed_name = late");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
-        r.cycle(w.at(0, 1, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
+        r.cycle(w.at(0, 1).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
         assertNull(r.currentPath());
         r.addCodec(new FakeMonitorCodec(6, 6, false));
-        r.cycle(w.at(0, 2, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
-        r.cycle(w.at(1, 0, PlayMode.KICK_OFF, Side.LEFT));
+        r.cycle(w.at(0, 2).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
+        r.cycle(w.at(1, 0).playMode(PlayMode.KICK_OFF, Side.LEFT));
         r.matchEnded(w);
         String text = Files.readString(dir.resolve("late.rcg"), StandardCharsets.ISO_8859_1);
         assertTrue(text.startsWith("ULG6\n(server_param (fake 1))\n"), text);
@@ -356,12 +357,12 @@ class GameLogRecorderTest {
     void noCodecForTheVersionIsReportedAtKickOff() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(4, 5, false));
         TestConfiguration c = config("game_log_version = 6");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
-        r.cycle(w.at(0, 1, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
+        r.cycle(w.at(0, 1).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
         assertEquals(List.of(), problems, "a codec may still register before kick-off");
-        r.cycle(w.at(1, 0, PlayMode.KICK_OFF, Side.LEFT));
-        r.cycle(w.at(2, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+        r.cycle(w.at(1, 0).playMode(PlayMode.KICK_OFF, Side.LEFT));
+        r.cycle(w.at(2, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
         r.matchEnded(w);
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).contains("no monitor protocol bundle writes game_log_version 6"), problems.get(0));
@@ -374,9 +375,9 @@ class GameLogRecorderTest {
         codec.failAtTime = 2;
         GameLogRecorder r = recorder(codec);
         TestConfiguration c = config("game_log_version = 5, game_log_fixed = true, game_log_fixed_name = f");
-        MatchWorld w = world(c);
+        TestWorld w = world(c);
         r.matchStarted(c, w);
-        for (int t = 1; t <= 3; t++) r.cycle(w.at(t, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+        for (int t = 1; t <= 3; t++) r.cycle(w.at(t, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
         r.matchEnded(w);
         List<String> shows = Files.readAllLines(dir.resolve("f.rcg"), StandardCharsets.ISO_8859_1).stream()
                 .filter(l -> l.startsWith("(show")).toList();
@@ -389,11 +390,11 @@ class GameLogRecorderTest {
     void stoppingTheComponentEndsAndNamesTheLog() throws IOException {
         GameLogRecorder r = recorder(new FakeMonitorCodec(5, 5, false));
         TestConfiguration c = config("game_log_version = 5");
-        MatchWorld w = world(c);
-        w.join(Side.LEFT, "L");
-        w.join(Side.RIGHT, "R").score(3);
+        TestWorld w = world(c);
+        w.team(Side.LEFT, "L");
+        w.team(Side.RIGHT, "R").score(Side.RIGHT, 3);
         r.matchStarted(c, w);
-        r.cycle(w.at(42, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+        r.cycle(w.at(42, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
         r.deactivate();
         r.matchEnded(w); // the kernel may still call it: nothing more happens
         Path log = dir.resolve("20261121043010-L_0-vs-R_3.rcg");

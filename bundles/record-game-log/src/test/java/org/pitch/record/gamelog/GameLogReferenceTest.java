@@ -22,6 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.TestWorld;
 
 /**
  * The game logs rcssserver 19 wrote for a 200-cycle match ({@code reference/match_rcg5.rcg},
@@ -66,20 +67,20 @@ class GameLogReferenceTest {
                 problem -> { throw new AssertionError(problem); });
         recorder.addCodec(new FakeMonitorCodec(4, 4, false)); // other versions are left alone
         recorder.addCodec(codec);
-        MatchWorld w = new MatchWorld(List.of(PlayerType.defaultType(config.parameters())));
+        TestWorld w = new TestWorld().types(List.of(PlayerType.defaultType(config.parameters())));
 
         recorder.matchStarted(config, w);
-        for (int s = 1; s <= 20; s++) recorder.cycle(w.at(0, s, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL)); // not logged
-        w.join(Side.LEFT, "TeamA");
-        w.join(Side.RIGHT, "TeamB");
+        for (int s = 1; s <= 20; s++) recorder.cycle(w.at(0, s).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL)); // not logged
+        w.team(Side.LEFT, "TeamA");
+        w.team(Side.RIGHT, "TeamB");
         int cycles = groups.size() - 1;
         for (int t = 1; t <= cycles; t++) {
-            recorder.cycle(w.at(t, 0, PlayMode.PLAY_ON, Side.NEUTRAL));
+            recorder.cycle(w.at(t, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL));
             if (t == 99) { // half time: the clock stands and nothing is logged
-                for (int s = 1; s <= 9; s++) recorder.cycle(w.at(100, s, PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
+                for (int s = 1; s <= 9; s++) recorder.cycle(w.at(100, s).playMode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL));
             }
         }
-        for (int s = 0; s <= 9; s++) recorder.cycle(w.at(200, s, PlayMode.TIME_OVER, Side.NEUTRAL)); // logged once
+        for (int s = 0; s <= 9; s++) recorder.cycle(w.at(200, s).playMode(PlayMode.TIME_OVER, Side.NEUTRAL)); // logged once
         assertTrue(codec.groups.isEmpty(), "one logged cycle per show in the reference");
         recorder.matchEnded(w);
 

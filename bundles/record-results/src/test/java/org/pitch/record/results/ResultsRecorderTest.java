@@ -18,9 +18,11 @@ import java.time.ZoneId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.config.ConfigLoader;
+import org.pitch.testkit.TestWorld;
 
 class ResultsRecorderTest {
     static final Clock START = Clock.fixed(Instant.parse("2026-11-21T04:30:08Z"), ZoneId.of("UTC"));
@@ -50,13 +52,13 @@ class ResultsRecorderTest {
             assertNotNull(in);
             reference = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
         }
-        MatchWorld w = new MatchWorld();
+        TestWorld w = over();
         recorder.matchStarted(config(""), w);
         String ready = out();
         assertEquals("CSVSaver: Ready\nSTDOutSaver: Ready\n", ready);
         assertTrue(reference.contains("\n" + ready), "announced as rcssserver does at start-up");
-        w.join(Side.LEFT, "TeamA");
-        w.join(Side.RIGHT, "TeamB");
+        w.team(Side.LEFT, "TeamA");
+        w.team(Side.RIGHT, "TeamB");
         recorder.cycle(w);
         recorder.matchEnded(w);
         String report = out().substring(ready.length());
@@ -70,16 +72,16 @@ class ResultsRecorderTest {
     void theCsvFileGetsAHeaderWhenCreatedAndALinePerMatch() throws IOException {
         Path csv = dir.resolve("results.csv");
         ServerConfiguration c = config("CSVSaver { save = true, filename = \"" + csv + "\" }");
-        MatchWorld w = new MatchWorld();
-        w.join(Side.LEFT, "TeamA").score(2);
-        w.join(Side.RIGHT, "TeamB").score(1);
+        TestWorld w = over();
+        w.team(Side.LEFT, "TeamA").score(Side.LEFT, 2);
+        w.team(Side.RIGHT, "TeamB").score(Side.RIGHT, 1);
         recorder.matchStarted(c, w);
         recorder.matchEnded(w);
         assertEquals(CSV_HEADER + "2026-11-21 04:30:08, \"TeamA\", \"TeamB\", NULL, NULL, 2, 1, NULL, NULL, NULL, NULL, NULL\n",
                 Files.readString(csv));
         assertTrue(out().contains("\tCSVSaver: saving...\n\tCSVSaver: ...saved\n\tSTDOutSaver: saving...\n"), out());
 
-        MatchWorld second = new MatchWorld();
+        TestWorld second = over();
         recorder.matchStarted(c, second);
         recorder.matchEnded(second);
         assertEquals(CSV_HEADER + "2026-11-21 04:30:08, \"TeamA\", \"TeamB\", NULL, NULL, 2, 1, NULL, NULL, NULL, NULL, NULL\n"
@@ -91,9 +93,9 @@ class ResultsRecorderTest {
     @Test
     void aPenaltyShootOutIsSavedWithTheCoinTossWinner() throws IOException {
         Path csv = dir.resolve("pen.csv");
-        MatchWorld w = new MatchWorld();
-        Team a = w.join(Side.LEFT, "A");
-        Team b = w.join(Side.RIGHT, "B");
+        TestWorld w = over();
+        w.team(Side.LEFT, "A").team(Side.RIGHT, "B");
+        Team a = w.team(Side.LEFT), b = w.team(Side.RIGHT);
         a.score(1);
         b.score(1);
         a.penaltyScore(4);
@@ -110,8 +112,8 @@ class ResultsRecorderTest {
     @Test
     void aCsvFileThatCannotBeWrittenFailsThatSaverOnly() {
         Path csv = dir.resolve("no-such-dir/results.csv");
-        MatchWorld w = new MatchWorld();
-        w.join(Side.LEFT, "TeamA");
+        TestWorld w = over();
+        w.team(Side.LEFT, "TeamA");
         recorder.matchStarted(config("CSVSaver { save = true, filename = \"" + csv + "\" }"), w);
         recorder.matchEnded(w);
         assertTrue(out().contains("\tCSVSaver: saving...\n\tCSVSaver: ...failed\n\tSTDOutSaver: saving...\n"), out());
@@ -123,9 +125,9 @@ class ResultsRecorderTest {
 
     @Test
     void stoppingTheComponentSavesTheLastSeenResult() {
-        MatchWorld w = new MatchWorld();
+        TestWorld w = over();
         recorder.matchStarted(config(""), w);
-        w.join(Side.LEFT, "L").score(4);
+        w.team(Side.LEFT, "L").score(Side.LEFT, 4);
         recorder.cycle(w);
         recorder.deactivate();
         recorder.matchEnded(w);
@@ -141,4 +143,7 @@ class ResultsRecorderTest {
         assertEquals("~other/r.csv", CsvSaver.expandTilde("~other/r.csv", "/home/me"));
         assertEquals("rcssserver.csv", CsvSaver.expandTilde("rcssserver.csv", "/home/me"));
     }
+
+    /** A match at its end: result savers read the teams at time over. */
+    private static TestWorld over() { return new TestWorld().at(6000, 0).playMode(PlayMode.TIME_OVER); }
 }

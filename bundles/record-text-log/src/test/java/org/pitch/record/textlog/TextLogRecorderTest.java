@@ -28,6 +28,7 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.record.Sender;
 import org.pitch.api.world.Side;
 import org.pitch.config.ConfigLoader;
+import org.pitch.testkit.TestWorld;
 
 class TextLogRecorderTest {
     static final Clock START = Clock.fixed(Instant.parse("2026-11-21T04:30:10Z"), ZoneId.of("UTC"));
@@ -52,7 +53,7 @@ class TextLogRecorderTest {
     @ValueSource(strings = {"match_rcg5", "match_rcg6", "match_rcg-1"})
     void rebuildsTheReferenceLog(String name) throws IOException {
         String reference = reference(name + ".rcl.gz");
-        MatchWorld w = new MatchWorld();
+        TestWorld w = new TestWorld();
         recorder.matchStarted(config("text_log_fixed = true, text_log_fixed_name = \"" + name + "\""), w);
         int calls = 0;
         for (String line : reference.split("\n")) {
@@ -60,7 +61,7 @@ class TextLogRecorderTest {
             int tab = line.indexOf('\t');
             int time = Integer.parseInt(line.substring(0, comma));
             int stoppage = Integer.parseInt(line.substring(comma + 1, tab));
-            if (time != w.time || stoppage != w.stoppage) recorder.cycle(w.at(time, stoppage));
+            if (time != w.time() || stoppage != w.stoppageTime()) recorder.cycle(w.at(time, stoppage));
             String entry = line.substring(tab + 1);
             if (entry.startsWith("Recv ")) {
                 int colon = entry.indexOf(": ");
@@ -73,8 +74,8 @@ class TextLogRecorderTest {
             calls++;
         }
         assertTrue(calls > 2000);
-        w.join(Side.LEFT, "TeamA");
-        w.join(Side.RIGHT, "TeamB");
+        w.team(Side.LEFT, "TeamA");
+        w.team(Side.RIGHT, "TeamB");
         recorder.matchEnded(w);
         Path log = dir.resolve(name + ".rcl");
         assertEquals(List.of(log), list(), "a fixed name is not renamed");
@@ -84,11 +85,11 @@ class TextLogRecorderTest {
 
     @Test
     void aDatedLogIsRenamedWithTeamsAndScoreAtTheEnd() throws IOException {
-        MatchWorld w = new MatchWorld();
+        TestWorld w = new TestWorld();
         recorder.matchStarted(config("text_log_compression = 3"), w);
         assertEquals(dir.resolve("incomplete.rcl.gz"), recorder.currentPath());
-        w.join(Side.LEFT, "TeamA").score(1);
-        w.join(Side.RIGHT, "TeamB");
+        w.team(Side.LEFT, "TeamA").score(Side.LEFT, 1);
+        w.team(Side.RIGHT, "TeamB");
         recorder.received(w.at(0, 7), sender("TeamA_1"), "(init TeamA (version 19) (goalie))");
         recorder.cycle(w);
         recorder.message(w.at(36, 0), "referee", "play_on");
@@ -102,7 +103,7 @@ class TextLogRecorderTest {
 
     @Test
     void entriesAreCutWhereRcssserversBuffersEnd() throws IOException {
-        MatchWorld w = new MatchWorld();
+        TestWorld w = new TestWorld();
         recorder.matchStarted(config("text_log_fixed = true, text_log_fixed_name = cut"), w);
         recorder.received(w.at(3, 0), sender("TeamB_11"), "(say " + "y".repeat(9000) + ")");
         recorder.message(w, "referee", "z".repeat(3000));
@@ -116,7 +117,7 @@ class TextLogRecorderTest {
 
     @Test
     void aGzipLogIsReadableAfterAnAbruptStop() throws IOException {
-        MatchWorld w = new MatchWorld();
+        TestWorld w = new TestWorld();
         recorder.matchStarted(config("text_log_compression = 1"), w);
         StringBuilder expected = new StringBuilder();
         for (int t = 1; t <= 400; t++) {
@@ -133,7 +134,7 @@ class TextLogRecorderTest {
     void anUnwritableDirectoryIsReportedOnceAndTheMatchGoesOn() throws IOException {
         Path inTheWay = dir.resolve("file");
         Files.writeString(inTheWay, "x");
-        MatchWorld w = new MatchWorld();
+        TestWorld w = new TestWorld();
         recorder.matchStarted(config("text_log_dir = \"" + inTheWay + "/rcl\""), w);
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).startsWith("text log: cannot create the text log directory '" + inTheWay.resolve("rcl") + "'"), problems.get(0));
@@ -148,7 +149,7 @@ class TextLogRecorderTest {
 
     @Test
     void textLoggingOffWritesNothing() throws IOException {
-        MatchWorld w = new MatchWorld();
+        TestWorld w = new TestWorld();
         recorder.matchStarted(config("text_logging = false"), w);
         recorder.received(w, sender("TeamA_1"), "(dash 1)");
         recorder.cycle(w);
@@ -159,9 +160,9 @@ class TextLogRecorderTest {
 
     @Test
     void stoppingTheComponentEndsAndNamesTheLog() throws IOException {
-        MatchWorld w = new MatchWorld();
+        TestWorld w = new TestWorld();
         recorder.matchStarted(config("text_log_dated = false"), w);
-        w.join(Side.LEFT, "L").score(2);
+        w.team(Side.LEFT, "L").score(Side.LEFT, 2);
         recorder.received(w.at(5, 0), sender("L_1"), "(turn 30)");
         recorder.cycle(w);
         recorder.deactivate();

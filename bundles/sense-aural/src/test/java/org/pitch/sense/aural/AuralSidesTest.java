@@ -9,11 +9,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.pitch.api.geom.Angles;
 import org.pitch.api.model.SimulationContext;
+import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.Speaker;
 import org.pitch.api.sense.Spoken;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.TestWorld;
 
 /**
  * What a left listener and a right listener hear in the mirrored scene (x, y → −x, −y,
@@ -30,21 +32,21 @@ class AuralSidesTest {
 
     /** Heard by our player 1 at (-10, 5) facing 30° of the scene, as a client prints it (direction rounded). */
     private static List<String> heardBy(Side us, int cycles) {
-        TestWorld world = new TestWorld(TestWorld.DEFAULTS);
-        SimulationContext context = world.context(TestWorld.DEFAULTS, 99);
+        TestWorld world = new TestWorld().teams("Alpha", "Beta");
+        SimulationContext context = world.context(RandomPurpose.HEARING, 99);
         StandardAuralSensor sensor = new StandardAuralSensor();
         int s = us.sign();
-        Player me = world.add(us, 1, s * -10, s * 5);
+        Player me = world.player(us, 1, s * -10, s * 5);
         me.bodyDirection(direction(us, 30));
-        Player mate = world.add(us, 2, s * -2, s * 12);
-        Player mate3 = world.add(us, 3, s * -25, s * -3);
-        Player opp = world.add(us.opponent(), 4, s * 5, s * -8);
+        Player mate = world.player(us, 2, s * -2, s * 12);
+        Player mate3 = world.player(us, 3, s * -25, s * -3);
+        Player opp = world.player(us.opponent(), 4, s * 5, s * -8);
         List<String> out = new ArrayList<>();
         for (int c = 0; c < cycles; c++) {
-            List<Spoken> said = List.of(new Spoken(mate, Speaker.PLAYER, "pass", world.time),
-                    new Spoken(opp, Speaker.PLAYER, "mine", world.time),
-                    new Spoken(null, Speaker.REFEREE, "kick_off_l", world.time));
-            if (c == 0) said = List.of(said.get(0), said.get(1), said.get(2), new Spoken(mate3, Speaker.PLAYER, "back", world.time));
+            List<Spoken> said = List.of(new Spoken(mate, Speaker.PLAYER, "pass", world.time()),
+                    new Spoken(opp, Speaker.PLAYER, "mine", world.time()),
+                    new Spoken(null, Speaker.REFEREE, "kick_off_l", world.time()));
+            if (c == 0) said = List.of(said.get(0), said.get(1), said.get(2), new Spoken(mate3, Speaker.PLAYER, "back", world.time()));
             for (Heard h : sensor.hear(context, me, said)) {
                 out.add(h.time() + " " + h.source() + " " + Math.rint(h.direction()) + " " + (h.ourTeam() ? "our" : "opp")
                         + " " + h.unum() + " " + h.message());

@@ -7,22 +7,23 @@ import org.junit.jupiter.api.Test;
 import org.pitch.api.command.AttentionTo;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.model.SimulationContext;
+import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
+import org.pitch.testkit.TestWorld;
 
 /** {@code attentionto} as rcssserver 19's player command grammar and {@code Player::attentionto} treat it. */
 class StandardAttentionToTest {
-    private final TestWorld world = new TestWorld(TestWorld.DEFAULTS);
-    private final SimulationContext context = world.context(TestWorld.DEFAULTS, 1);
+    private final TestWorld world = new TestWorld().teams("Alpha", "Beta");
+    private final SimulationContext context = world.context(RandomPurpose.HEARING, 1);
     private final StandardAttentionTo model = new StandardAttentionTo();
     private Player me;
 
     @BeforeEach
     void players() {
-        me = world.add(Side.LEFT, 4, 0, 0);
-        for (int u = 1; u <= 3; u++) world.add(Side.LEFT, u, 0, 0);
-        for (int u = 1; u <= 5; u++) world.add(Side.RIGHT, u, 0, 0);
+        me = world.player(Side.LEFT, 4, 0, 0);
+        for (int u = 1; u <= 3; u++) world.player(Side.LEFT, u, 0, 0);
+        for (int u = 1; u <= 5; u++) world.player(Side.RIGHT, u, 0, 0);
     }
 
     private void attend(String team, int unum) {
@@ -94,13 +95,13 @@ class StandardAttentionToTest {
 
     @Test
     void aTeamNotInTheMatchCannotBeAttended() {
-        world.right = null;
-        world.players.removeIf(p -> p.side() == Side.RIGHT);
+        world.withoutTeam(Side.RIGHT);
+        world.players().removeIf(p -> p.side() == Side.RIGHT);
         attend("our", 1);
         attend("opp", 1);
         attend("Beta", 1);
         assertAttention(Side.LEFT, 1);
-        world.right = new Team(Side.RIGHT, "Beta");
+        world.team(Side.RIGHT, "Beta");
         attend("Beta", 1); // the team is there but nobody wears 1 yet
         assertAttention(Side.LEFT, 1);
     }

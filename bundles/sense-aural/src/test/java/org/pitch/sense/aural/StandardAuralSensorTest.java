@@ -13,21 +13,23 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
+import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.Speaker;
 import org.pitch.api.sense.Spoken;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.TestWorld;
 
 /** The aural sensor on hand-built worlds; expectations from the manual §4.3.1 and rcssserver 19. */
 class StandardAuralSensorTest {
-    private final TestWorld world = new TestWorld(TestWorld.DEFAULTS);
-    private final SimulationContext context = world.context(TestWorld.DEFAULTS, 1234);
+    private final TestWorld world = new TestWorld().teams("Alpha", "Beta");
+    private final SimulationContext context = world.context(RandomPurpose.HEARING, 1234);
     private final StandardAuralSensor sensor = new StandardAuralSensor();
 
     /** Said for delivery in the world's current cycle, as the session layer stamps it. */
-    private Spoken say(Player p, String msg) { return new Spoken(p, Speaker.PLAYER, msg, world.time); }
-    private Spoken from(Speaker source, String msg) { return new Spoken(null, source, msg, world.time); }
+    private Spoken say(Player p, String msg) { return new Spoken(p, Speaker.PLAYER, msg, world.time()); }
+    private Spoken from(Speaker source, String msg) { return new Spoken(null, source, msg, world.time()); }
 
     private static List<Heard> players(List<Heard> heard) {
         List<Heard> out = new ArrayList<>();
@@ -42,16 +44,16 @@ class StandardAuralSensorTest {
     /** rcssserver sends the referee's words at once: a set play announced while the clock stood keeps that time. */
     @Test
     void eachMessageIsHeardWithTheTimeItCarries() {
-        Player me = world.add(Side.LEFT, 1, 0, 0);
-        world.time = 70;
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        world.time(70);
         assertEquals(List.of(new Heard(69, "referee", 0, false, 0, "kick_off_r"), new Heard(70, "self", 0, false, 0, "hi")),
                 sensor.hear(context, me, List.of(new Spoken(null, Speaker.REFEREE, "kick_off_r", 69), say(me, "hi"))));
     }
 
     @Test
     void aPlayerAlwaysHearsItselfAndItsOwnSayCostsNoCapacity() {
-        Player me = world.add(Side.LEFT, 1, 0, 0);
-        Player mate = world.add(Side.LEFT, 2, 10, 0);
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player mate = world.player(Side.LEFT, 2, 10, 0);
         assertEquals(List.of(new Heard(0, "self", 0, false, 0, "mine"), new Heard(0, "player", 0, true, 2, "yours")),
                 sensor.hear(context, me, List.of(say(me, "mine"), say(mate, "yours"))));
         // same cycle again: the teammate capacity is spent, the own messages are still heard, all of them
@@ -61,24 +63,24 @@ class StandardAuralSensorTest {
 
     @Test
     void earOffSilencesASideAndEarPartialTellsOnlyWhoSpoke() {
-        Player me = world.add(Side.LEFT, 1, 0, 0);
-        Player opp = world.add(Side.RIGHT, 4, 10, 0);
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player opp = world.player(Side.RIGHT, 4, 10, 0);
         me.ear(Side.RIGHT, false, false); // (ear (off opp))
         assertEquals(List.of(), sensor.hear(context, me, List.of(say(opp, "psst"))));
-        world.time = 1;
-        world.step = 1;
+        world.time(1);
+        world.step(1);
         me.ear(Side.RIGHT, false, true); // (ear (on opp partial))
         assertEquals(List.of(new Heard(1, "player", 0, false, 0, null)), sensor.hear(context, me, List.of(say(opp, "psst"))));
-        world.time = 2;
-        world.step = 2;
+        world.time(2);
+        world.step(2);
         me.ear(Side.RIGHT, true, false);
         assertEquals(List.of(new Heard(2, "player", 0, false, 0, "psst")), sensor.hear(context, me, List.of(say(opp, "psst"))));
     }
 
     @Test
     void theRefereeAndTheTrainerAreHeardAnywhere() {
-        Player far = world.add(Side.RIGHT, 9, -52.5, 34);
-        world.time = 77;
+        Player far = world.player(Side.RIGHT, 9, -52.5, 34);
+        world.time(77);
         assertEquals(List.of(new Heard(77, "referee", 0, false, 0, "kick_off_l"),
                         new Heard(77, "referee", 0, false, 0, "play_on"),
                         new Heard(77, "coach", 0, false, 0, "hello")),
@@ -88,8 +90,8 @@ class StandardAuralSensorTest {
 
     @Test
     void onlineCoachClangReachesItsOwnTeamOnlyAndPlainMessagesReachEveryone() {
-        Player l = world.add(Side.LEFT, 1, 0, 0);
-        Player r = world.add(Side.RIGHT, 1, 0, 0);
+        Player l = world.player(Side.LEFT, 1, 0, 0);
+        Player r = world.player(Side.RIGHT, 1, 0, 0);
         List<Spoken> said = List.of(from(Speaker.ONLINE_COACH_LEFT, "(info (6000 (true) \"x\"))"),
                 from(Speaker.ONLINE_COACH_RIGHT, "(freeform \"y\")"), from(Speaker.ONLINE_COACH_LEFT, "old coach"));
         assertEquals(List.of(new Heard(0, "online_coach_left", 0, false, 0, "(info (6000 (true) \"x\"))"),
@@ -103,8 +105,8 @@ class StandardAuralSensorTest {
     @Test
     void messagesComeInTheOrderRcssserverSendsThem() {
         // referee and CLANG at once; then, after sense_body: coaches, self, other players
-        Player me = world.add(Side.LEFT, 1, 0, 0);
-        Player mate = world.add(Side.LEFT, 2, 0, 10);
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player mate = world.player(Side.LEFT, 2, 0, 10);
         List<Heard> heard = sensor.hear(context, me, List.of(
                 say(mate, "pass"), from(Speaker.TRAINER, "go"), from(Speaker.REFEREE, "play_on"), say(me, "ok"),
                 from(Speaker.ONLINE_COACH_LEFT, "(info x)"), from(Speaker.ONLINE_COACH_RIGHT, "hi"),
@@ -121,16 +123,16 @@ class StandardAuralSensorTest {
     @Test
     void otherPlayersAreHeardWithinTheAudioCutDistanceOnly() {
         assertEquals(50.0, TestWorld.DEFAULTS.real(org.pitch.api.param.ServerParam.AUDIO_CUT_DIST));
-        Player me = world.add(Side.LEFT, 1, 0, 0);
-        Player mateAt50 = world.add(Side.LEFT, 2, 30, 40);           // exactly 50 m
-        Player oppBeyond = world.add(Side.RIGHT, 3, -50.000001, 0);  // just beyond
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player mateAt50 = world.player(Side.LEFT, 2, 30, 40);           // exactly 50 m
+        Player oppBeyond = world.player(Side.RIGHT, 3, -50.000001, 0);  // just beyond
         List<Heard> heard = sensor.hear(context, me, List.of(say(mateAt50, "near"), say(oppBeyond, "far")));
         assertEquals(1, heard.size());
         assertEquals("near", heard.get(0).message());
 
         world.tick();
-        Player mateBeyond = world.add(Side.LEFT, 4, 0, -50.01);
-        Player oppAt50 = world.add(Side.RIGHT, 5, -40, 30);
+        Player mateBeyond = world.player(Side.LEFT, 4, 0, -50.01);
+        Player oppAt50 = world.player(Side.RIGHT, 5, -40, 30);
         heard = sensor.hear(context, me, List.of(say(mateBeyond, "far"), say(oppAt50, "near")));
         assertEquals(1, heard.size());
         assertEquals("near", heard.get(0).message());
@@ -138,10 +140,10 @@ class StandardAuralSensorTest {
 
     @Test
     void withTheDefaultsAPlayerHearsOneMessagePerTeamPerCycle() {
-        Player me = world.add(Side.LEFT, 1, 0, 0);
+        Player me = world.player(Side.LEFT, 1, 0, 0);
         List<Spoken> said = new ArrayList<>();
-        for (int u = 2; u <= 5; u++) said.add(say(world.add(Side.LEFT, u, u, 0), "mate" + u));
-        for (int u = 1; u <= 3; u++) said.add(say(world.add(Side.RIGHT, u, -u, 0), "opp" + u));
+        for (int u = 2; u <= 5; u++) said.add(say(world.player(Side.LEFT, u, u, 0), "mate" + u));
+        for (int u = 1; u <= 3; u++) said.add(say(world.player(Side.RIGHT, u, -u, 0), "opp" + u));
         for (int cycle = 0; cycle < 20; cycle++) {
             List<Heard> heard = sensor.hear(context, me, said);
             assertEquals(2, heard.size());
@@ -156,11 +158,11 @@ class StandardAuralSensorTest {
     @Test
     void capacityGrowsByHearIncPerCycleUpToHearMax() {
         Parameters params = TestWorld.parameters("server { hear_max = 2, hear_inc = 1, hear_decay = 1 }");
-        TestWorld w = new TestWorld(params);
-        SimulationContext ctx = w.context(params, 7);
-        Player me = w.add(Side.LEFT, 1, 0, 0);
+        TestWorld w = new TestWorld(params).teams("Alpha", "Beta");
+        SimulationContext ctx = w.context(RandomPurpose.HEARING, 7);
+        Player me = w.player(Side.LEFT, 1, 0, 0);
         List<Spoken> said = new ArrayList<>();
-        for (int u = 2; u <= 5; u++) said.add(say(w.add(Side.LEFT, u, 0, u), "m" + u));
+        for (int u = 2; u <= 5; u++) said.add(say(w.player(Side.LEFT, u, 0, u), "m" + u));
         assertEquals(2, sensor.hear(ctx, me, said).size()); // a new listener starts at hear_max
         w.tick();
         assertEquals(1, sensor.hear(ctx, me, said).size()); // 0 + 1
@@ -176,12 +178,12 @@ class StandardAuralSensorTest {
     @Test
     void aZeroHearDecayLetsEverythingThrough() {
         Parameters params = TestWorld.parameters("server.hear_decay = 0");
-        TestWorld w = new TestWorld(params);
-        SimulationContext ctx = w.context(params, 7);
-        Player me = w.add(Side.RIGHT, 1, 0, 0);
+        TestWorld w = new TestWorld(params).teams("Alpha", "Beta");
+        SimulationContext ctx = w.context(RandomPurpose.HEARING, 7);
+        Player me = w.player(Side.RIGHT, 1, 0, 0);
         List<Spoken> said = new ArrayList<>();
-        for (int u = 2; u <= 5; u++) said.add(say(w.add(Side.RIGHT, u, 0, u), "m" + u));
-        said.add(say(w.add(Side.LEFT, 3, 1, 1), "o3"));
+        for (int u = 2; u <= 5; u++) said.add(say(w.player(Side.RIGHT, u, 0, u), "m" + u));
+        said.add(say(w.player(Side.LEFT, 3, 1, 1), "o3"));
         List<Heard> heard = sensor.hear(ctx, me, said);
         Set<String> messages = new HashSet<>();
         for (Heard h : heard) messages.add(h.message());
@@ -190,12 +192,12 @@ class StandardAuralSensorTest {
 
     @Test
     void attentionPicksTheAttendedPlayersMessage() {
-        Player me = world.add(Side.LEFT, 1, 0, 0);
-        Player l2 = world.add(Side.LEFT, 2, 5, 0);
-        Player l3 = world.add(Side.LEFT, 3, 10, 0);
-        Player l4 = world.add(Side.LEFT, 4, 15, 0);
-        Player r1 = world.add(Side.RIGHT, 1, 20, 0);
-        Player r2 = world.add(Side.RIGHT, 2, 25, 0);
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player l2 = world.player(Side.LEFT, 2, 5, 0);
+        Player l3 = world.player(Side.LEFT, 3, 10, 0);
+        Player l4 = world.player(Side.LEFT, 4, 15, 0);
+        Player r1 = world.player(Side.RIGHT, 1, 20, 0);
+        Player r2 = world.player(Side.RIGHT, 2, 25, 0);
         me.attention(Side.LEFT, 3);
         Set<String> opponents = new HashSet<>();
         for (int cycle = 0; cycle < 50; cycle++) {
@@ -224,11 +226,11 @@ class StandardAuralSensorTest {
 
     @Test
     void withoutAMessageFromTheAttendedPlayerTheChoiceIsRandom() {
-        Player me = world.add(Side.LEFT, 1, 0, 0);
-        Player l2 = world.add(Side.LEFT, 2, 5, 0);
-        Player l3 = world.add(Side.LEFT, 3, 60, 0); // out of range: his say never reaches me
-        Player l4 = world.add(Side.LEFT, 4, 15, 0);
-        world.add(Side.LEFT, 5, 1, 0); // attended, silent
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player l2 = world.player(Side.LEFT, 2, 5, 0);
+        Player l3 = world.player(Side.LEFT, 3, 60, 0); // out of range: his say never reaches me
+        Player l4 = world.player(Side.LEFT, 4, 15, 0);
+        world.player(Side.LEFT, 5, 1, 0); // attended, silent
         List<Spoken> said = List.of(say(l2, "two"), say(l3, "three"), say(l4, "four"));
         Set<String> heardMessages = new HashSet<>();
         for (int cycle = 0; cycle < 60; cycle++) {
@@ -244,11 +246,11 @@ class StandardAuralSensorTest {
     @Test
     void anAttendedPlayerWithSeveralMessagesIsHeardFirst() {
         Parameters params = TestWorld.parameters("server.hear_max = 2");
-        TestWorld w = new TestWorld(params);
-        SimulationContext ctx = w.context(params, 99);
-        Player me = w.add(Side.LEFT, 1, 0, 0);
-        Player l2 = w.add(Side.LEFT, 2, 5, 0);
-        Player l3 = w.add(Side.LEFT, 3, 10, 0);
+        TestWorld w = new TestWorld(params).teams("Alpha", "Beta");
+        SimulationContext ctx = w.context(RandomPurpose.HEARING, 99);
+        Player me = w.player(Side.LEFT, 1, 0, 0);
+        Player l2 = w.player(Side.LEFT, 2, 5, 0);
+        Player l3 = w.player(Side.LEFT, 3, 10, 0);
         me.attention(Side.LEFT, 3);
         Set<String> firsts = new HashSet<>();
         for (int cycle = 0; cycle < 40; cycle++) {
@@ -264,13 +266,13 @@ class StandardAuralSensorTest {
 
     /** 100 cycles of a listener among 3 talking teammates and 2 talking opponents. */
     private static List<List<Heard>> run(long seed) {
-        TestWorld w = new TestWorld(TestWorld.DEFAULTS);
-        SimulationContext ctx = w.context(TestWorld.DEFAULTS, seed);
+        TestWorld w = new TestWorld().teams("Alpha", "Beta");
+        SimulationContext ctx = w.context(RandomPurpose.HEARING, seed);
         StandardAuralSensor s = new StandardAuralSensor();
-        Player me = w.add(Side.RIGHT, 6, 0, 0);
-        List<Spoken> said = List.of(new Spoken(w.add(Side.RIGHT, 2, 1, 1), Speaker.PLAYER, "a", 0),
-                new Spoken(w.add(Side.RIGHT, 3, 2, 2), Speaker.PLAYER, "b", 0), new Spoken(w.add(Side.LEFT, 4, 3, 3), Speaker.PLAYER, "c", 0),
-                new Spoken(w.add(Side.RIGHT, 5, 4, 4), Speaker.PLAYER, "d", 0), new Spoken(w.add(Side.LEFT, 7, 5, 5), Speaker.PLAYER, "e", 0));
+        Player me = w.player(Side.RIGHT, 6, 0, 0);
+        List<Spoken> said = List.of(new Spoken(w.player(Side.RIGHT, 2, 1, 1), Speaker.PLAYER, "a", 0),
+                new Spoken(w.player(Side.RIGHT, 3, 2, 2), Speaker.PLAYER, "b", 0), new Spoken(w.player(Side.LEFT, 4, 3, 3), Speaker.PLAYER, "c", 0),
+                new Spoken(w.player(Side.RIGHT, 5, 4, 4), Speaker.PLAYER, "d", 0), new Spoken(w.player(Side.LEFT, 7, 5, 5), Speaker.PLAYER, "e", 0));
         List<List<Heard>> out = new ArrayList<>();
         for (int cycle = 0; cycle < 100; cycle++) {
             out.add(s.hear(ctx, me, said));
@@ -294,9 +296,9 @@ class StandardAuralSensorTest {
 
     @Test
     void teammatesAreToldWithTheirNumberOpponentsWithout() {
-        Player me = world.add(Side.RIGHT, 5, 0, 0);
-        Player mate = world.add(Side.RIGHT, 7, 0, 0);
-        Player opp = world.add(Side.LEFT, 7, 0, 0);
+        Player me = world.player(Side.RIGHT, 5, 0, 0);
+        Player mate = world.player(Side.RIGHT, 7, 0, 0);
+        Player opp = world.player(Side.LEFT, 7, 0, 0);
         List<Heard> heard = sensor.hear(context, me, List.of(say(mate, "m"), say(opp, "o")));
         assertEquals(2, heard.size());
         for (Heard h : heard) {
@@ -313,8 +315,8 @@ class StandardAuralSensorTest {
 
     @Test
     void theDirectionIsRelativeToTheListenersBody() {
-        Player me = world.add(Side.LEFT, 1, 0, 0);
-        Player speaker = world.add(Side.RIGHT, 1, 10, 10);
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player speaker = world.player(Side.RIGHT, 1, 10, 10);
         me.bodyDirection(90);
         me.neckDirection(60); // the neck does not matter
         assertEquals(-45, StandardAuralSensor.direction(me, speaker), 1e-9);
@@ -340,19 +342,19 @@ class StandardAuralSensorTest {
 
     @Test
     void playersThatLeftAreForgotten() {
-        Player a = world.add(Side.LEFT, 1, 0, 0);
-        Player b = world.add(Side.LEFT, 2, 5, 0);
+        Player a = world.player(Side.LEFT, 1, 0, 0);
+        Player b = world.player(Side.LEFT, 2, 5, 0);
         sensor.hear(context, a, List.of(say(b, "x")));
         sensor.hear(context, b, List.of(say(a, "y")));
         assertEquals(2, sensor.listeners(world));
 
-        world.players.remove(a);
+        world.players().remove(a);
         world.tick();
         sensor.hear(context, b, List.of());
         assertEquals(1, sensor.listeners(world));
 
         // the same number reconnected is a new player, with full capacities
-        Player again = world.add(Side.LEFT, 1, 0, 0);
+        Player again = world.player(Side.LEFT, 1, 0, 0);
         assertEquals(1, sensor.hear(context, again, List.of(say(b, "z"))).size());
         assertEquals(2, sensor.listeners(world));
     }

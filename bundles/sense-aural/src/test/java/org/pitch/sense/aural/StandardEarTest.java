@@ -9,20 +9,22 @@ import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.Ear;
 import org.pitch.api.model.SimulationContext;
+import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.TestWorld;
 
 /** {@code (ear ...)} as rcssserver 19's player treats it: per side, complete and partial hearing. */
 class StandardEarTest {
-    private final TestWorld world = new TestWorld(TestWorld.DEFAULTS);
-    private final SimulationContext context = world.context(TestWorld.DEFAULTS, 1);
+    private final TestWorld world = new TestWorld().teams("Alpha", "Beta");
+    private final SimulationContext context = world.context(RandomPurpose.HEARING, 1);
     private final StandardEar model = new StandardEar();
     private Player me;
 
     @BeforeEach
     void players() {
-        me = world.add(Side.LEFT, 4, 0, 0);
-        world.add(Side.RIGHT, 1, 0, 0);
+        me = world.player(Side.LEFT, 4, 0, 0);
+        world.player(Side.RIGHT, 1, 0, 0);
         ear(true, null, Ear.Mode.BOTH); // everything heard, whatever the player's defaults
         assertTrue(me.hearsFull(Side.LEFT) && me.hearsPartial(Side.LEFT) && me.hearsFull(Side.RIGHT) && me.hearsPartial(Side.RIGHT));
     }

@@ -2,21 +2,14 @@ package org.pitch.sense.body;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.random.RandomGenerator;
-
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.pitch.api.geom.Angles;
-import org.pitch.api.model.PlayEvents;
-import org.pitch.api.model.SimulationContext;
-import org.pitch.api.param.Parameters;
-import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.World;
-import org.pitch.config.ConfigLoader;
+import org.pitch.testkit.TestWorld;
 
 /**
  * sense_body of a left player and of a right player in the mirrored scene (x, y → −x, −y,
@@ -30,21 +23,6 @@ import org.pitch.config.ConfigLoader;
  */
 class BodySensorSidesTest {
     private final StandardBodySensor sensor = new StandardBodySensor();
-
-    private static SimulationContext context(World world) {
-        Parameters params;
-        try {
-            params = ConfigLoader.fromText("", "test").parameters();
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-        return new SimulationContext() {
-            @Override public World world() { return world; }
-            @Override public Parameters parameters() { return params; }
-            @Override public RandomGenerator random(RandomPurpose purpose) { throw new AssertionError("no noise"); }
-            @Override public PlayEvents events() { throw new AssertionError("no events"); }
-        };
-    }
 
     private static double direction(Side us, double sceneDirection) {
         return us == Side.LEFT ? sceneDirection : Angles.normalize(sceneDirection + 180);
@@ -60,16 +38,16 @@ class BodySensorSidesTest {
         "LEFT, -95, 12.5, 0.01, -0.4", "RIGHT, -95, 12.5, 0.01, -0.4",
     })
     void speedNeckAndArmReadTheSameFromEitherSide(Side us, double body, double neck, double vx, double vy) {
-        StandardBodySensorTest.TestWorld world = new StandardBodySensorTest.TestWorld();
+        TestWorld world = new TestWorld();
         int s = us.sign();
-        Player p = world.add(us, 7);
+        Player p = world.fullStamina(world.player(us, 7, 0, 0));
         p.position(s * -20, s * 13);
         p.bodyDirection(direction(us, body));
         p.neckDirection(neck);
         p.velocity(s * vx, s * vy);
         long now = world.step();
         p.pointAt(s * -12.3, s * 17.9, now + 2, now + 9);
-        BodyObservation b = sensor.sense(context(world), p);
+        BodyObservation b = sensor.sense(world.context(null, 0), p);
 
         // the scene as the left team sees it, computed directly
         double head = body + neck;
@@ -85,20 +63,20 @@ class BodySensorSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aStandingPlayerFacingTheOpponentsGoalReadsTheZeroVectorsFieldDirection(Side us) {
-        StandardBodySensorTest.TestWorld world = new StandardBodySensorTest.TestWorld();
-        Player p = world.add(us, 7); // faces the opponent's goal: 0° left, 180° right
-        BodyObservation b = sensor.sense(context(world), p);
+        TestWorld world = new TestWorld();
+        Player p = world.fullStamina(world.player(us, 7, 0, 0)); // faces the opponent's goal: 0° left, 180° right
+        BodyObservation b = sensor.sense(world.context(null, 0), p);
         assertEquals(us == Side.LEFT ? 0 : -180, b.speedDirection(), 1e-9, "normalize_angle(0 − π) keeps −π");
     }
 
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theAttendedTeammateIsNamedByItsFieldSide(Side us) {
-        StandardBodySensorTest.TestWorld world = new StandardBodySensorTest.TestWorld();
-        Player p = world.add(us, 7);
-        world.add(us, 9);
+        TestWorld world = new TestWorld();
+        Player p = world.fullStamina(world.player(us, 7, 0, 0));
+        world.fullStamina(world.player(us, 9, 0, 0));
         p.attention(us, 9);
-        BodyObservation b = sensor.sense(context(world), p);
+        BodyObservation b = sensor.sense(world.context(null, 0), p);
         assertEquals(String.valueOf(us.wire()), b.focusSide());
         assertEquals(9, b.focusUnum());
     }

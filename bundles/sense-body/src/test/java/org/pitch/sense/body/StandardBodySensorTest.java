@@ -4,82 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.random.RandomGenerator;
-
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
-import org.pitch.api.model.PlayEvents;
 import org.pitch.api.model.SimulationContext;
-import org.pitch.api.param.Parameters;
-import org.pitch.api.param.ServerParam;
-import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.BodyObservation;
-import org.pitch.api.world.Ball;
-import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
-import org.pitch.api.world.World;
-import org.pitch.config.ConfigLoader;
-import org.pitch.config.ConfigurationException;
+import org.pitch.testkit.TestWorld;
 
 /** The body sensor on a hand-built world; expected values as rcssserver 19 would report them. */
 class StandardBodySensorTest {
-    private static final Parameters PARAMS;
-
-    static {
-        try {
-            PARAMS = ConfigLoader.fromText("", "test").parameters();
-        } catch (ConfigurationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
-    /** A world of a few players, at a given clock. */
-    static final class TestWorld implements World {
-        final Ball ball = new Ball(0.085, 0.94);
-        final List<Player> players = new ArrayList<>();
-        final List<PlayerType> types = List.of(PlayerType.defaultType(PARAMS));
-        int time;
-
-        Player add(Side side, int unum) {
-            Player p = new Player(side, unum, false, types.get(0));
-            p.stamina(PARAMS.real(ServerParam.STAMINA_MAX));
-            p.effort(PARAMS.real(ServerParam.EFFORT_INIT));
-            p.recovery(PARAMS.real(ServerParam.RECOVER_INIT));
-            p.capacity(PARAMS.real(ServerParam.STAMINA_CAPACITY));
-            p.bodyDirection(side == Side.LEFT ? 0 : 180);
-            players.add(p);
-            return p;
-        }
-
-        @Override public Ball ball() { return ball; }
-        @Override public List<Player> players() { return players; }
-        @Override public Player player(Side side, int unum) {
-            for (Player p : players) if (p.side() == side && p.unum() == unum) return p;
-            return null;
-        }
-        @Override public Team team(Side side) { return null; }
-        @Override public PlayMode playMode() { return PlayMode.values()[0]; }
-        @Override public Side playModeSide() { return Side.NEUTRAL; }
-        @Override public int time() { return time; }
-        @Override public int stoppageTime() { return 0; }
-        @Override public long step() { return time; }
-        @Override public List<PlayerType> playerTypes() { return types; }
-    }
-
     private final TestWorld world = new TestWorld();
-    private final SimulationContext context = new SimulationContext() {
-        @Override public World world() { return world; }
-        @Override public Parameters parameters() { return PARAMS; }
-        @Override public RandomGenerator random(RandomPurpose purpose) { throw new AssertionError("the sensor has no noise"); }
-        @Override public PlayEvents events() { throw new AssertionError("the sensor reports no events"); }
-    };
+    private final SimulationContext context = world.context(null, 0); // the sensor has no noise and reports no events
     private final StandardBodySensor sensor = new StandardBodySensor();
 
     @Test
@@ -87,7 +25,7 @@ class StandardBodySensorTest {
         // (sense_body 0 (view_mode high normal) (stamina 8000 1 130600) (speed 0 0) (head_angle 0) (kick 0) ...
         //  (arm (movable 0) (expires 0) (target 0 0) (count 0)) (focus (target none) (count 0))
         //  (tackle (expires 0) (count 0)) (collision none) (foul (charged 0) (card none)) (focus_point 0 0))
-        Player p = world.add(Side.LEFT, 1);
+        Player p = world.fullStamina(world.player(Side.LEFT, 1, 0, 0));
         BodyObservation b = sensor.sense(context, p);
         assertEquals(0, b.time());
         assertEquals(ViewQuality.HIGH, b.viewQuality());
@@ -118,8 +56,8 @@ class StandardBodySensorTest {
 
     @Test
     void armFocusTackleCollisionsFoulAndFocusPointComeFromThePlayer() {
-        Player p = world.add(Side.LEFT, 3);
-        world.add(Side.RIGHT, 9);
+        Player p = world.fullStamina(world.player(Side.LEFT, 3, 0, 0));
+        world.fullStamina(world.player(Side.RIGHT, 9, 0, 0));
         long now = world.step();
         p.position(10, 0);
         p.bodyDirection(90); // facing +y; the neck straight
@@ -150,8 +88,8 @@ class StandardBodySensorTest {
     @Test
     void theKernelsOneObservationIsRefilledForEachPlayerAndEqualsAFreshOne() {
         // 22 sense_body a cycle: the kernel hands one observation (and its counters) to refill
-        Player a = world.add(Side.LEFT, 4);
-        Player b = world.add(Side.RIGHT, 5);
+        Player a = world.fullStamina(world.player(Side.LEFT, 4, 0, 0));
+        Player b = world.fullStamina(world.player(Side.RIGHT, 5, 0, 0));
         a.stamina(7000);
         b.attention(Side.LEFT, 4);
         b.collided(Player.COLLIDED_PLAYER);
@@ -171,8 +109,8 @@ class StandardBodySensorTest {
 
     @Test
     void timeViewModeAndStaminaComeFromTheWorld() {
-        Player p = world.add(Side.RIGHT, 7);
-        world.time = 1234;
+        Player p = world.fullStamina(world.player(Side.RIGHT, 7, 0, 0));
+        world.time(1234).step(1234);
         p.view(ViewWidth.WIDE, ViewQuality.LOW);
         p.stamina(7945.5);
         p.effort(0.8);
@@ -188,7 +126,7 @@ class StandardBodySensorTest {
 
     @Test
     void everyCounterIsReportedAtItsCommandKindOrdinal() {
-        Player p = world.add(Side.LEFT, 2);
+        Player p = world.fullStamina(world.player(Side.LEFT, 2, 0, 0));
         CommandKind[] kinds = CommandKind.values();
         int[] expected = new int[kinds.length];
         for (int i = 0; i < kinds.length; i++) {
@@ -207,7 +145,7 @@ class StandardBodySensorTest {
 
     @Test
     void theNeckAngleIsTheDegreesRcssserverHoldsInRadians() {
-        Player p = world.add(Side.LEFT, 3);
+        Player p = world.fullStamina(world.player(Side.LEFT, 3, 0, 0));
         p.neckDirection(30);
         // commands_v19.txt: (turn_neck 30) gives (head_angle 29)
         assertEquals(29, (int) sensor.sense(context, p).neckDirection());
@@ -222,7 +160,7 @@ class StandardBodySensorTest {
     @Test
     void aStandingPlayersSpeedDirectionIsMinusItsHeadDirection() {
         // rcssserver: a null velocity has direction 0; 0 - body - neck, normalised
-        Player p = world.add(Side.LEFT, 4);
+        Player p = world.fullStamina(world.player(Side.LEFT, 4, 0, 0));
         p.bodyDirection(28.4);
         BodyObservation b = sensor.sense(context, p);
         assertEquals(0, b.speed());
@@ -230,13 +168,13 @@ class StandardBodySensorTest {
         assertEquals(-28, (int) b.speedDirection(), "commands_v19.txt: (speed 0 -28) after a turn");
         p.neckDirection(30);
         assertEquals(-58.4, sensor.sense(context, p).speedDirection(), 1e-9);
-        Player right = world.add(Side.RIGHT, 4);
+        Player right = world.fullStamina(world.player(Side.RIGHT, 4, 0, 0));
         assertEquals(-180, sensor.sense(context, right).speedDirection(), 1e-9, "normalize_angle keeps -π");
     }
 
     @Test
     void theSpeedIsTheVelocityMagnitudeAndItsDirectionIsRelativeToTheHead() {
-        Player p = world.add(Side.LEFT, 5);
+        Player p = world.fullStamina(world.player(Side.LEFT, 5, 0, 0));
         p.velocity(0.3, 0.4);
         p.bodyDirection(90);
         p.neckDirection(-30);
@@ -248,7 +186,7 @@ class StandardBodySensorTest {
 
     @Test
     void theSpeedDirectionIsNormalised() {
-        Player p = world.add(Side.LEFT, 6);
+        Player p = world.fullStamina(world.player(Side.LEFT, 6, 0, 0));
         p.bodyDirection(170);
         p.neckDirection(80);
         p.velocity(-Math.cos(Math.toRadians(10)), -Math.sin(Math.toRadians(10))); // towards -170°

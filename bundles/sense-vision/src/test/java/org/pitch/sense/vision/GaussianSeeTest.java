@@ -13,6 +13,7 @@ import org.pitch.api.sense.SeenObject.Kind;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.TestWorld;
 
 /**
  * The Gaussian model of rcssserver 19 (NEWS 19.0.0): {@code N(actual, actual·rate + focus·focusRate)}
@@ -30,7 +31,7 @@ class GaussianSeeTest {
 
     @Test
     void distancesFollowTheNormalDistributionOfTheFormula() {
-        VisionFixture f = new VisionFixture(VisionFixture.DEFAULTS, 7);
+        VisionFixture f = new VisionFixture(TestWorld.DEFAULTS, 7);
         Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
         viewer.focus(10, 0);                          // focus point (10, 0)
         f.world.ball.position(20, 5);

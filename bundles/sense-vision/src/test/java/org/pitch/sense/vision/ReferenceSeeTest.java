@@ -83,7 +83,8 @@ class ReferenceSeeTest {
     private static void replay(String resource, boolean synch, boolean goalie, double x, double y,
                                boolean onlyLandmarks) throws IOException {
         VisionFixture f = new VisionFixture();
-        Player viewer = f.world.add(Side.LEFT, 1, goalie);
+        Player viewer = f.world.player(Side.LEFT, 1, 0, 0, 0);
+        viewer.goalie(goalie);
         viewer.position(x, y);
         viewer.synchSee(synch);
         viewer.view(ViewWidth.NORMAL, ViewQuality.HIGH);
@@ -93,9 +94,9 @@ class ReferenceSeeTest {
         for (String line : reference) {
             Matcher t = TIME.matcher(line);
             assertTrue(t.find(), line);
-            f.world.time = Integer.parseInt(t.group(1));
+            f.world.time(Integer.parseInt(t.group(1)));
             String ours = VisionFixture.print(f.see(viewer));
-            assertTrue(ours.startsWith("(see " + f.world.time + " "), ours);
+            assertTrue(ours.startsWith("(see " + f.world.time() + " "), ours);
             assertSameLandmarks(line, ours);
             if (!onlyLandmarks) {
                 assertEquals(parse(line).size(), parse(ours).size(), "nothing but landmarks\n" + line + "\n" + ours);

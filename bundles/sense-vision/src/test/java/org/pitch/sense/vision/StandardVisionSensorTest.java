@@ -17,6 +17,7 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
+import org.pitch.testkit.TestWorld;
 
 /** Rules of the visual sensor on hand-built scenes; expected values as rcssserver 19 would send them. */
 class StandardVisionSensorTest {
@@ -103,7 +104,7 @@ class StandardVisionSensorTest {
     void beforeV18TeamNamesFadeBetween40And60Metres() {
         // v18+ use the type's team lengths (125.096 m by default): a player 70 m away keeps its team
         Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
-        Player far = f.world.add(Side.RIGHT, 5, false);
+        Player far = f.world.player(Side.RIGHT, 5, 0, 0, 0);
         far.position(70, 0);
         assertEquals("TeamB", of(f.see(viewer), Kind.PLAYER).get(0).team());
         // rcssserver's fixed 40/60 m for older clients: beyond 60 m nobody can tell the team
@@ -116,7 +117,8 @@ class StandardVisionSensorTest {
     void nearPlayersShowNameNumberGoalieChangesBodyAndHead() {
         Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
         viewer.neckDirection(10);
-        Player goalie = f.world.add(Side.RIGHT, 1, true);
+        Player goalie = f.world.player(Side.RIGHT, 1, 0, 0, 0);
+        goalie.goalie(true);
         goalie.position(10, 0);
         goalie.bodyDirection(90);
         goalie.neckDirection(30);
@@ -173,7 +175,7 @@ class StandardVisionSensorTest {
      */
     @Test
     void opponentsWearTheTeamsPublicName() {
-        f.world.teams.get(Side.RIGHT).publicName("anon");
+        f.world.team(Side.RIGHT).publicName("anon");
         Player left = f.add(Side.LEFT, 1, 0, 0, 0);
         Player right = f.add(Side.RIGHT, 1, 10, 0, 180);
         f.add(Side.RIGHT, 2, 0, 5, 180);
@@ -188,7 +190,7 @@ class StandardVisionSensorTest {
     /** The name comes from the team, not the parameter: with the rule off, fixed_teamname_r shows nothing. */
     @Test
     void theFixedNameParameterAloneHidesNothing() {
-        VisionFixture anon = new VisionFixture(VisionFixture.parameters("server.fixed_teamname_r = \"anon\""), 1);
+        VisionFixture anon = new VisionFixture(TestWorld.parameters("server.fixed_teamname_r = \"anon\""), 1);
         Player left = anon.add(Side.LEFT, 1, 0, 0, 0);
         anon.add(Side.RIGHT, 1, 10, 0, 180);
         assertEquals("TeamB", of(anon.see(left), Kind.PLAYER).get(0).team());
@@ -198,7 +200,7 @@ class StandardVisionSensorTest {
     void tackleWinsOverKick() {
         Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
         Player other = f.add(Side.RIGHT, 5, 5, 0, 180);
-        f.world.step = 100;
+        f.world.step(100);
         other.kicked(true);
         SeenObject p = of(f.see(viewer), Kind.PLAYER).get(0);
         assertTrue(p.kicking());
@@ -217,14 +219,14 @@ class StandardVisionSensorTest {
     void pointingArmIsSeenWithSmallNoiseNearby() {
         Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
         Player pointer = f.add(Side.LEFT, 2, 5, 0, 90);
-        f.world.step = 10;
+        f.world.step(10);
         pointer.pointAt(5, -10, 15, 30);      // straight up the field: -90° for the viewer
         for (int i = 0; i < 200; i++) {
             SeenObject p = of(f.see(viewer), Kind.PLAYER).get(0);
             // σ = 1.25° + (5/125.096)^4 (180° - 1.25°): almost always within ±5°
             assertEquals(-90, p.pointDirection(), 6);
         }
-        f.world.step = 30;                    // expired
+        f.world.step(30);                    // expired
         assertTrue(Double.isNaN(of(f.see(viewer), Kind.PLAYER).get(0).pointDirection()));
     }
 
@@ -268,7 +270,7 @@ class StandardVisionSensorTest {
     @Test
     void clientsBeforeVersion4DoNotSeeTheOuterFlags() {
         Player viewer = f.add(Side.LEFT, 1, 40, -20, -60);   // facing the top right corner and the flags beyond it
-        f.world.time = 5;
+        f.world.time(5);
         List<String> v4 = of(f.see(viewer, 4), Kind.FLAG).stream().map(SeenObject::name).toList();
         List<String> v3 = of(f.see(viewer, 3), Kind.FLAG).stream().map(SeenObject::name).toList();
         assertTrue(v4.containsAll(List.of("t r 40", "t r 50", "r t 30")), v4.toString());
@@ -279,7 +281,7 @@ class StandardVisionSensorTest {
     @Test
     void objectsComeAsLandmarksBallPlayersLines() {
         Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
-        f.world.time = 17;
+        f.world.time(17);
         f.world.ball.position(3, 1);
         f.add(Side.LEFT, 2, 10, 1, 0);
         f.add(Side.RIGHT, 2, 10, -1, 0);

@@ -2,62 +2,30 @@ package org.pitch.sense.vision;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 
-import org.pitch.api.model.PlayEvents;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.sense.SightRules;
 import org.pitch.api.sense.SeenObject;
-import org.pitch.api.world.Ball;
-import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
-import org.pitch.api.world.World;
-import org.pitch.config.ConfigLoader;
-import org.pitch.config.ConfigurationException;
+import org.pitch.testkit.TestWorld;
 
-/** A hand-built world, a context with a seeded vision stream, and a test printer of see objects. */
+/** A {@link TestWorld} with both teams, a context with a seeded vision stream, and a test printer of see objects. */
 final class VisionFixture {
-    static final Parameters DEFAULTS = parameters("");
-
-    static Parameters parameters(String hocon) {
-        try {
-            return ConfigLoader.fromText(hocon, "test").parameters();
-        } catch (ConfigurationException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     final Parameters params;
     final TestWorld world;
     final SimulationContext context;
     final StandardVisionSensor sensor = new StandardVisionSensor();
 
-    VisionFixture() { this(DEFAULTS, 42); }
+    VisionFixture() { this(TestWorld.DEFAULTS, 42); }
 
     VisionFixture(Parameters params, long seed) {
         this.params = params;
-        this.world = new TestWorld(params);
-        RandomGenerator vision = new SplittableRandom(seed);
-        this.context = new SimulationContext() {
-            @Override public World world() { return world; }
-            @Override public Parameters parameters() { return params; }
-            @Override public RandomGenerator random(RandomPurpose purpose) {
-                if (purpose != RandomPurpose.VISION) throw new AssertionError("vision draws from " + purpose);
-                return vision;
-            }
-            @Override public PlayEvents events() { throw new AssertionError("vision reports no events"); }
-        };
+        this.world = new TestWorld(params).teams("TeamA", "TeamB");
+        this.context = world.context(RandomPurpose.VISION, seed);
     }
 
     SeeObservation see(Player viewer) { return sensor.see(context, viewer, rules(19), false); }
@@ -73,47 +41,9 @@ final class VisionFixture {
 
     /** A v18+ player: synchronous see, normal width, high quality. */
     Player add(Side side, int unum, double x, double y, double body) {
-        Player p = world.add(side, unum, false);
-        p.position(x, y);
-        p.bodyDirection(body);
+        Player p = world.player(side, unum, x, y, body);
         p.synchSee(true);
         return p;
-    }
-
-    static final class TestWorld implements World {
-        final Ball ball = new Ball(0.085, 0.94);
-        final List<Player> players = new ArrayList<>();
-        final List<PlayerType> types;
-        final Map<Side, Team> teams = new EnumMap<>(Side.class);
-        int time;
-        long step;
-
-        TestWorld(Parameters params) {
-            types = List.of(PlayerType.defaultType(params));
-            teams.put(Side.LEFT, new Team(Side.LEFT, "TeamA"));
-            teams.put(Side.RIGHT, new Team(Side.RIGHT, "TeamB"));
-            ball.position(0, 0);
-        }
-
-        Player add(Side side, int unum, boolean goalie) {
-            Player p = new Player(side, unum, goalie, types.get(0));
-            players.add(p);
-            return p;
-        }
-
-        @Override public Ball ball() { return ball; }
-        @Override public List<Player> players() { return players; }
-        @Override public Player player(Side side, int unum) {
-            for (Player p : players) if (p.side() == side && p.unum() == unum) return p;
-            return null;
-        }
-        @Override public Team team(Side side) { return teams.get(side); }
-        @Override public PlayMode playMode() { return PlayMode.values()[0]; }
-        @Override public Side playModeSide() { return Side.NEUTRAL; }
-        @Override public int time() { return time; }
-        @Override public int stoppageTime() { return 0; }
-        @Override public long step() { return step; }
-        @Override public List<PlayerType> playerTypes() { return types; }
     }
 
     // ---- printing as a v13+ client reads it (for comparisons with the captured transcripts) ----

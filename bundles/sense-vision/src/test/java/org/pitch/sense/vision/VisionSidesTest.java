@@ -54,7 +54,7 @@ class VisionSidesTest {
         Player mate = f.add(us, 2, s * (x + 8), s * (y + 3), direction(us, 40));
         mate.neckDirection(-30);
         mate.velocity(s * 0.2, s * 0.2);
-        f.world.step = 10;
+        f.world.step(10);
         mate.pointAt(s * (x + 20), s * (y - 5), 12, 40);
         Player opponent = f.add(us.opponent(), 5, s * (x + 12), s * (y - 4), direction(us, 200));
         opponent.neckDirection(60);

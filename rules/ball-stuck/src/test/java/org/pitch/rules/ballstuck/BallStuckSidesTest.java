@@ -10,21 +10,21 @@ import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.rules.testkit.MatchFixture;
-import org.pitch.rules.testkit.Mirror;
+import org.pitch.rules.testkit.MatchScene;
 
 /**
  * BallStuckRef's drop ball in either penalty area: rcssserver's {@code moveOutOfPenalty(NEUTRAL)}
  * takes a ball out of whichever area it is in, to that area's front corner on the ball's half of
  * the width ({@code y > 0}, so a ball on the long axis goes to negative field y at both ends).
- * Written for our area ({@link Mirror}'s left team) and mirrored for the right team's.
+ * Written for our area ({@link MatchScene}'s left team) and mirrored for the right team's.
  */
 class BallStuckSidesTest {
     private static final double EPS = 1.0e-10;
     private static final double AREA_FRONT = FieldGeometry.HALF_LENGTH - FieldGeometry.PENALTY_AREA_LENGTH;
 
-    private static Mirror stuckAt(Side us, double x, double y) {
+    private static MatchScene stuckAt(Side us, double x, double y) {
         MatchFixture m = MatchFixture.with("server.drop_ball_time = 10\n", "ball_stuck", new BallStuckRule());
-        Mirror s = Mirror.of(m, us);
+        MatchScene s = MatchScene.of(m, us);
         s.ours(2, -30, -20);
         s.theirs(2, 30, 20);
         s.ball(x, y, 0, 0);
@@ -38,7 +38,7 @@ class BallStuckSidesTest {
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aBallStuckInOurPenaltyAreaIsDroppedAtItsFrontCornerOnTheBallsHalf(Side us) {
         for (double y : new double[] {3, -3}) {
-            Mirror s = stuckAt(us, -45, y);
+            MatchScene s = stuckAt(us, -45, y);
             assertEquals(-(AREA_FRONT - EPS), s.x(s.m().ball()), 1e-12, "y " + y);
             assertEquals(Math.copySign(FieldGeometry.PENALTY_AREA_WIDTH / 2 + EPS, y), s.y(s.m().ball()), 1e-12);
         }
@@ -47,7 +47,7 @@ class BallStuckSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aBallStuckOnTheLongAxisInOurAreaGoesToNegativeFieldY(Side us) {
-        Mirror s = stuckAt(us, -45, 0);
+        MatchScene s = stuckAt(us, -45, 0);
         assertEquals(-(AREA_FRONT - EPS), s.x(s.m().ball()), 1e-12);
         assertEquals(-(FieldGeometry.PENALTY_AREA_WIDTH / 2 + EPS), s.m().ball().y(), 1e-12, "field y");
     }
@@ -55,7 +55,7 @@ class BallStuckSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aBallStuckOutsideTheAreasIsDroppedWhereItIs(Side us) {
-        Mirror s = stuckAt(us, -30, 25);
+        MatchScene s = stuckAt(us, -30, 25);
         assertEquals(-30, s.x(s.m().ball()), 1e-12);
         assertEquals(25, s.y(s.m().ball()), 1e-12);
     }

@@ -16,11 +16,11 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.rules.testkit.MatchFixture;
-import org.pitch.rules.testkit.Mirror;
+import org.pitch.rules.testkit.MatchScene;
 
 /**
  * CatchRef from both goals: each scene is written for the left goalie (his penalty area at
- * x ≤ −36, goal area x ≤ −47) and played again mirrored by the right team ({@link Mirror}). The
+ * x ≤ −36, goal area x ≤ −47) and played again mirrored by the right team ({@link MatchScene}). The
  * catch is legal only in the catcher's own penalty area ({@code inPenaltyArea(catcher.side())}),
  * the back pass is moved out of the passer's own goal area, and the wait ends in a kick for the
  * other side. (rcssserver's playModeChange resets the waits and releases the ball only for
@@ -28,17 +28,17 @@ import org.pitch.rules.testkit.Mirror;
  * sides' waits themselves, so without a trainer forcing those modes no client can tell.)
  */
 class CatchSidesTest {
-    private static Mirror scene(Side us, String hocon) {
-        return Mirror.of(MatchFixture.with(hocon, "catch", new CatchRule()), us);
+    private static MatchScene scene(Side us, String hocon) {
+        return MatchScene.of(MatchFixture.with(hocon, "catch", new CatchRule()), us);
     }
 
     /** Our goalie's catch towards the ball, relative to his body. */
-    private static Catch towardsBall(Mirror s, Player goalie) {
+    private static Catch towardsBall(MatchScene s, Player goalie) {
         double dir = Angles.direction(s.m().ball().x() - goalie.x(), s.m().ball().y() - goalie.y());
         return new Catch(Angles.normalize(dir - goalie.bodyDirection()));
     }
 
-    private static List<String> catchWhenNear(Mirror s, Player goalie, double reach) {
+    private static List<String> catchWhenNear(MatchScene s, Player goalie, double reach) {
         s.m().stepUntil(w -> Math.hypot(w.ball().x() - goalie.x(), w.ball().y() - goalie.y()) <= reach, 60);
         s.m().send(goalie, towardsBall(s, goalie));
         return s.m().step();
@@ -47,7 +47,7 @@ class CatchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aCatchInOurPenaltyAreaIsOurFreeKickWhereTheBallWas(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player goalie = s.ours(1, -50, 0);
         s.face(goalie, 180); // towards our own goal line, where the ball is coming from
         s.ball(-50.8, 0, 0, 0);
@@ -63,7 +63,7 @@ class CatchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aCatchOutsideOurAreaIsOurCatchFaultAndTheirFreeKick(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player goalie = s.ours(1, -30, 5);
         s.theirs(9, -20, 5);
         s.ball(-29.2, 5, 0, 0);
@@ -83,7 +83,7 @@ class CatchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aCatchInTheirPenaltyAreaIsOurCatchFault(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player goalie = s.ours(1, 40, 3);
         s.ball(40.8, 3, 0, 0);
         s.m().playMode(PlayMode.PLAY_ON, Side.NEUTRAL);
@@ -95,7 +95,7 @@ class CatchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourGoalieCarryingTheBallOutOfOurAreaIsACatchFault(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player goalie = s.ours(1, -37.0, 0);
         s.ball(-36.3, 0, 0, 0);
         s.m().playMode(PlayMode.PLAY_ON, Side.NEUTRAL);
@@ -112,7 +112,7 @@ class CatchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourBackPassIsAnIndirectFreeKickForThemOutOfOurGoalArea(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player goalie = s.ours(1, -50, 2);
         Player mate = s.ours(2, -40, 2);
         s.face(mate, 180);
@@ -136,7 +136,7 @@ class CatchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aPunchAfterOurPassIsABackPassToo(Side us) {
-        Mirror s = scene(us, "server.catch_probability = 0\n");
+        MatchScene s = scene(us, "server.catch_probability = 0\n");
         Player goalie = s.ours(1, -50, 0);
         Player mate = s.ours(2, -40, 0);
         s.face(mate, 180);
@@ -151,7 +151,7 @@ class CatchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theirShotCaughtByOurGoalieIsLegal(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player goalie = s.ours(1, -50, 0);
         Player striker = s.theirs(9, -40, 0);
         s.ball(-40.385, 0, 0, 0); // in front of the striker, who faces our goal

@@ -14,11 +14,11 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.rules.testkit.MatchFixture;
-import org.pitch.rules.testkit.Mirror;
+import org.pitch.rules.testkit.MatchScene;
 
 /**
  * FoulRef and checkFoul from both ends: each scene is written with our tackler attacking towards
- * +x for the left team and played again mirrored by the right team ({@link Mirror}). rcssserver's
+ * +x for the left team and played again mirrored by the right team ({@link MatchScene}). rcssserver's
  * side-dependent parts: the mode names the fouling side, the ball leaves either goal area and the
  * fouled side's penalty area ({@code moveOutOfPenalty(RIGHT)} for a left tackler and vice versa),
  * the wait clears the fouling side, and the kick is indirect when the ball lies in the fouling
@@ -27,14 +27,14 @@ import org.pitch.rules.testkit.Mirror;
 class FoulSidesTest {
     private static final String SURE = "server.foul_detect_probability = 1\n";
 
-    private static Mirror scene(Side us, String hocon) {
-        return Mirror.of(MatchFixture.with(hocon, "foul", new FoulRule()), us);
+    private static MatchScene scene(Side us, String hocon) {
+        return MatchScene.of(MatchFixture.with(hocon, "foul", new FoulRule()), us);
     }
 
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourIntentionalFoulIsOurFoulChargeAtTheTacklersPlaceAndTheirFreeKick(Side us) {
-        Mirror s = scene(us, SURE);
+        MatchScene s = scene(us, SURE);
         Player tackler = s.ours(5, 10, 20);
         Player victim = s.theirs(7, 11.3, 20);
         s.ball(10.6, 20, 0, 0);
@@ -55,7 +55,7 @@ class FoulSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void anIntentionalFoulFromBehindOnADashingOpponentIsOurYellowCard(Side us) {
-        Mirror s = scene(us, SURE);
+        MatchScene s = scene(us, SURE);
         Player tackler = s.ours(5, 0, 3);
         Player victim = s.theirs(7, 0.7, 3);
         s.face(victim, 0); // running away from the tackler, towards the ball
@@ -75,7 +75,7 @@ class FoulSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourRedCardSendsTheTacklerOffToTheFieldsTopOnOurSide(Side us) {
-        Mirror s = scene(us, SURE + "server.red_card_probability = 1\n");
+        MatchScene s = scene(us, SURE + "server.red_card_probability = 1\n");
         Player tackler = s.ours(5, 0, 3);
         Player victim = s.theirs(7, 0.7, 3);
         s.face(victim, 0);
@@ -93,7 +93,7 @@ class FoulSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aTackleOnAnOpponentRunningTowardsUsIsNoFoul(Side us) {
-        Mirror s = scene(us, SURE);
+        MatchScene s = scene(us, SURE);
         Player tackler = s.ours(5, 0, 3);
         Player victim = s.theirs(7, 0.7, 3); // faces our goal: towards the tackler, away from the ball
         s.ball(1.4, 3, 0, 0);
@@ -108,7 +108,7 @@ class FoulSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourFoulInOurPenaltyAreaEndsInTheirIndirectFreeKick(Side us) {
-        Mirror s = scene(us, SURE);
+        MatchScene s = scene(us, SURE);
         Player tackler = s.ours(5, -44, 3);
         s.theirs(9, -42.7, 3);
         s.ball(-43.4, 3, 0, 0);
@@ -125,7 +125,7 @@ class FoulSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourFoulInOurGoalAreaIsMovedToItsFrontLine(Side us) {
-        Mirror s = scene(us, SURE);
+        MatchScene s = scene(us, SURE);
         Player tackler = s.ours(5, -50, 1);
         s.theirs(9, -48.7, 1);
         s.ball(-49.4, 1, 0, 0);
@@ -140,7 +140,7 @@ class FoulSidesTest {
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourFoulInTheirPenaltyAreaIsMovedToItsNearerFrontCorner(Side us) {
         for (double y : new double[] {3, -3}) {
-            Mirror s = scene(us, SURE);
+            MatchScene s = scene(us, SURE);
             Player tackler = s.ours(5, 44, y);
             s.theirs(9, 45.3, y);
             s.ball(44.6, y, 0, 0);

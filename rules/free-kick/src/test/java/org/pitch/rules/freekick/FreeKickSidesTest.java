@@ -15,11 +15,11 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.rules.kit.SetPlays;
 import org.pitch.rules.testkit.MatchFixture;
-import org.pitch.rules.testkit.Mirror;
+import org.pitch.rules.testkit.MatchScene;
 
 /**
  * FreeKickRef from both ends of the field: each scene is written for the left team (our goal at
- * -x) and played again mirrored by the right team ({@link Mirror}). rcssserver's side-dependent
+ * -x) and played again mirrored by the right team ({@link MatchScene}). rcssserver's side-dependent
  * parts: which side is cleared from the ball (the one not having the kick), which penalty area a
  * goal kick keeps free (with its "behind the goal line" correction by the opponents' side sign),
  * the fault's spot out of the offender's own penalty area, the goal kick's corner at ±47. The
@@ -31,20 +31,20 @@ class FreeKickSidesTest {
     private static final double AREA_FRONT = FieldGeometry.HALF_LENGTH - FieldGeometry.PENALTY_AREA_LENGTH;
     private static final double AREA_HALF_WIDTH = FieldGeometry.PENALTY_AREA_WIDTH / 2;
 
-    private static Mirror scene(Side us, String hocon) {
+    private static MatchScene scene(Side us, String hocon) {
         MatchFixture m = MatchFixture.with(hocon, "free_kick", new FreeKickRule());
         m.step();
-        return Mirror.of(m, us);
+        return MatchScene.of(m, us);
     }
 
-    private static double distanceToBall(Mirror s, Player p) {
+    private static double distanceToBall(MatchScene s, Player p) {
         return Math.hypot(p.x() - s.m().ball().x(), p.y() - s.m().ball().y());
     }
 
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourTakerPlayingAgainAfterADashInOurAreaIsOurFaultWithTheBallOutOfOurArea(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player taker = s.ours(9, -45, 5);
         s.ball(-44.5, 5, 0, 0);
         s.m().playMode(PlayMode.FREE_KICK, us);
@@ -64,7 +64,7 @@ class FreeKickSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void atOurFreeKickTheyArePushedOutOfTheCircleAndWeMayStay(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player opponent = s.theirs(5, 13, 4);
         Player close = s.theirs(6, 10, -9.2);
         Player mate = s.ours(5, 12, 0);
@@ -85,7 +85,7 @@ class FreeKickSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void anOpponentExactlyOnTheBallGoesTowardsPositiveFieldXAndY(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player onBall = s.theirs(5, 10, 3);
         s.ball(10, 3, 0, 0);
         s.m().playMode(PlayMode.FREE_KICK, us);
@@ -97,7 +97,7 @@ class FreeKickSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void beforeOurKickOffTheyAreKeptOutOfTheCircle(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player theirs = s.theirs(5, 3, 0);
         Player ours = s.ours(5, -3, 0);
         // the left team kicks off the first half, the right team the second (half_time 3000 cycles)
@@ -110,7 +110,7 @@ class FreeKickSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourGoalKickIsAtOurGoalAreaCornerAndTheyAreKeptOutOfOurArea(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player inside = s.theirs(7, -44, 5);
         Player behind = s.theirs(8, -50, 15);
         SetPlays.awardGoalKick(s.m().referee(), us, s.y(-1));
@@ -129,7 +129,7 @@ class FreeKickSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theirPlayInOurAreaHasOurGoalKickRetaken(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player goalie = s.ours(1, -47.5, -9.16);
         Player opponent = s.theirs(9, -35.5, -9.16);
         SetPlays.awardGoalKick(s.m().referee(), us, s.y(-1));
@@ -146,7 +146,7 @@ class FreeKickSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aGoalKickRetakenFromTheLongAxisGoesToNegativeFieldY(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         s.ours(1, -47.5, 9.16);
         s.theirs(9, -35.6, 0);
         SetPlays.awardGoalKick(s.m().referee(), us, s.y(1));
@@ -160,7 +160,7 @@ class FreeKickSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void withProperGoalKicksOurLastFailedGoalKickIsTheirFreeKickOutOfOurArea(Side us) {
-        Mirror s = scene(us, "server { proper_goal_kicks = true, max_goal_kicks = 2 }");
+        MatchScene s = scene(us, "server { proper_goal_kicks = true, max_goal_kicks = 2 }");
         Player goalie = s.ours(1, -47.5, -9.16);
         SetPlays.awardGoalKick(s.m().referee(), us, s.y(-1));
         s.m().send(goalie, new Kick(10, 0));
@@ -176,7 +176,7 @@ class FreeKickSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourFreeKickNotTakenInOurAreaBecomesADropBallOutOfIt(Side us) {
-        Mirror s = scene(us, "");
+        MatchScene s = scene(us, "");
         Player goalie = s.ours(1, -45.5, 5);
         Player striker = s.theirs(9, -30, 18);
         s.ball(-45, 5, 0, 0);

@@ -12,20 +12,20 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.rules.testkit.MatchFixture;
-import org.pitch.rules.testkit.Mirror;
+import org.pitch.rules.testkit.MatchScene;
 
 /**
  * IllegalDefenseRef from both ends: we attack, they crowd the zone before their goal (x beyond
  * ±(52.5 − {@code illegal_defense_dist_x}), |y| below half {@code illegal_defense_width}, the
  * ball in their half); written for the left team attacking and mirrored for the right
- * ({@link Mirror}). rcssserver has one branch per side (ball x &gt; 0 and x &gt; right_x for the
+ * ({@link MatchScene}). rcssserver has one branch per side (ball x &gt; 0 and x &gt; right_x for the
  * right team's defenders, the mirror for the left), the spot ±41.5 and the kick for the attackers.
  */
 class IllegalDefenseSidesTest {
     private static final String THREE_CYCLES = "server { illegal_defense_number = 2, illegal_defense_duration = 3 }\n";
 
-    private static Mirror attack(Side us, String hocon, Player[] defenders) {
-        Mirror s = Mirror.of(MatchFixture.with(hocon, "illegal_defense", new IllegalDefenseRule()), us);
+    private static MatchScene attack(Side us, String hocon, Player[] defenders) {
+        MatchScene s = MatchScene.of(MatchFixture.with(hocon, "illegal_defense", new IllegalDefenseRule()), us);
         Player striker = s.ours(9, 20, 0);
         defenders[0] = s.theirs(2, 45, -5);
         defenders[1] = s.theirs(3, 40, 10);
@@ -39,7 +39,7 @@ class IllegalDefenseSidesTest {
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theyCrowdTheirZoneTheirIllegalDefenseOnTheirPenaltySpotThenOurFreeKick(Side us) {
         Player[] defenders = new Player[2];
-        Mirror s = attack(us, THREE_CYCLES, defenders);
+        MatchScene s = attack(us, THREE_CYCLES, defenders);
         assertEquals(List.of(), s.m().step());
         assertEquals(List.of(), s.m().step());
         assertEquals(List.of(PlayMode.ILLEGAL_DEFENSE.wireName(us.opponent())), s.m().step());
@@ -58,7 +58,7 @@ class IllegalDefenseSidesTest {
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theZoneEndsAtHalfTheWidthAndAtTheDistanceFromTheGoalLine(Side us) {
         Player[] defenders = new Player[2];
-        Mirror s = attack(us, THREE_CYCLES, defenders);
+        MatchScene s = attack(us, THREE_CYCLES, defenders);
         s.place(defenders[1], 40, 20.2); // just outside |y| < 40.32 / 2
         s.m().steps(10);
         assertEquals(List.of(), s.m().heard());
@@ -72,7 +72,7 @@ class IllegalDefenseSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourOwnCrowdedZoneIsNoOffenceWhileWeAttack(Side us) {
-        Mirror s = Mirror.of(MatchFixture.with(THREE_CYCLES, "illegal_defense", new IllegalDefenseRule()), us);
+        MatchScene s = MatchScene.of(MatchFixture.with(THREE_CYCLES, "illegal_defense", new IllegalDefenseRule()), us);
         Player striker = s.ours(9, -20, 0);
         s.ours(2, -45, -5);
         s.ours(3, -40, 10);
@@ -86,7 +86,7 @@ class IllegalDefenseSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theBallInOurHalfIsNoAttack(Side us) {
-        Mirror s = Mirror.of(MatchFixture.with(THREE_CYCLES, "illegal_defense", new IllegalDefenseRule()), us);
+        MatchScene s = MatchScene.of(MatchFixture.with(THREE_CYCLES, "illegal_defense", new IllegalDefenseRule()), us);
         Player striker = s.ours(9, -20, 0);
         s.theirs(2, 45, 0);
         s.theirs(3, 44, 5);

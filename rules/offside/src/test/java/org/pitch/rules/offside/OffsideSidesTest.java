@@ -15,11 +15,11 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.rules.testkit.MatchFixture;
-import org.pitch.rules.testkit.Mirror;
+import org.pitch.rules.testkit.MatchScene;
 
 /**
  * OffsideRef from both ends of the field: each scene is written for the left team attacking the
- * right goal and played again mirrored by the right team ({@link Mirror}); the referee's words
+ * right goal and played again mirrored by the right team ({@link MatchScene}); the referee's words
  * swap {@code _l}/{@code _r} and every position comes out negated. rcssserver's OffsideRef has a
  * branch per side (the line as a maximum of x for the left kicker, a minimum for the right one, the
  * retreat zone and margin per side); its one asymmetry is the free-kick spot for a mark with y = 0
@@ -38,17 +38,17 @@ class OffsideSidesTest {
         }
     }
 
-    private static Mirror scene(Side us) {
+    private static MatchScene scene(Side us) {
         MatchFixture m = MatchFixture.with("", "offside", new OffsideRule(), "play_on", new PlayOnWhenKicked());
         m.step();
-        return Mirror.of(m, us);
+        return MatchScene.of(m, us);
     }
 
     /**
      * Our 9 passes from (passerX, passerY); our 10 at the receiver's place is beyond their 2 (the
      * second-last defender, x = lineX) when the ball is played, then kicks the ball put at his feet.
      */
-    private static Player offsideAt(Mirror s, double lineX, double passerX, double passerY, double receiverX, double receiverY) {
+    private static Player offsideAt(MatchScene s, double lineX, double passerX, double passerY, double receiverX, double receiverY) {
         Player passer = s.ours(9, passerX, passerY);
         Player receiver = s.ours(10, receiverX, receiverY);
         s.theirs(1, 52, 0);
@@ -65,7 +65,7 @@ class OffsideSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theReceiverIsOffsideRetreatsAndTheOtherSideTakesTheFreeKick(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         Player receiver = offsideAt(s, 20, 10, 0, 30, 3);
         assertEquals(List.of(PlayMode.OFFSIDE.wireName(us)), s.m().step());
         assertEquals(us, s.m().world().playModeSide());
@@ -83,7 +83,7 @@ class OffsideSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aVainKickWithinTheActiveAreaIsOffside(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         Player passer = s.ours(9, 10, 0);
         Player receiver = s.ours(10, 30, 3);
         s.theirs(1, 50, 0);
@@ -105,7 +105,7 @@ class OffsideSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aMarkInTheOpponentsGoalAreaGoesToItsFrontCorner(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         offsideAt(s, 48, 40, -10, 50, 3); // the mark (48, 3) is in the goal area we attack
         assertEquals(List.of(PlayMode.OFFSIDE.wireName(us)), s.m().step());
         assertEquals(FieldGeometry.HALF_LENGTH - FieldGeometry.GOAL_AREA_LENGTH, s.x(s.m().ball()), 1e-12);
@@ -120,7 +120,7 @@ class OffsideSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aGoalAreaMarkOnTheLongAxisGoesToTheCornerAtNegativeFieldYAtEitherGoal(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         offsideAt(s, 48, 40, -10, 50, 0);
         assertEquals(List.of(PlayMode.OFFSIDE.wireName(us)), s.m().step());
         assertEquals(FieldGeometry.HALF_LENGTH - FieldGeometry.GOAL_AREA_LENGTH, s.x(s.m().ball()), 1e-12);
@@ -130,7 +130,7 @@ class OffsideSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aMarkNearTheTouchLineComesCornerKickMarginIn(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         offsideAt(s, 20, 10, 30, 30, 33.5);
         assertEquals(List.of(PlayMode.OFFSIDE.wireName(us)), s.m().step());
         assertEquals(20, s.x(s.m().ball()), 1e-12);
@@ -140,7 +140,7 @@ class OffsideSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void nobodyIsOffsideInHisOwnHalf(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         offsideAt(s, -10, -15, 0, -2, 0); // beyond their 2, but in our half: the line is never short of x = 0
         for (int i = 0; i < 10; i++) assertEquals(List.of(), s.m().step());
         assertEquals(PlayMode.PLAY_ON, s.m().world().playMode());
@@ -149,7 +149,7 @@ class OffsideSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void atOurKickOffEverybodyGoesBehindTheCentreLineAndTheyLeaveTheCircle(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         Player ahead = s.ours(7, 5, 10);
         Player kicker = s.ours(8, 2, 1);
         Player defender = s.theirs(7, -4, 3);

@@ -13,14 +13,14 @@ import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.rules.testkit.MatchFixture;
-import org.pitch.rules.testkit.Mirror;
+import org.pitch.rules.testkit.MatchScene;
 
 /**
  * The penalty shoot-out for every draw of goal and first kicker. The starting scene is symmetric
  * about the centre spot (each right player where the left one stands, turned half a circle), and
  * the seeds draw the four combinations: the left team kicking at the right goal and its mirror
  * (the right team at the left goal), the left team kicking at its own end and its mirror. Each
- * kick is then checked in the kicking team's own frame ({@link Mirror}): the mark 11 m in front
+ * kick is then checked in the kicking team's own frame ({@link MatchScene}): the mark 11 m in front
  * of the chosen goal, the referee's placement at the end of the set-up, the goal and the save.
  *
  * <p>One thing rcssserver does not mirror: the goalie it brings from the far end to the chosen
@@ -58,7 +58,7 @@ class PenaltySidesTest {
     @CsvSource({"5, RIGHT, LEFT", "1, LEFT, RIGHT", "6, LEFT, LEFT", "3, RIGHT, RIGHT"})
     void theMarkAndTheFarGoalie(int seed, Side pen, Side taker) {
         MatchFixture m = start(seed, pen, taker);
-        Mirror s = Mirror.of(m, taker);
+        MatchScene s = MatchScene.of(m, taker);
         int d = towardsGoal(pen, taker);
         assertEquals(d * 41.5, s.x(m.ball()), 1e-12, "pen_dist_x 11 in front of the chosen goal");
         assertEquals(0, m.ball().y(), 0);
@@ -71,7 +71,7 @@ class PenaltySidesTest {
     @CsvSource({"5, RIGHT, LEFT", "1, LEFT, RIGHT", "6, LEFT, LEFT", "3, RIGHT, RIGHT"})
     void atTheEndOfTheSetUpTheRefereePutsTheKickerAndTheGoalieInPlace(int seed, Side pen, Side taker) {
         MatchFixture m = start(seed, pen, taker);
-        Mirror s = Mirror.of(m, taker);
+        MatchScene s = MatchScene.of(m, taker);
         int d = towardsGoal(pen, taker);
         Player kicker = m.world().player(taker, 4);
         s.place(kicker, d * (41.5 - 5), 0); // on its way, 5 m short of the ball
@@ -99,7 +99,7 @@ class PenaltySidesTest {
     @CsvSource({"5, RIGHT, LEFT", "1, LEFT, RIGHT", "6, LEFT, LEFT", "3, RIGHT, RIGHT"})
     void aShotIntoTheChosenGoalScoresAndTheOtherSideIsNext(int seed, Side pen, Side taker) {
         MatchFixture m = start(seed, pen, taker);
-        Mirror s = Mirror.of(m, taker);
+        MatchScene s = MatchScene.of(m, taker);
         int d = towardsGoal(pen, taker);
         m.stepUntil(w -> w.playMode() == PlayMode.PENALTY_READY, 10);
         s.place(m.world().player(taker.opponent(), 1), d * 51.5, 6); // the defending goalie off the ball's path
@@ -121,7 +121,7 @@ class PenaltySidesTest {
     @CsvSource({"5, RIGHT, LEFT", "1, LEFT, RIGHT", "6, LEFT, LEFT", "3, RIGHT, RIGHT"})
     void theDefendingGoaliesCatchInThePenaltyAreaOfTheChosenGoalIsASave(int seed, Side pen, Side taker) {
         MatchFixture m = start(seed, pen, taker);
-        Mirror s = Mirror.of(m, taker);
+        MatchScene s = MatchScene.of(m, taker);
         int d = towardsGoal(pen, taker);
         m.stepUntil(w -> w.playMode() == PlayMode.PENALTY_READY, 10);
         Player kicker = m.world().player(taker, 2);

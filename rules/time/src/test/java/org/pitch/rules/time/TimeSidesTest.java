@@ -11,14 +11,14 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.rules.kit.SetPlays;
 import org.pitch.rules.testkit.MatchFixture;
-import org.pitch.rules.testkit.Mirror;
+import org.pitch.rules.testkit.MatchScene;
 
 /**
  * TimeRef's half-time placement for whichever side kicks off next: halves alternate, the left
  * team kicking off the first and every odd half (rcssserver's {@code s_half_time_count % 2 == 0 ?
  * LEFT : RIGHT}), so the right team kicks off after the first half and the left team after the
  * second (extra time, the score being level). The scene is written for the team kicking off ("we")
- * as the left team sees it and mirrored for the right ({@link Mirror}): the kicking side may stay
+ * as the left team sees it and mirrored for the right ({@link MatchScene}): the kicking side may stay
  * in its half of the centre circle, the other side leaves it along the line from the centre, and
  * a player in the opponents' half goes to a random point of his own.
  */
@@ -30,7 +30,7 @@ class TimeSidesTest {
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void atTheHalfWeKickOffTheyLeaveTheCircleAndEverybodyGoesHome(Side us) {
         MatchFixture m = MatchFixture.with(SHORT, "time", new TimeRule());
-        Mirror s = Mirror.of(m, us);
+        MatchScene s = MatchScene.of(m, us);
         Player ourGoalie = s.ours(1, -40, 0);
         s.theirs(1, 40, 0);
         Player ourInCircle = s.ours(10, -2, 0);
@@ -79,7 +79,7 @@ class TimeSidesTest {
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theirPlayerOnTheCentreSpotGoesToPositiveFieldXAndY(Side us) {
         MatchFixture m = MatchFixture.with(SHORT, "time", new TimeRule());
-        Mirror s = Mirror.of(m, us);
+        MatchScene s = MatchScene.of(m, us);
         s.ours(1, -40, 0);
         s.theirs(1, 40, 0);
         Player onSpot = s.theirs(10, 0, 0);

@@ -14,11 +14,11 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.rules.kit.SetPlays;
 import org.pitch.rules.testkit.MatchFixture;
-import org.pitch.rules.testkit.Mirror;
+import org.pitch.rules.testkit.MatchScene;
 
 /**
  * TouchRef from both ends of the field: every scene is written with us attacking the goal at
- * +x and played by the left team, then mirrored for the right team ({@link Mirror}). rcssserver
+ * +x and played by the left team, then mirrored for the right team ({@link MatchScene}). rcssserver
  * judges each goal line in its own branch (goal for the right team at the left goal, corner kick
  * for the left team at the right line, goal kicks at ±47, corner kicks at ±51.5); the set-play
  * spots pick the half of the width by {@code y > 0}, so a ball on the long axis (which can only
@@ -30,16 +30,16 @@ class TouchSidesTest {
     private static final double CORNER_X = 52.5 - 1.0;   // ckick_margin 1
     private static final double CORNER_Y = 34.0 - 1.0;
 
-    private static Mirror scene(Side us) {
+    private static MatchScene scene(Side us) {
         MatchFixture m = MatchFixture.with("", "touch", new TouchRule());
         m.step(); // the rule starts and hears the modes the scene sets
-        return Mirror.of(m, us);
+        return MatchScene.of(m, us);
     }
 
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourGoalThenTheirKickOffAfterTheWait(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         Player scorer = s.ours(9, 50, 0);
         Player forward = s.ours(10, 20, 5);
         Player inCircle = s.ours(11, -2, 0.5);
@@ -74,7 +74,7 @@ class TouchSidesTest {
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theirDefenderOverTheirGoalLineIsOurCornerKickOnTheBallsHalf(Side us) {
         for (double y : new double[] {20, -20}) {
-            Mirror s = scene(us);
+            MatchScene s = scene(us);
             Player defender = s.theirs(4, 50.9, y); // faces our goal, kicks backwards over his own line
             s.m().playMode(PlayMode.PLAY_ON, Side.NEUTRAL);
             s.ball(51.5, y, 0, 0);
@@ -90,7 +90,7 @@ class TouchSidesTest {
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourShotOverTheirGoalLineIsTheirGoalKick(Side us) {
         for (double y : new double[] {-20, 20}) {
-            Mirror s = scene(us);
+            MatchScene s = scene(us);
             Player attacker = s.ours(9, 51, y);
             s.m().playMode(PlayMode.PLAY_ON, Side.NEUTRAL);
             s.ball(51.6, y, 0, 0);
@@ -104,7 +104,7 @@ class TouchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void anUntouchedBallOverOurGoalLineIsOurGoalKick(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         s.theirs(9, -10, 0);
         s.m().playMode(PlayMode.PLAY_ON, Side.NEUTRAL);
         s.ball(-52, 15, -1, 0);
@@ -121,7 +121,7 @@ class TouchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aBallFromAnIndirectFreeKickIntoTheGoalOnTheAxisIsAGoalKickAtNegativeFieldY(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         s.ours(9, 40, 5);
         s.theirs(1, 40, 10);
         s.m().playMode(PlayMode.INDIRECT_FREE_KICK, us);
@@ -136,7 +136,7 @@ class TouchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourBallOverTheSideLineIsTheirKickInOnTheLine(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         Player kicker = s.ours(7, 10, 32.5);
         s.m().playMode(PlayMode.PLAY_ON, Side.NEUTRAL);
         s.ball(10, 33.1, 0, 0);
@@ -149,7 +149,7 @@ class TouchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void theirGoalieCarryingTheBallIntoHisGoalConcedes(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         Player goalie = s.theirs(1, 52.3, 0);
         s.face(goalie, 0); // the held ball sits in front of him: behind his line
         s.ours(9, -10, 0);
@@ -162,7 +162,7 @@ class TouchSidesTest {
     @ParameterizedTest
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void ourGoalieHoldingTheBallBeyondTheirGoalLineIsNeitherGoalNorOut(Side us) {
-        Mirror s = scene(us);
+        MatchScene s = scene(us);
         Player goalie = s.ours(1, 52.3, 0);
         s.m().playMode(PlayMode.PLAY_ON, Side.NEUTRAL);
         s.ball(52.0, 0, 0, 0);
@@ -175,7 +175,7 @@ class TouchSidesTest {
     @EnumSource(value = Side.class, names = {"LEFT", "RIGHT"})
     void aBallPassingOutsideThePostIsAGoalKick(Side us) {
         for (double y : new double[] {7.2, -7.2}) { // the post's outside edge: 14.02 / 2 + 0.06 = 7.07
-            Mirror s = scene(us);
+            MatchScene s = scene(us);
             Player kicker = s.ours(9, 51, y);
             s.m().playMode(PlayMode.PLAY_ON, Side.NEUTRAL);
             s.ball(51.6, y, 0, 0);

@@ -28,7 +28,7 @@ class BipedalDashTest {
 
     /** A rested left player facing {@code body}° at (0, 10). */
     private static Player player(ModelFixture f, double body) {
-        Player p = f.player(Side.LEFT, f.players.size() + 1, 0, 10, body);
+        Player p = f.player(Side.LEFT, f.players().size() + 1, 0, 10, body);
         p.stamina(8000);
         p.effort(1);
         p.recovery(1);
@@ -196,7 +196,7 @@ class BipedalDashTest {
         assertFalse(legs.apply(f, p, new LegDash(L, 50, 0)), "the left leg has its order");
         assertAccel(0.3, 0, p);
         assertEquals(7950, p.stamina(), EPS);
-        f.step++;
+        f.step(f.step() + 1);
         p.clearAcceleration();
         assertTrue(legs.apply(f, p, new LegDash(L, 50, 0)), "a new cycle");
         assertAccel(0.15, 0, p);
@@ -280,7 +280,7 @@ class BipedalDashTest {
         ModelFixture f = new ModelFixture("server.player_rand = 0.1");
         double exact = Math.toDegrees(0.5), min = Double.MAX_VALUE, max = -Double.MAX_VALUE;
         for (int i = 0; i < 2000; i++) {
-            f.step++;
+            f.step(f.step() + 1);
             Player p = player(f, 0);
             both(f, p, 100, 0, 50, 0);
             min = Math.min(min, p.bodyDirection());
@@ -321,10 +321,10 @@ class BipedalDashTest {
     void notWhileTacklingOrChargedNorUnreadable() {
         ModelFixture f = new ModelFixture(EXACT);
         Player tackling = player(f, 0);
-        tackling.tackleUntil(f.step + 1);
+        tackling.tackleUntil(f.step() + 1);
         assertFalse(legs.apply(f, tackling, new LegDash(L, 100, 0)));
         Player charged = player(f, 0);
-        charged.foulChargedUntil(f.step + 3);
+        charged.foulChargedUntil(f.step() + 3);
         assertFalse(legs.apply(f, charged, new LegDash(R, 100, 0)));
         Player unreadable = player(f, 0);
         assertFalse(legs.apply(f, unreadable, new LegDash(L, Double.NaN, 0)));

@@ -8,8 +8,8 @@ import org.pitch.api.world.Card;
 import org.pitch.api.world.Side;
 import org.pitch.protocol.coach.StubClangParser;
 import org.pitch.protocol.trainer.CoachLimits;
-import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
+import org.pitch.testkit.TestWorld;
 
 /** What version 14 changes for the online coach: fouls and cards in {@code see_global}; goalie changes come only from 16. */
 class OnlineCoachCodecV14Test {

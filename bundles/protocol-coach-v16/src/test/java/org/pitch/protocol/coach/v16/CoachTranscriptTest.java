@@ -25,9 +25,9 @@ import org.pitch.protocol.coach.v14.OnlineCoachCodecV14;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.RecordingSink;
-import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
 import org.pitch.protocol.trainer.Transcript;
+import org.pitch.testkit.TestWorld;
 
 /**
  * Every line of {@code coach_v19.txt} that is the codec's business, byte for byte: the greetings,

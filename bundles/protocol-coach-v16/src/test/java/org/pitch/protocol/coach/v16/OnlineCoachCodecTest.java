@@ -30,8 +30,8 @@ import org.pitch.protocol.coach.v8.OnlineCoachCodecV8;
 import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CodecTable;
-import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
+import org.pitch.testkit.TestWorld;
 
 /** The online coach's messages per version (spec 1.4, 2.3, 3.1, 3.3, 4.3, 4.4, Appendix A). */
 class OnlineCoachCodecTest {
@@ -162,9 +162,9 @@ class OnlineCoachCodecTest {
     @Test
     void eachVersionShowsTheFieldAsTheTrainerOfThatVersion() {
         TestWorld w = new TestWorld().team(Side.LEFT, "T");
-        w.step = 10;
+        w.step(10);
         w.player(Side.LEFT, 1, 0, 0, 0).kicked(true);
-        w.players.get(0).foulChargedUntil(20);
+        w.players().get(0).foulChargedUntil(20);
         List<String> sees = CODECS.stream().map(c -> TextOut.of(out -> c.writeGlobalView(out, c.versions().max(), w, Side.LEFT, false))).toList();
         assertEquals(List.of(
                 "(see 0 ((goal r) 52.5 0) ((goal l) -52.5 0) ((ball) 0 0 0 0) ((player T 1) 0 0 0 0 0 0))",
@@ -175,7 +175,7 @@ class OnlineCoachCodecTest {
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 k))",
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 k))",
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 k))"), sees);
-        w.players.get(0).kicked(false);
+        w.players().get(0).kicked(false);
         assertEquals("(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 f))",
                 TextOut.of(out -> V19.writeGlobalView(out, 19, w, Side.LEFT, false)));
     }

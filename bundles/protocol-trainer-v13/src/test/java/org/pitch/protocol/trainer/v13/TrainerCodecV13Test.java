@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 import org.pitch.api.world.Side;
 import org.pitch.protocol.trainer.CoachLimits;
-import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
+import org.pitch.testkit.TestWorld;
 
 /** What version 13 changes for the trainer: only the field view ({@link GlobalViewV13Test}), which the codec uses. */
 class TrainerCodecV13Test {

@@ -21,7 +21,7 @@ class GlobalViewV14Test extends GlobalViewFixture {
     @Test
     void version19SeeGlobalIsTheVerifiedExample() {
         world.ball.position(0, 0);
-        world.time = 4;
+        world.time(4);
         world.player(Side.LEFT, 1, -3, -37, 0);
         assertEquals("(see_global 4 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"TestTeam\" 1) -3 -37 0 0 0 0))",
                 see(GlobalViewV14.INSTANCE));
@@ -30,7 +30,7 @@ class GlobalViewV14Test extends GlobalViewFixture {
     @Test
     void version14AddsFoulsAndCards() {
         Player p = world.player(Side.LEFT, 1, 1, 2, 30);
-        world.step = 100;
+        world.step(100);
         String name = "(see_global 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 1 2 0 0 30 0";
         p.foulChargedUntil(101);
         assertEquals(name + " f))", see(GlobalViewV14.INSTANCE));
@@ -64,7 +64,7 @@ class GlobalViewV14Test extends GlobalViewFixture {
             world.player(Side.LEFT, u, -u, u, 10 * u).pointAt(0, 0, 0, 200);
             world.player(Side.RIGHT, u, u, -u, -10 * u).kicked(true);
         }
-        world.step = 100;
+        world.step(100);
         CountingOut out = new CountingOut();
         GlobalViewV1[] views = {GlobalViewV1.INSTANCE, GlobalViewV7.INSTANCE, GlobalViewV8.INSTANCE, GlobalViewV13.INSTANCE, GlobalViewV14.INSTANCE};
         for (GlobalViewV1 v : views) v.write(out, world, Side.LEFT, false); // class initialisation and first calls

@@ -22,12 +22,12 @@ import org.pitch.api.world.Side;
 import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CodecTable;
-import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
 import org.pitch.protocol.trainer.TrainerCodecV1;
 import org.pitch.protocol.trainer.v13.TrainerCodecV13;
 import org.pitch.protocol.trainer.v7.TrainerCodecV7;
 import org.pitch.protocol.trainer.v8.TrainerCodecV8;
+import org.pitch.testkit.TestWorld;
 
 /** The trainer's messages per version (spec 1.4, 2.2, 3.2, Appendix A). */
 class TrainerCodecTest {

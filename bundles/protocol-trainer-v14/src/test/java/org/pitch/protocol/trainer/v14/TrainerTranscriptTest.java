@@ -24,10 +24,10 @@ import org.pitch.api.world.Side;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.RecordingSink;
-import org.pitch.protocol.trainer.TestWorld;
 import org.pitch.protocol.trainer.TextOut;
 import org.pitch.protocol.trainer.TrainerGreetingParser;
 import org.pitch.protocol.trainer.Transcript;
+import org.pitch.testkit.TestWorld;
 
 /**
  * Every line of {@code trainer_v19.txt} that is the codec's business, byte for byte: the greetings,
@@ -189,15 +189,15 @@ class TrainerTranscriptTest {
         w.ball.position(0, 0);
         w.player(Side.LEFT, 1, -3, -37, 0);
         assertEquals(TRANSCRIPT.received("(ok look 0").get(0).text(), TextOut.of(out -> codec.writeGlobalView(out, 19, w, Side.NEUTRAL, true)));
-        w.time = 4;
-        w.step = 4;
+        w.time(4);
+        w.step(4);
         assertEquals(TRANSCRIPT.received("(see_global 4 ").get(0).text(), TextOut.of(out -> codec.writeGlobalView(out, 19, w, Side.NEUTRAL, false)));
         // after (move (player TestTeam 1) -5 5 90 0 0)
-        w.time = 25;
-        w.players.get(0).position(-5, 5);
-        w.players.get(0).bodyDirection(90);
+        w.time(25);
+        w.players().get(0).position(-5, 5);
+        w.players().get(0).bodyDirection(90);
         assertEquals(TRANSCRIPT.received("(see_global 25 ").get(0).text(), TextOut.of(out -> codec.writeGlobalView(out, 19, w, Side.NEUTRAL, false)));
-        w.time = 65;
+        w.time(65);
         w.ball.position(22.7981, 25.5136);
         w.ball.velocity(0.0796518, 0.11041);
         assertEquals(TRANSCRIPT.received("(ok look 65").get(0).text(), TextOut.of(out -> codec.writeGlobalView(out, 19, w, Side.NEUTRAL, true)));

@@ -13,7 +13,7 @@ import org.pitch.protocol.trainer.TextOut;
 class GlobalViewV7Test extends GlobalViewFixture {
     @Test
     void version7UsesShortNamesAndRoundedAnglesAfterTheVelocity() {
-        world.time = 5;
+        world.time(5);
         world.ball.position(1.5, -2);
         Player p = world.player(Side.LEFT, 1, -3, -37, 89.6);
         p.neckDirection(-0.4);
@@ -29,7 +29,7 @@ class GlobalViewV7Test extends GlobalViewFixture {
     void roundingIsHalfToEven() {
         world.player(Side.LEFT, 1, 0, 0, 0.5).neckDirection(-2.5);
         assertEquals("(see_global 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 0 0 0 0 0 -2))", see(GlobalViewV7.INSTANCE));
-        world.players.get(0).bodyDirection(1.5);
+        world.players().get(0).bodyDirection(1.5);
         assertEquals("(see_global 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 0 0 0 0 2 -2))", see(GlobalViewV7.INSTANCE));
     }
 

@@ -28,7 +28,7 @@ class GlobalViewV8Test extends GlobalViewFixture {
         p.card(Card.RED);
         assertEquals("(see_global 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 1 2 0 0 30 -20 135 t))", see(GlobalViewV8.INSTANCE));
         assertEquals("(ok look 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 1 2 0 0 30 -20))", look(GlobalViewV8.INSTANCE));
-        world.step = 120; // the arm dropped, the tackle is over
+        world.step(120); // the arm dropped, the tackle is over
         assertEquals("(see_global 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 1 2 0 0 30 -20))", see(GlobalViewV8.INSTANCE));
     }
 
@@ -36,7 +36,7 @@ class GlobalViewV8Test extends GlobalViewFixture {
     void pointDirectionsAreNormalisedAndRounded() {
         Player p = world.player(Side.LEFT, 1, 0, 0, 170);
         p.neckDirection(80);
-        world.step = 1;
+        world.step(1);
         p.pointAt(-10, -0.1, 0, 10); // just below the negative x axis: -179.4°
         assertEquals("(see_global 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 0 0 0 0 170 80 -179))", see(GlobalViewV8.INSTANCE));
         p.pointAt(-10, 0.1, 0, 10);

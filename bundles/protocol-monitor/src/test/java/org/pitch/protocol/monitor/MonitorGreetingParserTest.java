@@ -85,16 +85,4 @@ class MonitorGreetingParserTest {
         assertNull(parser.parse(Port.TRAINER, b, b.length));
         assertNull(parser.parse(Port.ONLINE_COACH, b, b.length));
     }
-
-    /** The reference server's answers to the monitor greetings in init_errors_v19.txt. */
-    @Test
-    void transcriptCases() {
-        var lines = Reference.lines("init_errors_v19.txt");
-        int i = lines.indexOf("> (dispinit version 99)");
-        assertTrue(i >= 0);
-        assertEquals("< (error illegal_client_version)", lines.get(i + 1)); // the kernel's answer: no codec
-        assertEquals(new Greeting.MonitorInit(99), parse("(dispinit version 99)"));
-        assertTrue(lines.contains("> (dispinit version 2.5)"));
-        assertEquals(new Greeting.MonitorInit(2.5), parse("(dispinit version 2.5)"));
-    }
 }

@@ -1,4 +1,4 @@
-package org.pitch.protocol.monitor;
+package org.pitch.testkit;
 
 import java.util.List;
 
@@ -9,17 +9,18 @@ import org.pitch.wire.RcssNumbers;
 /**
  * A {@link MessageOut} collecting text, numbers printed as rcssserver prints them; binary output
  * is collected as one character per byte (0-255, as ISO-8859-1 would decode it). A text sink's
- * messages must end with {@link #send()}, a binary sink's with {@link #sendBinary()}.
+ * messages must end with {@link #send()}, a binary sink's with {@link #sendBinary()}. For the
+ * unit tests of the monitor codecs, which write both.
  */
-final class TextOut implements MessageOut {
-    final StringBuilder sb = new StringBuilder();
+public final class TextOut implements MessageOut {
+    private final StringBuilder sb = new StringBuilder();
     private final List<String> sent;
     private final List<byte[]> binarySent;
 
-    TextOut() { this(null, null); }
+    public TextOut() { this(null, null); }
 
     /** One that adds its text to {@code sent} on {@link #send()}. */
-    TextOut(List<String> sent) { this(sent, null); }
+    public TextOut(List<String> sent) { this(sent, null); }
 
     private TextOut(List<String> sent, List<byte[]> binarySent) {
         this.sent = sent;
@@ -27,10 +28,10 @@ final class TextOut implements MessageOut {
     }
 
     /** A sink whose messages end up in {@code sent}, one string per message. */
-    static MessageSink sink(List<String> sent) { return () -> new TextOut(sent, null); }
+    public static MessageSink sink(List<String> sent) { return () -> new TextOut(sent, null); }
 
     /** A sink of binary messages, which end up in {@code sent} as their bytes. */
-    static MessageSink binarySink(List<byte[]> sent) { return () -> new TextOut(null, sent); }
+    public static MessageSink binarySink(List<byte[]> sent) { return () -> new TextOut(null, sent); }
 
     @Override public MessageOut text(CharSequence s) { sb.append(s); return this; }
     @Override public MessageOut character(char c) { sb.append(c); return this; }
@@ -68,7 +69,7 @@ final class TextOut implements MessageOut {
     }
 
     /** What was written, one byte per character. */
-    byte[] bytes() {
+    public byte[] bytes() {
         byte[] b = new byte[sb.length()];
         for (int i = 0; i < b.length; i++) b[i] = (byte) sb.charAt(i);
         return b;
