@@ -24,11 +24,18 @@ public interface MonitorCodec {
     MonitorWriter open(double version, Parameters parameters);
 
     /**
-     * Whether a connected monitor of that version must send its commands to its own port: rcssserver
-     * answers {@code (error only_init_allowed_on_init_port)} to those of version 2 and later (and
-     * JSON) on the well-known port, while a version 1 monitor may use either.
+     * A connected monitor of that version wrote to the well-known port again: rcssserver answers
+     * those of version 2 and later (and JSON) with {@code (error only_init_allowed_on_init_port)}
+     * on their own port ({@code out}) and reads nothing more of it, while a version 1 monitor may
+     * use either port: its codec answers nothing, and the server reads its commands as if they had
+     * come to its own port.
+     *
+     * @return whether it answered (then the datagram is done with)
      */
-    default boolean holdsToOwnPort(double version) { return true; }
+    default boolean answerOnInitPort(double version, MessageSink out) {
+        out.next().text(ConnectError.ONLY_INIT_ALLOWED_ON_INIT_PORT.text()).send();
+        return true;
+    }
 
     /**
      * How a monitor of that version is named in the server's log ({@code A new (v3) monitor

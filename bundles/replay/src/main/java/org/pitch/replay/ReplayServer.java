@@ -4,43 +4,31 @@ import java.io.IOException;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
-import java.nio.ByteBuffer;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
+import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
-import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
-import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.BoardNotice;
 import org.pitch.api.protocol.MonitorCodec;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
-import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
-import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.transport.Binding;
-import org.pitch.api.transport.ClientPort;
-import org.pitch.api.transport.DatagramHandler;
-import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.Side;
-import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.monitors.MonitorConnection;
+import org.pitch.monitors.MonitorHost;
+import org.pitch.monitors.MonitorServer;
 
 /**
  * Serves a {@link RecordedMatch} to monitors the way a live server serves a match. A monitor says
  * {@code (dispinit version N)} on the player port (any version a {@link MonitorCodec} serves: 3-5,
  * JSON, and 1-2 if a binary codec is installed), gets a port of its own and the greeting with the
  * <em>recorded</em> parameters and player types; then, every {@code simulator_step / speed}, the
- * board messages the log holds for the next cycle and its show, each monitor in its own version.
+ * board messages the log holds for the next cycle and its show, each monitor in its own version
+ * (the {@link MonitorServer} serves them; this is the match they watch).
  *
  * <p>The playback:
  * <ul>
@@ -57,25 +45,12 @@ import org.pitch.api.world.World;
  * {@code dispdiscard}, {@code dispcard}) are ignored; {@code (compression N)} and
  * {@code (dispbye)} work as on a live server. Players and coaches are refused
  * ({@code (error no_more_team)} to a player's init). Progress goes to {@code progress} a line at a
- * time, sparsely: start, every 1000 cycles, goals, pauses, the end.
+ * time, sparsely ({@link ReplayProgress}).
  *
  * <p>Everything but the reception of datagrams happens on the replay's own thread.
  */
-public final class ReplayServer implements MonitorCommandSink {
+public final class ReplayServer {
     private static final Logger LOG = System.getLogger("org.pitch.replay");
-    /** rcssserver's board for the server's and the referee's messages. */
-    static final int MSG_BOARD = 1;
-    static final String NO_MORE_MONITOR = "no_more_monitor";
-    static final String ILLEGAL_CLIENT_VERSION = "illegal_client_version";
-    static final String CONNECTION_FAILED = "connection_failed";
-    static final String UNKNOWN_COMMAND = "unknown_command";
-    /** What a player gets: a replay has no place for a team. */
-    static final String NO_TEAM = "no_more_team";
-    private static final String ONLY_INIT_ALLOWED = "(error only_init_allowed_on_init_port)";
-    private static final String ILLEGAL_COMMAND_FORM = "(error illegal_command_form)";
-    private static final int INBOX = 1024;
-    /** How often a progress line is printed while playing. */
-    private static final int PROGRESS_CYCLES = 1000;
     /** Falling further behind than this many steps (a pause of the machine) skips ahead instead of rushing. */
     private static final int MAX_LAG_STEPS = 5;
 
@@ -86,19 +61,14 @@ public final class ReplayServer implements MonitorCommandSink {
     private final ReplayOptions options;
     private final Transport transport;
     private final Iterable<MonitorCodec> codecs;
-    private final Iterable<GreetingParser> parsers;
-    private final int maxMonitors;
-    private final Consumer<String> progress;
+    private final ReplayProgress progress;
     private final Playback playback;
     private final long stepNanos;
-    private final ArrayBlockingQueue<Datagram> inbox = new ArrayBlockingQueue<>(INBOX);
-    private final AtomicLong droppedDatagrams = new AtomicLong();
-    private final Map<ClientPort, Monitor> byPort = new HashMap<>();
-    private final Map<InetSocketAddress, Monitor> byAddress = new HashMap<>();
-    private final List<Monitor> monitors = new ArrayList<>();
+    private final MonitorServer monitors;
+    private final ReplayInbox inbox;
     private final Playback.Listener toMonitors = new Playback.Listener() {
-        @Override public void message(int board, String text) { for (int i = 0; i < monitors.size(); i++) board(monitors.get(i), board, text); }
-        @Override public void show() { for (int i = 0; i < monitors.size(); i++) showTo(monitors.get(i)); }
+        @Override public void message(int board, String text) { monitors.boardAll(board, text); }
+        @Override public void show() { monitors.showAll(null); }
     };
 
     private volatile State state = State.WAITING;
@@ -111,32 +81,8 @@ public final class ReplayServer implements MonitorCommandSink {
     private volatile boolean stopRequested;
     private volatile Binding binding;
     private long nextShowAt;
-    private Monitor decoding;
+    /** Passes of the replay's thread that failed. */
     private long faults;
-    private int lastProgressCycle;
-    private int goalsSeen;
-
-    /** One received datagram, copied off the transport's thread. */
-    private record Datagram(Port port, ClientPort clientPort, InetSocketAddress from, byte[] payload) {}
-
-    /** One connected monitor: its port, version, codec and writer; it hands out its own datagrams. */
-    private static final class Monitor implements MessageSink {
-        final ClientPort port;
-        final double version;
-        final MonitorCodec codec;
-        final MonitorWriter writer;
-
-        Monitor(ClientPort port, double version, MonitorCodec codec, MonitorWriter writer) {
-            this.port = port;
-            this.version = version;
-            this.codec = codec;
-            this.writer = writer;
-        }
-
-        @Override public MessageOut next() { return port.message(); }
-
-        String describe() { return "monitor " + port.client() + " " + codec.describe(version); }
-    }
 
     /**
      * @param codecs      the monitor codecs, looked up by version at each connection (a live view
@@ -151,9 +97,9 @@ public final class ReplayServer implements MonitorCommandSink {
         this.options = options;
         this.transport = transport;
         this.codecs = codecs;
-        this.parsers = parsers;
-        this.maxMonitors = maxMonitors;
-        this.progress = progress;
+        this.progress = new ReplayProgress(progress, match, options.speed());
+        this.monitors = new MonitorServer(new Watched(), transport, this::codecFor, maxMonitors);
+        this.inbox = new ReplayInbox(transport, parsers, monitors);
         this.playback = new Playback(match);
         this.stepNanos = Math.max(1, Math.round(match.parameters().integer(ServerParam.SIMULATOR_STEP) * 1_000_000.0 / options.speed()));
     }
@@ -167,7 +113,7 @@ public final class ReplayServer implements MonitorCommandSink {
     public Binding binding() { return binding; }
 
     /** Datagrams dropped because the replay thread fell behind. */
-    public long droppedDatagrams() { return droppedDatagrams.get(); }
+    public long droppedDatagrams() { return inbox.dropped(); }
 
     /**
      * Binds the ports and starts the replay's thread; monitors may connect from now on.
@@ -215,19 +161,11 @@ public final class ReplayServer implements MonitorCommandSink {
         state = State.STOPPED;
     }
 
-    /** Called while this thread awaits the transport: copy and hand over. */
-    private void received(Port port, ClientPort clientPort, InetSocketAddress from, ByteBuffer payload) {
-        byte[] bytes = new byte[payload.remaining()];
-        payload.get(bytes);
-        if (!inbox.offer(new Datagram(port, clientPort, from, bytes))) droppedDatagrams.incrementAndGet();
-    }
-
     // ------------------------------------------------------------------ the replay's thread
 
     private void run(Binding requested, CompletableFuture<Binding> opened) {
-        DatagramHandler handler = (port, clientPort, from, payload) -> received(port, clientPort, from, payload);
         try {
-            opened.complete(transport.open(requested, handler));
+            opened.complete(transport.open(requested, inbox));
         } catch (IOException | RuntimeException e) {
             opened.completeExceptionally(e);
             return;
@@ -244,11 +182,11 @@ public final class ReplayServer implements MonitorCommandSink {
                         if (after - nextShowAt > MAX_LAG_STEPS * stepNanos) nextShowAt = after + stepNanos;
                         // monitors are heard on every pass, also when shows are due back to back
                         transport.await(0);
-                        for (Datagram d = inbox.poll(); d != null; d = inbox.poll()) handle(d);
+                        inbox.handleAll();
                     } else {
                         long wait = state == State.PLAYING ? nextShowAt - now : TimeUnit.SECONDS.toNanos(1);
                         transport.await(wait); // reads what came meanwhile into the inbox
-                        for (Datagram d = inbox.poll(); d != null; d = inbox.poll()) handle(d);
+                        inbox.handleAll();
                     }
                     transport.flush();
                 } catch (RuntimeException e) {
@@ -260,10 +198,7 @@ public final class ReplayServer implements MonitorCommandSink {
                 }
             }
         } finally {
-            for (Monitor m : monitors) m.port.close();
-            monitors.clear();
-            byPort.clear();
-            byAddress.clear();
+            monitors.closeAll();
             connected = 0;
             try {
                 transport.close();
@@ -276,151 +211,28 @@ public final class ReplayServer implements MonitorCommandSink {
     /** One step of the log: its messages and its show to every monitor, or the end. */
     private void step() {
         if (playback.advance(toMonitors)) {
-            report();
+            progress.played(playback.world(), connected);
             return;
         }
         if (!playback.atEnd()) return;
         World w = playback.world();
         if (options.loop()) {
-            progress.accept("end of the log at cycle " + w.time() + "; starting again from the first show");
+            progress.looped(w);
             playback.rewind();
-            goalsSeen = 0;
-            lastProgressCycle = 0;
             return;
         }
         state = State.ENDED;
-        progress.accept("end of the log at cycle " + w.time() + " (" + playback.showsPlayed() + " shows): " + score(w)
-                + ". Stopped on the last show; (dispstart) from a monitor plays it again, Ctrl-C quits.");
-    }
-
-    /** A line every 1000 cycles and at every goal. */
-    private void report() {
-        World w = playback.world();
-        int goals = goals(w);
-        if (goals != goalsSeen) {
-            if (goals > goalsSeen) progress.accept("cycle " + w.time() + ": goal, " + score(w));
-            goalsSeen = goals;
-        }
-        if (w.time() / PROGRESS_CYCLES > lastProgressCycle / PROGRESS_CYCLES) {
-            progress.accept("cycle " + w.time() + " (" + w.playMode().wireName(w.playModeSide()) + "), " + score(w) + ", "
-                    + connected + (connected == 1 ? " monitor" : " monitors"));
-        }
-        lastProgressCycle = w.time();
-    }
-
-    private static int goals(World w) {
-        Team l = w.team(Side.LEFT), r = w.team(Side.RIGHT);
-        return (l == null ? 0 : l.score() + l.penaltyScore()) + (r == null ? 0 : r.score() + r.penaltyScore());
-    }
-
-    private static String score(World w) {
-        Team l = w.team(Side.LEFT), r = w.team(Side.RIGHT);
-        return (l == null ? "(none)" : l.name()) + " " + (l == null ? 0 : l.score()) + " - " + (r == null ? 0 : r.score()) + " "
-                + (r == null ? "(none)" : r.name());
+        progress.ended(w, playback.showsPlayed());
     }
 
     private void play(String why) {
         if (state == State.PLAYING) return;
         if (state == State.ENDED) playback.rewind();
         boolean first = state == State.WAITING || state == State.ENDED;
-        goalsSeen = first ? 0 : goalsSeen;
         state = State.PLAYING;
         nextShowAt = System.nanoTime() + stepNanos;
-        if (first) {
-            lastProgressCycle = 0;
-            progress.accept("playing " + match.source().getFileName() + " from the first show"
-                    + (options.speed() != 1 ? " at " + speedText() + " speed" : "") + ": " + why);
-        } else {
-            progress.accept("resumed at cycle " + playback.world().time() + ": " + why);
-        }
-    }
-
-    private String speedText() {
-        double s = options.speed();
-        return (s == Math.rint(s) ? Long.toString((long) s) : Double.toString(s)) + "x";
-    }
-
-    // ------------------------------------------------------------------ datagrams
-
-    private void handle(Datagram d) {
-        try {
-            if (d.payload().length == 0) return; // rcssserver is silent for an empty datagram
-            if (d.clientPort() != null) {
-                Monitor m = byPort.get(d.clientPort());
-                if (m != null) fromMonitor(m, d.payload());
-                return;
-            }
-            if (d.port() != Port.PLAYER) return; // no trainer, no coach in a replay
-            Monitor known = byAddress.get(d.from());
-            if (known != null) {
-                if (known.codec.holdsToOwnPort(known.version)) known.port.message().text(ONLY_INIT_ALLOWED).send();
-                else fromMonitor(known, d.payload());
-                return;
-            }
-            greeting(d);
-        } catch (RuntimeException e) {
-            // one bad datagram must cost nothing else
-            LOG.log(Level.ERROR, "handling a datagram from " + d.from() + " failed", e);
-        }
-    }
-
-    private void greeting(Datagram d) {
-        Greeting g = null;
-        for (GreetingParser p : parsers) {
-            g = p.parse(Port.PLAYER, d.payload(), d.payload().length);
-            if (g != null) break;
-        }
-        if (g == null) refuse(d, UNKNOWN_COMMAND);
-        else if (g instanceof Greeting.Refused r) refuse(d, r.errorToken());
-        else if (g instanceof Greeting.MonitorInit init) connect(d, init.version());
-        else refuse(d, NO_TEAM);
-    }
-
-    private void refuse(Datagram d, String token) {
-        transport.replyFrom(d.port(), d.from()).text("(error ").text(token).character(')').send();
-    }
-
-    /** A monitor: refused as rcssserver refuses it, or connected, greeted and shown where the replay is. */
-    private void connect(Datagram d, double version) {
-        if (maxMonitors > 0 && monitors.size() >= maxMonitors) {
-            refuse(d, NO_MORE_MONITOR);
-            return;
-        }
-        MonitorCodec codec = codecFor(version);
-        if (codec == null) {
-            refuse(d, ILLEGAL_CLIENT_VERSION);
-            return;
-        }
-        MonitorWriter writer;
-        try {
-            writer = codec.open(version, match.parameters());
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "monitor codec " + codec.getClass().getName() + " cannot open version " + version, e);
-            refuse(d, ILLEGAL_CLIENT_VERSION);
-            return;
-        }
-        ClientPort port;
-        try {
-            port = transport.openClientPort(d.from());
-        } catch (IOException e) {
-            LOG.log(Level.ERROR, "cannot open a port for monitor " + d.from() + ": " + e.getMessage());
-            refuse(d, CONNECTION_FAILED);
-            return;
-        }
-        Monitor m = new Monitor(port, version, codec, writer);
-        byPort.put(port, m);
-        byAddress.put(port.client(), m);
-        monitors.add(m);
-        connected = monitors.size();
-        progress.accept("a " + codec.describe(version) + " monitor connected from " + d.from().getAddress().getHostAddress()
-                + ":" + d.from().getPort() + " (" + connected + " watching)");
-        try {
-            writer.greeting(m, playback.world());
-        } catch (RuntimeException e) {
-            fault(m, "greeting", e);
-        }
-        if (playback.world().shown()) showTo(m); // where the others are: no blank field until the next step
-        if (state != State.PLAYING && state != State.ENDED) play("a monitor connected");
+        if (first) progress.playing(why);
+        else progress.resumed(playback.world(), why);
     }
 
     /**
@@ -434,87 +246,50 @@ public final class ReplayServer implements MonitorCommandSink {
         return null;
     }
 
-    private void fromMonitor(Monitor m, byte[] data) {
-        decoding = m;
-        try {
-            m.codec.decode(data, data.length, m.version, this);
-        } catch (RuntimeException e) {
-            faults++;
-            LOG.log(Level.ERROR, "decoding a datagram of " + m.describe() + " failed", e);
-            if (byPort.containsKey(m.port)) board(m, MSG_BOARD, ILLEGAL_COMMAND_FORM);
-        } finally {
-            decoding = null;
+    // ------------------------------------------------------------------ what the monitors watch
+
+    /** The recorded match, as the monitors see and steer it: only its playback can change. */
+    private final class Watched implements MonitorHost {
+        @Override public World world() { return playback.world(); }
+
+        @Override public Parameters parameters() { return match.parameters(); }
+
+        /** {@code (dispstart)}: starts or resumes the playback; after the end, plays the log again. */
+        @Override
+        public void start() {
+            if (state != State.PLAYING) play("(dispstart) from a monitor");
         }
-    }
 
-    private void showTo(Monitor m) {
-        try {
-            m.writer.cycle(m, playback.world());
-        } catch (RuntimeException e) {
-            fault(m, "show", e);
+        /** A replay cannot change what happened: ignored. */
+        @Override public void foul(double x, double y, Side side) { }
+
+        @Override public void movePlayer(Side side, int unum, double x, double y, double angle) { }
+
+        @Override public void discard(Side side, int unum) { }
+
+        @Override public void card(Side side, int unum, Card card) { }
+
+        @Override
+        public void connected(MonitorConnection m, InetSocketAddress from) {
+            connected = monitors.count();
+            progress.connected(m.protocol(), from, connected);
         }
-    }
 
-    private void board(Monitor m, int board, String text) {
-        try {
-            m.writer.message(m, playback.world(), board, text);
-        } catch (RuntimeException e) {
-            fault(m, "board message", e);
+        /** A monitor that joins sees where the others are, no blank field until the next step; the first one starts the playback. */
+        @Override
+        public void greeted(MonitorConnection m) {
+            if (playback.world().shown()) monitors.show(m);
+            if (state != State.PLAYING && state != State.ENDED) play("a monitor connected");
         }
-    }
 
-    private void fault(Monitor m, String what, RuntimeException e) {
-        faults++;
-        if (faults == 1 || faults % 1000 == 0) {
-            LOG.log(Level.ERROR, "sending the " + what + " to " + m.describe() + " failed (" + faults + " times so far)", e);
+        /** With the last monitor the playback pauses. */
+        @Override
+        public void left(MonitorConnection m) {
+            connected = monitors.count();
+            if (monitors.isEmpty() && state == State.PLAYING) {
+                state = State.PAUSED;
+                progress.paused(playback.world());
+            }
         }
-    }
-
-    // ------------------------------------------------------------------ monitor commands
-
-    /** {@code (dispstart)}: starts or resumes the playback; after the end, plays the log again. */
-    @Override
-    public void start() {
-        if (state != State.PLAYING) play("(dispstart) from a monitor");
-    }
-
-    /** A replay cannot change what happened: ignored. */
-    @Override public void foul(double x, double y, Side side) { }
-
-    @Override public void movePlayer(Side side, int unum, double x, double y, double angle) { }
-
-    @Override public void discard(Side side, int unum) { }
-
-    @Override public void card(Side side, int unum, Card card) { }
-
-    /** {@code (ok compression N)} on the board (still uncompressed), then the new level. */
-    @Override
-    public void compression(int level) {
-        Monitor m = decoding;
-        if (m == null) return;
-        board(m, MSG_BOARD, m.codec.boardText(new BoardNotice.CompressionTaken(level)));
-        m.port.compression(level < 0 ? -1 : level);
-    }
-
-    /** {@code (dispbye)}: the monitor goes; with the last one the playback pauses. */
-    @Override
-    public void bye() {
-        Monitor m = decoding;
-        if (m == null) return;
-        decoding = null;
-        byPort.remove(m.port);
-        byAddress.remove(m.port.client(), m);
-        monitors.remove(m);
-        connected = monitors.size();
-        m.port.close();
-        if (monitors.isEmpty() && state == State.PLAYING) {
-            state = State.PAUSED;
-            progress.accept("the last monitor left: paused at cycle " + playback.world().time());
-        }
-    }
-
-    @Override
-    public void error(String reply) {
-        if (decoding != null && reply != null) board(decoding, MSG_BOARD, reply);
     }
 }

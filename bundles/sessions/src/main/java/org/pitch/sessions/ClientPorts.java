@@ -9,7 +9,7 @@ import org.pitch.api.protocol.ConnectError;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Transport;
 
-/** What the admissions of players, coaches and monitors do alike with a greeting's sender: refuse it, or give it a port. */
+/** What the admissions of players and coaches do alike with a greeting's sender: refuse it, or give it a port. */
 final class ClientPorts {
     private static final Logger LOG = System.getLogger("org.pitch.sessions");
 

@@ -20,6 +20,7 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
+import org.pitch.monitors.TeamGraphics;
 
 /**
  * A trainer's or online coach's datagrams: decoded by the {@link org.pitch.api.coach.CoachCodec}

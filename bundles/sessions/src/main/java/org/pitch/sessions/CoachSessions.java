@@ -8,6 +8,7 @@ import java.util.List;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Player;
+import org.pitch.monitors.TeamGraphics;
 
 /**
  * The trainer and the two online coaches, as rcssserver 19 serves them: who may connect

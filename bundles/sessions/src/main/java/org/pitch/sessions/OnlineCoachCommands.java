@@ -15,6 +15,7 @@ import org.pitch.api.rule.CoachReferee;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.World;
+import org.pitch.monitors.TeamGraphics;
 
 /**
  * What only an online coach does, within what the coach referees allow (rcssserver's checks, in

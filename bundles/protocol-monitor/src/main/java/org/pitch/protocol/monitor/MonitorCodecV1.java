@@ -13,7 +13,7 @@ import org.pitch.api.protocol.VersionRange;
  * monitor's datagrams back to back) and 2 ({@link ShowinfoLogWriter}). The base of one subclass
  * per version range where the wire changes, each in its own bundle ({@code protocol-monitor-v2}
  * ... {@code -v5}, and {@code protocol-monitor-json}), overriding only its hooks: the versions,
- * the writers it opens, {@link #warnsUnterminated()} and {@link #holdsToOwnPort}.
+ * the writers it opens and {@link #warnsUnterminated()}.
  *
  * <p>The commands are the S-expression ones in every version ({@link MonitorCommandParser}).
  */
@@ -27,8 +27,15 @@ public class MonitorCodecV1 implements MonitorCodec {
 
     @Override public VersionRange gameLogVersions() { return LOG_VERSIONS; }
 
-    /** A version 1 monitor may keep using the well-known port once connected. */
-    @Override public boolean holdsToOwnPort(double version) { return false; }
+    /**
+     * A version 1 monitor may keep using the well-known port once connected: nothing is answered,
+     * its commands are read. The later versions (this codec's subclasses) are answered as every
+     * monitor codec answers them.
+     */
+    @Override
+    public boolean answerOnInitPort(double version, MessageSink out) {
+        return (long) version != 1 && MonitorCodec.super.answerOnInitPort(version, out);
+    }
 
     /** Whether a datagram without a final NUL is warned about: version 1 monitors never were. */
     protected boolean warnsUnterminated() { return false; }

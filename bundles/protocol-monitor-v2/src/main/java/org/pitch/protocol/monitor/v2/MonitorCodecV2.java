@@ -21,9 +21,6 @@ public class MonitorCodecV2 extends MonitorCodecV1 {
 
     @Override public VersionRange gameLogVersions() { return LOG_VERSIONS; }
 
-    /** rcssserver answers a connected monitor's datagram on the well-known port with an error from version 2. */
-    @Override public boolean holdsToOwnPort(double version) { return true; }
-
     @Override protected boolean warnsUnterminated() { return true; }
 
     @Override

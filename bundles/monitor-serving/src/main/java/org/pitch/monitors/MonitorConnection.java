@@ -1,6 +1,5 @@
-package org.pitch.sessions;
+package org.pitch.monitors;
 
-import org.pitch.kernel.ModelSet;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Set;
@@ -13,19 +12,19 @@ import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.world.World;
 
-/** One connected monitor: its port, version and writer; it hands out its own datagrams. */
-final class MonitorSession implements MessageSink {
+/** One connected monitor: its port, version, codec and writer; it hands out its own datagrams. */
+public final class MonitorConnection implements MessageSink {
     final ClientPort port;
     final double version;
     private final Parameters parameters;
-    MonitorCodec codec;
-    MonitorWriter writer;
-    /** The model set the codec was looked up in; a new set may bring a new codec bundle. */
-    private ModelSet codecSource;
+    private MonitorCodec codec;
+    private MonitorWriter writer;
+    /** The codecs the codec was looked up in; others may bring a new codec bundle. */
+    private MonitorCodecs codecSource;
     /** The team graphic tiles this monitor has had. */
     private final Set<TeamGraphics.Tile> tilesSent = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    MonitorSession(ClientPort port, double version, MonitorCodec codec, MonitorWriter writer, ModelSet source, Parameters parameters) {
+    MonitorConnection(ClientPort port, double version, MonitorCodec codec, MonitorWriter writer, MonitorCodecs source, Parameters parameters) {
         this.port = port;
         this.version = version;
         this.codec = codec;
@@ -36,10 +35,13 @@ final class MonitorSession implements MessageSink {
 
     @Override public MessageOut next() { return port.message(); }
 
-    /** The codec and writer for this version in the current set; a new codec bundle gets a new writer. */
-    MonitorCodec codec(ModelSet current) {
+    /** The protocol as the server's log names it ({@code v3}), by its codec. */
+    public String protocol() { return codec.describe(version); }
+
+    /** The codec for this version in the current codecs; a new codec bundle gets a new writer. */
+    MonitorCodec codec(MonitorCodecs current) {
         if (current != codecSource) {
-            MonitorCodec c = current.monitorCodec(version);
+            MonitorCodec c = current.serving(version);
             if (c != null && c != codec) {
                 writer = c.open(version, parameters);
                 codec = c;
@@ -48,6 +50,9 @@ final class MonitorSession implements MessageSink {
         }
         return codec;
     }
+
+    /** The writer of the codec last looked up with {@link #codec}. */
+    MonitorWriter writer() { return writer; }
 
     /** Team graphic tiles this monitor has not had yet: at most 32 a cycle before the kick-off, 8 after, as rcssserver sends them. */
     void sendTiles(TeamGraphics graphics, World w) {
@@ -62,5 +67,5 @@ final class MonitorSession implements MessageSink {
         }
     }
 
-    String describe() { return "monitor " + port.client() + " v" + version; }
+    String describe() { return "monitor " + port.client() + " " + protocol(); }
 }
