@@ -41,19 +41,17 @@ final class CoachAdmission {
     private final Transport transport;
     private final GreetingGuard guard;
     private final CoachRoster roster;
-    private final CoachReplies replies;
     private final CoachDispatch dispatch;
     private final CoachDelivery delivery;
     private final ModelsInUse models;
     private final boolean trainerAllowed;
 
-    CoachAdmission(Simulation simulation, Transport transport, GreetingGuard guard, CoachRoster roster, CoachReplies replies,
+    CoachAdmission(Simulation simulation, Transport transport, GreetingGuard guard, CoachRoster roster,
                    CoachDispatch dispatch, CoachDelivery delivery, ModelsInUse models) {
         this.simulation = simulation;
         this.transport = transport;
         this.guard = guard;
         this.roster = roster;
-        this.replies = replies;
         this.dispatch = dispatch;
         this.delivery = delivery;
         this.models = models;

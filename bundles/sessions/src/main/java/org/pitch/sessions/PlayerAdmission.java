@@ -33,20 +33,18 @@ final class PlayerAdmission {
     private final GreetingGuard guard;
     private final MonitorSessions monitors;
     private final PlayerRoster roster;
-    private final PlayerReplies replies;
     private final PlayerDispatch dispatch;
     private final ModelsInUse models;
     /** The highest player protocol version served ({@code pitch.protocol.max_version}). */
     private final double maxVersion;
 
     PlayerAdmission(Simulation simulation, Transport transport, GreetingGuard guard, MonitorSessions monitors,
-                    PlayerRoster roster, PlayerReplies replies, PlayerDispatch dispatch, ModelsInUse models, double maxVersion) {
+                    PlayerRoster roster, PlayerDispatch dispatch, ModelsInUse models, double maxVersion) {
         this.simulation = simulation;
         this.transport = transport;
         this.guard = guard;
         this.monitors = monitors;
         this.roster = roster;
-        this.replies = replies;
         this.dispatch = dispatch;
         this.models = models;
         this.maxVersion = maxVersion;

@@ -77,7 +77,7 @@ final class Sessions implements MatchClients {
         });
         monitors.graphics(coaches.graphics());
         this.dispatch = new PlayerDispatch(simulation, barrier, roster, replies, coaches, monitors.boards(), says, models);
-        this.admission = new PlayerAdmission(simulation, transport, guard, monitors, roster, replies, dispatch, models,
+        this.admission = new PlayerAdmission(simulation, transport, guard, monitors, roster, dispatch, models,
                 config.settings().number("protocol.max_version", 19));
     }
 

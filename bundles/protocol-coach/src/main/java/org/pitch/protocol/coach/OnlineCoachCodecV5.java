@@ -130,10 +130,14 @@ public class OnlineCoachCodecV5 extends CoachCodecBase {
     public final void tellPlayerType(MessageSink out, double version, int unum, int type) {
         if (!tellsSubstitutions()) return;
         MessageOut m = out.next();
-        m.text("(change_player_type ").integer(unum);
-        if (type >= 0) m.character(' ').integer(type);
-        m.character(')');
+        changePlayerType(m, unum, type);
         m.send();
+    }
+
+    private static void changePlayerType(MessageOut out, int unum, int type) {
+        out.text("(change_player_type ").integer(unum);
+        if (type >= 0) out.character(' ').integer(type);
+        out.character(')');
     }
 
     @Override

@@ -159,10 +159,15 @@ public class PlayerCodecV1 implements PlayerCodec {
     public void tellPlayerType(MessageSink out, double version, int unum, int type) {
         if (!knowsPlayerTypes()) return;
         MessageOut m = out.next();
-        m.text("(change_player_type ").integer(unum);
-        if (type >= 0) m.character(' ').integer(type);
-        m.character(')');
+        changePlayerType(m, unum, type);
         m.send();
+    }
+
+    /** {@code (change_player_type Unum Type)}, or {@code (change_player_type Unum)} ({@code type} &lt; 0). */
+    private static void changePlayerType(MessageOut out, int unum, int type) {
+        out.text("(change_player_type ").integer(unum);
+        if (type >= 0) out.character(' ').integer(type);
+        out.character(')');
     }
 
     @Override
