@@ -4,16 +4,21 @@ import org.pitch.api.clang.ClangType;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
 
+import java.util.function.Supplier;
+
 /**
  * The trainer's or the online coaches' protocol for a range of versions, byte for byte as
  * rcssserver 19 reads and writes it. Stateless; the session keeps the client's version. One bundle
- * per client kind and version family, each later family overriding only what changed.
+ * per client kind and version family, each later family overriding only what changed. Where a
+ * version sends some messages and not others, the codec takes a {@link MessageSink} and writes as
+ * many messages as the version gets, possibly none: the session does not ask first.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public interface CoachCodec {
@@ -31,8 +36,21 @@ public interface CoachCodec {
     /** The answer to a granted greeting: {@code (init ok)}, or {@code (init l ok)} for an online coach from version 6. */
     void writeInit(MessageOut out, double version, Side side);
 
-    /** Whether clients of that version get the parameters after the greeting (from version 7). */
-    boolean sendsParameters(double version);
+    /**
+     * What follows the answer to a granted greeting: from version 7 {@code server_param},
+     * {@code player_param} and every {@code player_type}, and to an online coach (its side
+     * {@code side}) then {@link #tellPlayerType} for every player of {@code world} not of the
+     * default type, in slot order; nothing before version 7.
+     */
+    void welcome(MessageSink out, double version, Side side, Parameters parameters, World world);
+
+    /**
+     * A connected client's datagram on its well-known port: for versions rcssserver holds to their
+     * own port (from version 8) answers {@code (error only_init_allowed_on_init_port)} and returns
+     * true; for older ones writes nothing and returns false, the datagram being a command as on
+     * its own port.
+     */
+    default boolean answerOnWellKnownPort(MessageSink out, double version) { return false; }
 
     void writeServerParam(MessageOut out, double version, Parameters parameters);
 
@@ -74,43 +92,30 @@ public interface CoachCodec {
     /** {@code (error said_too_many_TYPE_messages)}: the play-on window of that CLang message type is used up. */
     void writeClangWindowFull(MessageOut out, double version, ClangType type);
 
-    /**
-     * A substitution, to an online coach: {@code (change_player_type UNUM TYPE)} in its own team,
-     * {@code (change_player_type UNUM)} in the other ({@code type} &lt; 0).
-     */
-    void writeChangePlayerType(MessageOut out, double version, int unum, int type);
-
-    /** {@code (change_player_type l|r UNUM goalie)}: a player made goalie (online coaches from version 16). */
-    void writeGoalieChange(MessageOut out, double version, Side side, int unum);
-
-    /** {@code (clang (ver (p "TEAM" UNUM[ goalie]) MIN MAX))}: a player's coach-language versions (online coaches from version 8). */
-    void writeClangVersion(MessageOut out, double version, String team, int unum, boolean goalie, int min, int max);
-
     /** {@code (think)}, synch mode. */
     void writeThink(MessageOut out, double version);
 
-    // ---- what the server sends or refuses, decided by the version range (false unless a range says otherwise)
-
-    /** Whether a connected client's datagram on the well-known port gets {@code (error only_init_allowed_on_init_port)}: rcssserver does so from version 8. */
-    default boolean holdsToOwnPort(double version) { return false; }
-
-    /** Whether an online coach is told of substitutions ({@link #writeChangePlayerType}): rcssserver tells them from version 7. */
-    default boolean tellsSubstitutions(double version) { return false; }
-
-    /** Whether an online coach is told its players' coach-language versions ({@link #writeClangVersion}): rcssserver from version 8. */
-    default boolean tellsClangVersions(double version) { return false; }
-
-    /** Whether an online coach gets {@code coach_msg_file} as {@code (include ...)} after its greeting: rcssserver from version 11. */
-    default boolean sendsCoachMessageFile(double version) { return false; }
+    // ---- what the server tells some versions only: nothing unless a range says otherwise
 
     /**
-     * {@code coach_msg_file}'s content as the coach gets it ({@code (include BYTES <content>)}),
-     * for a version that {@link #sendsCoachMessageFile sends it}.
+     * A substitution, to an online coach (rcssserver: from version 7): {@code (change_player_type
+     * UNUM TYPE)} in its own team, {@code (change_player_type UNUM)} in the other ({@code type} &lt; 0).
      */
-    default void writeCoachMessageFile(MessageOut out, double version, byte[] content) {
-        throw new UnsupportedOperationException("no coach_msg_file for version " + version);
-    }
+    default void tellPlayerType(MessageSink out, double version, int unum, int type) {}
 
-    /** Whether an online coach is told of goalie changes ({@link #writeGoalieChange}): rcssserver from version 16. */
-    default boolean tellsGoalieChanges(double version) { return false; }
+    /** {@code (change_player_type l|r UNUM goalie)}: a player made goalie, to an online coach from version 16. */
+    default void tellGoalieChange(MessageSink out, double version, Side side, int unum) {}
+
+    /**
+     * {@code (clang (ver (p "TEAM" UNUM[ goalie]) MIN MAX))}: a player's coach-language versions, to
+     * an online coach from version 8.
+     */
+    default void tellClangVersion(MessageSink out, double version, String team, int unum, boolean goalie, int min, int max) {}
+
+    /**
+     * {@code coach_msg_file}'s content as {@code (include BYTES <content>)}, to an online coach
+     * after its welcome from version 11. {@code content} is read only for such a version; null
+     * (the file is not to be sent) writes nothing.
+     */
+    default void sendCoachMessageFile(MessageSink out, double version, Supplier<byte[]> content) {}
 }

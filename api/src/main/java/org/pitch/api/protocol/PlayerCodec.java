@@ -2,21 +2,25 @@ package org.pitch.api.protocol;
 
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.param.Parameters;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.sense.BodyObservation;
-import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.sense.SightRules;
 import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
+import org.pitch.api.world.World;
 
 /**
  * The player protocol for a range of versions: parses commands and prints observations, byte for
  * byte as rcssserver does for those versions. Stateless; the session keeps the client's version.
  * Adding a protocol version is one new bundle with one of these, usually extending the codec of
- * the newest range and overriding what the version changed (docs/architecture.md). The kernel and
- * the sensors ask the codec whatever depends on the version; they never test version numbers.
+ * the newest range and overriding what the version changed (docs/architecture.md). The sessions
+ * and the sensors ask the codec whatever depends on the version; they never test version numbers.
+ * Where a version sends some messages and not others, the codec takes a {@link MessageSink} and
+ * writes as many messages as the version gets, possibly none: the session does not ask first.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public interface PlayerCodec {
@@ -44,11 +48,28 @@ public interface PlayerCodec {
     /** {@code (see Time ...)} in the version's object names and fields. */
     void writeSee(MessageOut out, double version, SeeObservation see);
 
-    /** Whether clients of that version get {@code fullstate} at all (rcssserver: from v5). */
-    boolean sendsFullState(double version);
+    /**
+     * What follows the answer to {@code (init)} or {@code (reconnect)}: for versions with player
+     * types (rcssserver: from v7) {@code server_param}, {@code player_param}, every
+     * {@code player_type} and {@link #tellPlayerType} for every player of {@code world} not of the
+     * default type; then, for versions that start in synchronous see (from v18),
+     * {@code (ok synch_see)}. {@code side} is the client's. Returns whether the client starts in
+     * synchronous see mode.
+     */
+    boolean welcome(MessageSink out, double version, Parameters parameters, World world, Side side);
 
-    /** {@code (fullstate ...)} for players whose side has {@code fullstate_l}/{@code _r} on. */
-    void writeFullState(MessageOut out, double version, FullStateObservation state);
+    /**
+     * A connected client's datagram on the well-known player port: for versions rcssserver holds to
+     * their own port (from v8) answers {@code (error only_init_allowed_on_init_port)} and returns
+     * true; for older ones writes nothing and returns false, the datagram being a new greeting.
+     */
+    boolean answerOnWellKnownPort(MessageSink out, double version);
+
+    /**
+     * {@code (fullstate ...)}, for players whose side has {@code fullstate_l}/{@code _r} on, as
+     * {@code receiver} sees {@code world} with {@code body} (rcssserver: from v5; nothing before).
+     */
+    void sendFullState(MessageSink out, double version, World world, Player receiver, BodyObservation body);
 
     /** {@code (kind text)}: {@code (error illegal_command_form)}, {@code (warning ...)}, {@code (ok synch_see)}. */
     void writeReply(MessageOut out, double version, ReplyKind kind, String text);
@@ -63,39 +84,17 @@ public interface PlayerCodec {
     void writeRefusal(MessageOut out, double version, PlayerRefusal refusal);
 
     /**
+     * A player's type, to versions with player types (rcssserver: from v7; nothing before):
      * {@code (change_player_type Unum Type)} about a teammate, {@code (change_player_type Unum)}
      * about an opponent ({@code type} &lt; 0: not told).
      */
-    void writeChangePlayerType(MessageOut out, double version, int unum, int type);
+    void tellPlayerType(MessageSink out, double version, int unum, int type);
 
     /**
-     * Whether clients of that version are told that an online coach made a player the goalie
-     * (rcssserver: from v16).
+     * {@code (change_player_type l|r UNUM goalie)}: an online coach made that player its team's
+     * goalie (told from v16; nothing before).
      */
-    boolean hearsGoalieChanges(double version);
-
-    /** {@code (change_player_type l|r UNUM goalie)}: an online coach made that player its team's goalie. */
-    void writeGoalieChange(MessageOut out, double version, Side side, int unum);
-
-    /**
-     * Whether clients of that version have heterogeneous player types: rcssserver sends them
-     * {@code server_param}, {@code player_param}, {@code player_type} and
-     * {@code change_player_type} (from v7).
-     */
-    boolean knowsPlayerTypes(double version);
-
-    /**
-     * Whether a client of that version starts in synchronous see mode, told so by
-     * {@code (ok synch_see)} after its parameters (rcssserver: from v18).
-     */
-    boolean startsInSynchSee(double version);
-
-    /**
-     * Whether a connected client of that version writing to the init port again is answered
-     * {@code (error only_init_allowed_on_init_port)} (rcssserver: from v8; older clients' datagram
-     * is read as a new greeting).
-     */
-    boolean refusesInitPortOnceConnected(double version);
+    void tellGoalieChange(MessageSink out, double version, Side side, int unum);
 
     /** What a viewer of that version sees (landmarks from v3, outer flags from v4, type team lengths from v18). */
     SightRules sightRules(double version);

@@ -1,6 +1,5 @@
 package org.pitch.sessions;
 
-import org.pitch.kernel.WorldState;
 import org.pitch.kernel.Simulation;
 import org.pitch.kernel.ModelSet;
 import org.pitch.kernel.Inbox;
@@ -11,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.pitch.api.coach.CoachCodec;
-import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.ClientKind;
@@ -24,8 +22,6 @@ import org.pitch.api.rule.CoachReferee;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
-import org.pitch.api.world.Player;
-import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
@@ -45,19 +41,17 @@ final class CoachAdmission {
     private final Transport transport;
     private final GreetingGuard guard;
     private final CoachRoster roster;
-    private final CoachReplies replies;
     private final CoachDispatch dispatch;
     private final CoachDelivery delivery;
     private final ModelsInUse models;
     private final boolean trainerAllowed;
 
-    CoachAdmission(Simulation simulation, Transport transport, GreetingGuard guard, CoachRoster roster, CoachReplies replies,
+    CoachAdmission(Simulation simulation, Transport transport, GreetingGuard guard, CoachRoster roster,
                    CoachDispatch dispatch, CoachDelivery delivery, ModelsInUse models) {
         this.simulation = simulation;
         this.transport = transport;
         this.guard = guard;
         this.roster = roster;
-        this.replies = replies;
         this.dispatch = dispatch;
         this.delivery = delivery;
         this.models = models;
@@ -85,10 +79,9 @@ final class CoachAdmission {
         }
     }
 
-    /** rcssserver holds newer clients to their own port ({@link CoachCodec#holdsToOwnPort}); older ones may use the well-known one. */
+    /** rcssserver holds newer clients to their own port ({@link CoachCodec#answerOnWellKnownPort}); older ones may use the well-known one. */
     private void fromConnectedOnWellKnownPort(CoachSession s, Inbox.Datagram d) {
-        if (s.codec(models.get()).holdsToOwnPort(s.version)) replies.refuse(s, CoachRefusal.ONLY_INIT_ALLOWED_ON_INIT_PORT);
-        else dispatch.execute(s, d.payload());
+        if (!s.codec(models.get()).answerOnWellKnownPort(s, s.version)) dispatch.execute(s, d.payload());
     }
 
     private void greeting(Inbox.Datagram d) {
@@ -125,7 +118,7 @@ final class CoachAdmission {
         MessageOut out = port.message();
         codec.writeInit(out, trainer.version, Side.NEUTRAL);
         out.send();
-        sendParameters(trainer);
+        codec.welcome(trainer, trainer.version, Side.NEUTRAL, simulation.parameters(), simulation.world());
         LOG.log(Level.INFO, "A new (v" + (int) init.version() + ") offline coach connected");
     }
 
@@ -164,55 +157,32 @@ final class CoachAdmission {
         MessageOut out = port.message();
         codec.writeInit(out, s.version, side);
         out.send();
-        sendParameters(s);
-        if (codec.sendsParameters(s.version)) {
-            // the types given so far, in slot order, then the players' coach-language versions
-            for (Side team : new Side[] {Side.LEFT, Side.RIGHT}) {
-                for (int u = 1; u <= WorldState.MAX_UNUM; u++) {
-                    Player p = w.player(team, u);
-                    if (p != null && p.type().id() != 0) replies.tellType(s, p);
-                }
-            }
-            delivery.tellClangVersions(s);
-            sendExternalMessage(s);
-        }
+        // the parameters and the types given so far, the players' coach-language versions, coach_msg_file: each if the version gets it
+        codec.welcome(s, s.version, side, simulation.parameters(), w);
+        delivery.tellClangVersions(s);
+        codec.sendCoachMessageFile(s, s.version, this::coachMessageFile);
         LOG.log(Level.INFO, "A new (v" + (int) init.version() + ") online coach (" + init.team() + ") connected.");
     }
 
-    private void sendParameters(CoachSession s) {
-        CoachCodec c = s.codec(models.get());
-        if (!c.sendsParameters(s.version)) return;
-        Parameters p = simulation.parameters();
-        MessageOut out = s.port.message();
-        c.writeServerParam(out, s.version, p);
-        out.send();
-        out = s.port.message();
-        c.writePlayerParam(out, s.version, p);
-        out.send();
-        for (PlayerType t : simulation.world().playerTypes()) {
-            out = s.port.message();
-            c.writePlayerType(out, s.version, t);
-            out.send();
-        }
-    }
-
-    /** {@code coach_msg_file} ({@link CoachCodec#sendsCoachMessageFile}): {@code (include BYTES <the file>)}, if it is readable and small enough. */
-    private void sendExternalMessage(CoachSession s) {
-        if (!s.codec(models.get()).sendsCoachMessageFile(s.version)) return;
+    /**
+     * {@code coach_msg_file}'s content, for a coach whose version gets it
+     * ({@link CoachCodec#sendCoachMessageFile}); null if there is none, or it is unreadable or
+     * too long (warned).
+     */
+    private byte[] coachMessageFile() {
         String file = simulation.parameters().string(ServerParam.COACH_MSG_FILE);
-        if (file == null || file.isEmpty()) return;
+        if (file == null || file.isEmpty()) return null;
         try {
             byte[] content = Files.readAllBytes(Path.of(file));
             if (content.length > MAX_COACH_MESSAGE_FILE) {
                 LOG.log(Level.WARNING, "coach_msg_file " + file + " has " + content.length + " bytes; rcssserver sends no more than "
                         + MAX_COACH_MESSAGE_FILE);
-                return;
+                return null;
             }
-            MessageOut out = s.port.message();
-            s.codec(models.get()).writeCoachMessageFile(out, s.version, content);
-            out.send();
+            return content;
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.WARNING, "coach_msg_file " + file + " cannot be read: " + e.getMessage());
+            return null;
         }
     }
 

@@ -148,12 +148,12 @@ final class CoachDelivery {
         }
     }
 
-    /** Online coaches learn of substitutions ({@link CoachCodec#tellsSubstitutions}): the right coach first, as rcssserver tells them. */
+    /** Online coaches learn of substitutions if their version does ({@link CoachCodec#tellPlayerType}): the right coach first, as rcssserver tells them. */
     void substituted(List<Player> players) {
         if (players.isEmpty()) return;
         for (int k = 1; k >= 0; k--) {
             CoachSession c = roster.coach(k);
-            if (c == null || !c.codec(models.get()).tellsSubstitutions(c.version)) continue;
+            if (c == null) continue;
             for (int i = 0, n = players.size(); i < n; i++) replies.tellType(c, players.get(i));
         }
     }
@@ -175,7 +175,7 @@ final class CoachDelivery {
 
     /**
      * A player announced {@code (clang (ver MIN MAX))}: its team's online coach hears of it if
-     * its version does ({@link CoachCodec#tellsClangVersions}). A coach connecting later is told
+     * its version does ({@link CoachCodec#tellClangVersion}). A coach connecting later is told
      * every player's, both teams' ({@link #tellClangVersions}).
      */
     void playerClang(Player p, int min, int max) {
@@ -193,12 +193,8 @@ final class CoachDelivery {
     }
 
     private void clangVersion(CoachSession s, Player p, int min, int max) {
-        CoachCodec codec = s.codec(models.get());
-        if (!codec.tellsClangVersions(s.version)) return;
         Team t = simulation.world().team(p.side());
-        MessageOut out = s.port.message();
-        codec.writeClangVersion(out, s.version, t == null ? "" : t.name(), p.unum(), p.goalie(), min, max);
-        out.send();
+        s.codec(models.get()).tellClangVersion(s, s.version, t == null ? "" : t.name(), p.unum(), p.goalie(), min, max);
     }
 
     private RefereeContext referee() { return simulation.refereeContext(); }

@@ -95,9 +95,7 @@ final class CoachReplies {
 
     /** A player's type as this coach may know it: the number for its own team, the fact only for the other. */
     void tellType(CoachSession c, Player p) {
-        MessageOut out = c.port.message();
-        c.codec(models.get()).writeChangePlayerType(out, c.version, p.unum(), p.side() == c.side ? p.type().id() : -1);
-        out.send();
+        c.codec(models.get()).tellPlayerType(c, c.version, p.unum(), p.side() == c.side ? p.type().id() : -1);
     }
 
     /** Counts a failure the caller contained (a recorder, a codec). */

@@ -7,6 +7,8 @@ import java.util.Deque;
 import org.pitch.api.clang.ClangMessage;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.protocol.ClientKind;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.record.Sender;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.world.Side;
@@ -16,7 +18,7 @@ import org.pitch.api.world.Side;
  * coach the coach-language messages waiting until the coach referees let them go (what a coach
  * may still say is theirs to count: {@link org.pitch.api.rule.CoachReferee}).
  */
-final class CoachSession {
+final class CoachSession implements MessageSink {
     final ClientKind kind;
     final ClientPort port;
     final double version;
@@ -48,6 +50,9 @@ final class CoachSession {
         this.codec = codec;
         this.codecSource = source;
     }
+
+    /** A message to the client: the session is where its codec writes what the version gets. */
+    @Override public MessageOut next() { return port.message(); }
 
     /** The codec for this client's kind and version in the current set, re-resolved after a swap. */
     CoachCodec codec(ModelSet current) {

@@ -31,7 +31,7 @@ final class CoachSessions {
         this.replies = new CoachReplies(simulation, models);
         this.dispatch = new CoachDispatch(simulation, barrier, roster, replies, audience, models, synchMode);
         this.delivery = new CoachDelivery(simulation, roster, replies, audience, models);
-        this.admission = new CoachAdmission(simulation, transport, guard, roster, replies, dispatch, delivery, models);
+        this.admission = new CoachAdmission(simulation, transport, guard, roster, dispatch, delivery, models);
     }
 
     long faults() { return replies.faults() + dispatch.faults() + delivery.faults(); }

@@ -6,15 +6,16 @@ import java.lang.System.Logger.Level;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.world.PlayMode;
-import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.World;
 import org.pitch.api.world.Side;
 import org.pitch.kernel.ModelSet;
 
 /**
  * Runs the greetings' replies once before the server is ready, into nowhere: every player, trainer
- * and online coach codec writes its welcome and the parameter messages for its newest version.
+ * and online coach codec writes its answer to the greeting and its welcome for its newest version.
  * A greeting on a cold JVM (classes loaded, code interpreted) took some 150 ms, during which the
  * cycle's step came due; rcssserver answers in well under a millisecond. The clients that connect
  * first (a team's goalie, the online coach after its players) no longer hold up the cycle.
@@ -24,25 +25,19 @@ final class HandshakeWarmup {
 
     private HandshakeWarmup() {}
 
-    static void run(ModelSet models, Parameters parameters, Iterable<PlayerType> types) {
+    static void run(ModelSet models, Parameters parameters, World world) {
         long t0 = System.nanoTime();
         Nowhere out = new Nowhere();
         try {
             for (PlayerCodec c : models.playerCodecs) {
                 double v = c.versions().max();
                 c.writeInit(out, v, Side.LEFT, 1, PlayMode.atStart(), Side.NEUTRAL);
-                if (!c.knowsPlayerTypes(v)) continue;
-                c.writeServerParam(out, v, parameters);
-                c.writePlayerParam(out, v, parameters);
-                for (PlayerType t : types) c.writePlayerType(out, v, t);
+                c.welcome(out, v, parameters, world, Side.LEFT);
             }
             for (CoachCodec c : models.coachCodecs) {
                 double v = c.versions().max();
                 c.writeInit(out, v, Side.LEFT);
-                if (!c.sendsParameters(v)) continue;
-                c.writeServerParam(out, v, parameters);
-                c.writePlayerParam(out, v, parameters);
-                for (PlayerType t : types) c.writePlayerType(out, v, t);
+                c.welcome(out, v, Side.LEFT, parameters, world);
             }
         } catch (RuntimeException | LinkageError e) {
             // a warm-up only: the real greeting will say what is wrong
@@ -51,8 +46,9 @@ final class HandshakeWarmup {
         LOG.log(Level.DEBUG, () -> "greetings warmed up in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
     }
 
-    /** A message that goes nowhere; it only makes the codecs run. */
-    private static final class Nowhere implements MessageOut {
+    /** Messages that go nowhere; they only make the codecs run. */
+    private static final class Nowhere implements MessageSink, MessageOut {
+        @Override public MessageOut next() { return this; }
         @Override public MessageOut text(CharSequence s) { return this; }
         @Override public MessageOut character(char c) { return this; }
         @Override public MessageOut integer(long v) { return this; }

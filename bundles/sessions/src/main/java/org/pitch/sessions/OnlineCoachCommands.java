@@ -9,7 +9,6 @@ import org.pitch.api.clang.ClangMessage;
 import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachRefusal;
-import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.rule.CoachReferee;
 import org.pitch.api.rule.RefereeContext;
@@ -138,10 +137,7 @@ final class OnlineCoachCommands {
         audience.goalieChanged(s.side, unum);
         for (int k = 0; k < 2; k++) {
             CoachSession c = roster.coach(k);
-            if (c == null || !c.codec(models.get()).tellsGoalieChanges(c.version)) continue;
-            MessageOut out = c.port.message();
-            c.codec(models.get()).writeGoalieChange(out, c.version, s.side, unum);
-            out.send();
+            if (c != null) c.codec(models.get()).tellGoalieChange(c, c.version, s.side, unum);
         }
         replies.done(s, command);
     }

@@ -7,7 +7,6 @@ import org.pitch.kernel.Inbox;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 
-import org.pitch.api.command.SynchSee;
 import org.pitch.api.protocol.ConnectError;
 import org.pitch.api.protocol.Greeting;
 import org.pitch.api.protocol.GreetingParser;
@@ -16,7 +15,6 @@ import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Player;
-import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
@@ -35,20 +33,18 @@ final class PlayerAdmission {
     private final GreetingGuard guard;
     private final MonitorSessions monitors;
     private final PlayerRoster roster;
-    private final PlayerReplies replies;
     private final PlayerDispatch dispatch;
     private final ModelsInUse models;
     /** The highest player protocol version served ({@code pitch.protocol.max_version}). */
     private final double maxVersion;
 
     PlayerAdmission(Simulation simulation, Transport transport, GreetingGuard guard, MonitorSessions monitors,
-                    PlayerRoster roster, PlayerReplies replies, PlayerDispatch dispatch, ModelsInUse models, double maxVersion) {
+                    PlayerRoster roster, PlayerDispatch dispatch, ModelsInUse models, double maxVersion) {
         this.simulation = simulation;
         this.transport = transport;
         this.guard = guard;
         this.monitors = monitors;
         this.roster = roster;
-        this.replies = replies;
         this.dispatch = dispatch;
         this.models = models;
         this.maxVersion = maxVersion;
@@ -100,7 +96,7 @@ final class PlayerAdmission {
         MessageOut out = port.message();
         codec.writeInit(out, s.version, side, unum, w.playMode(), w.playModeSide());
         out.send();
-        sendParameters(s);
+        welcome(s);
         LOG.log(Level.INFO, "A new (v" + fmt(init.version()) + ") player (" + init.team() + " " + unum + ") connected.");
     }
 
@@ -138,32 +134,13 @@ final class PlayerAdmission {
         MessageOut out = port.message();
         codec.writeReconnect(out, version, side, w.playMode(), w.playModeSide());
         out.send();
-        sendParameters(s);
+        welcome(s);
         LOG.log(Level.INFO, "A player (" + r.team() + " " + r.unum() + ") reconnected.");
     }
 
-    /** server_param, player_param and the player types if the version has types, then synch see if it starts so. */
-    private void sendParameters(PlayerSession s) {
-        if (s.codec.knowsPlayerTypes(s.version)) {
-            MessageOut out = s.port.message();
-            s.codec.writeServerParam(out, s.version, simulation.parameters());
-            out.send();
-            out = s.port.message();
-            s.codec.writePlayerParam(out, s.version, simulation.parameters());
-            out.send();
-            for (PlayerType t : simulation.world().playerTypes()) {
-                out = s.port.message();
-                s.codec.writePlayerType(out, s.version, t);
-                out.send();
-            }
-            // the types given so far: rcssserver lists every player not of the default type
-            for (Player p : simulation.world().players()) if (p.type().id() != 0) replies.tellType(s, p);
-        }
-        if (s.codec.startsInSynchSee(s.version)) {
-            // rcssserver 19 puts v18+ players into synchronous see at once, and says so
-            PlayerReplies.synchSee(s);
-            replies.done(s, new SynchSee());
-        }
+    /** What the version gets after the greeting's answer; rcssserver 19 puts v18+ players into synchronous see at once. */
+    private void welcome(PlayerSession s) {
+        if (s.codec.welcome(s, s.version, simulation.parameters(), simulation.world(), s.player.side())) PlayerReplies.synchSee(s);
     }
 
     private void refuse(Inbox.Datagram d, String error) { ClientPorts.refuse(transport, d, error); }

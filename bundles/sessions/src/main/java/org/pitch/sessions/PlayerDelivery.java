@@ -101,12 +101,7 @@ final class PlayerDelivery {
         if (referee > 0) replies.heard(s, heardThisCycle.subList(0, referee));
         BodyObservation body = replies.senseBody(s);
         ModelSet m = models.get();
-        if (body != null && fullState[s.player.side().ordinal()] && s.codec(m).sendsFullState(s.version)) {
-            MessageOut out = s.port.message();
-            s.codec(m).writeFullState(out, s.version,
-                    new FullStateObservation(simulation.world().time(), simulation.world(), s.player, body));
-            out.send();
-        }
+        if (body != null && fullState[s.player.side().ordinal()]) s.codec(m).sendFullState(s, s.version, simulation.world(), s.player, body);
         if (heardThisCycle.size() > referee) replies.heard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
     }
 
@@ -226,10 +221,7 @@ final class PlayerDelivery {
         List<PlayerSession> sessions = roster.sessions();
         for (int i = 0, n = sessions.size(); i < n; i++) {
             PlayerSession s = sessions.get(i);
-            if (!s.player.enabled() || !s.codec(models.get()).hearsGoalieChanges(s.version)) continue;
-            MessageOut out = s.port.message();
-            s.codec(models.get()).writeGoalieChange(out, s.version, side, unum);
-            out.send();
+            if (s.player.enabled()) s.codec(models.get()).tellGoalieChange(s, s.version, side, unum);
         }
     }
 

@@ -6,7 +6,6 @@ import java.util.List;
 
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.PlayerRefusal;
 import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.sense.BodyObservation;
@@ -51,13 +50,9 @@ final class PlayerReplies {
         out.send();
     }
 
-    /** A player's type as this client may know it: the number for a teammate, the fact only for an opponent. */
+    /** A player's type as this client may know it (if its version has types): the number for a teammate, the fact only for an opponent. */
     void tellType(PlayerSession s, Player p) {
-        PlayerCodec codec = s.codec(models.get());
-        if (!codec.knowsPlayerTypes(s.version)) return;
-        MessageOut out = s.port.message();
-        codec.writeChangePlayerType(out, s.version, p.unum(), p.side() == s.player.side() ? p.type().id() : -1);
-        out.send();
+        s.codec(models.get()).tellPlayerType(s, s.version, p.unum(), p.side() == s.player.side() ? p.type().id() : -1);
     }
 
     /** Synchronous see from now on; like rcssserver, the view quality becomes high. */

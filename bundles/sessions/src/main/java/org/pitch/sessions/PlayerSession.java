@@ -1,14 +1,16 @@
 package org.pitch.sessions;
 
 import org.pitch.kernel.ModelSet;
+import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Sender;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.World;
 
-/** One connected player client: its port, protocol version and the per-client switches it set. */
-final class PlayerSession {
+/** One connected player client: its port, protocol version and the per-client switches it set; its codec writes into it. */
+final class PlayerSession implements MessageSink {
     final ClientPort port;
     final double version;
     final Player player;
@@ -34,6 +36,9 @@ final class PlayerSession {
         this.codec = codec;
         this.codecSource = source;
     }
+
+    /** A message to the client: the session is where its codec writes what the version gets. */
+    @Override public MessageOut next() { return port.message(); }
 
     /** The codec for this client's version in the current set, re-resolved after a swap. */
     PlayerCodec codec(ModelSet current) {

@@ -5,7 +5,6 @@ import java.util.List;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.BoardNotice;
-import org.pitch.api.protocol.PlayerRefusal;
 import org.pitch.api.sense.Speaker;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
@@ -78,7 +77,7 @@ final class Sessions implements MatchClients {
         });
         monitors.graphics(coaches.graphics());
         this.dispatch = new PlayerDispatch(simulation, barrier, roster, replies, coaches, monitors.boards(), says, models);
-        this.admission = new PlayerAdmission(simulation, transport, guard, monitors, roster, replies, dispatch, models,
+        this.admission = new PlayerAdmission(simulation, transport, guard, monitors, roster, dispatch, models,
                 config.settings().number("protocol.max_version", 19));
     }
 
@@ -102,11 +101,8 @@ final class Sessions implements MatchClients {
             return;
         }
         PlayerSession known = roster.at(d.from());
-        if (known != null && d.port() == Port.PLAYER && known.codec(m).refusesInitPortOnceConnected(known.version)) {
-            // a connected client talking to the init port: rcssserver tells it where to talk
-            replies.refuse(known, PlayerRefusal.ONLY_INIT_ALLOWED_ON_INIT_PORT);
-            return;
-        }
+        // a connected client talking to the init port: its version says whether it is told where to talk
+        if (known != null && d.port() == Port.PLAYER && known.codec(m).answerOnWellKnownPort(known, known.version)) return;
         if (d.port() == Port.PLAYER && monitors.fromInitPort(d, m)) return;
         admission.greeting(d);
     }

@@ -15,7 +15,7 @@ public final class SessionsFactory implements MatchClients.Factory {
     public MatchClients open(ServerConfiguration configuration, Simulation simulation, Transport transport,
             SynchBarrier barrier, ModelRegistry registry) {
         Sessions sessions = new Sessions(configuration, simulation, transport, barrier, registry);
-        HandshakeWarmup.run(registry.current(), simulation.parameters(), simulation.world().playerTypes());
+        HandshakeWarmup.run(registry.current(), simulation.parameters(), simulation.world());
         return sessions;
     }
 }

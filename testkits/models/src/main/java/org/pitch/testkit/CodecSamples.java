@@ -1,10 +1,12 @@
 package org.pitch.testkit;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.SeeObservation;
@@ -24,14 +26,29 @@ public final class CodecSamples {
     /** What the writer printed, numbers as rcssserver prints them; the writer must not send. */
     public static String text(Consumer<MessageOut> writer) {
         StringBuilder sb = new StringBuilder();
-        writer.accept(new MessageOut() {
+        writer.accept(into(sb, null));
+        return sb.toString();
+    }
+
+    /** The messages a behaviour sent, in order, each as {@link #text} prints it. */
+    public static List<String> sent(Consumer<MessageSink> behaviour) {
+        List<String> messages = new ArrayList<>();
+        behaviour.accept(() -> into(new StringBuilder(), messages));
+        return messages;
+    }
+
+    /** A message printed into {@code sb}; sent into {@code messages}, or none may be sent. */
+    private static MessageOut into(StringBuilder sb, List<String> messages) {
+        return new MessageOut() {
             @Override public MessageOut text(CharSequence s) { sb.append(s); return this; }
             @Override public MessageOut character(char c) { sb.append(c); return this; }
             @Override public MessageOut integer(long v) { sb.append(v); return this; }
             @Override public MessageOut number(double v) { sb.append(RcssNumbers.toString(v)); return this; }
-            @Override public void send() { throw new AssertionError("writers must not send"); }
-        });
-        return sb.toString();
+            @Override public void send() {
+                if (messages == null) throw new AssertionError("writers must not send");
+                messages.add(sb.toString());
+            }
+        };
     }
 
     /** A body in mid-game: every counter, arm, focus, tackle, collision, card and focus point set. */

@@ -12,6 +12,7 @@ import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.world.Side;
 import org.pitch.protocol.trainer.CoachCodecBase;
@@ -26,16 +27,16 @@ import org.pitch.protocol.trainer.GlobalViewV1;
  * each in its own bundle ({@code protocol-coach-v6}, {@code -v7}, {@code -v8}, {@code -v11},
  * {@code -v13}, {@code -v14}, {@code -v16}) and overriding only its hooks: {@link #init},
  * {@link #say}, {@link #playerAudio}, {@link #view()}, {@link #warnsUnterminated()}, the
- * parameter messages and the {@link CoachCodec} facts.
+ * parameter messages and what the coach is told ({@link #tellsSubstitutions()} ...).
  *
  * <p>Version 5: {@code (init ok)}, no parameters, a plain say (its text cut out as the
  * trainer's, to {@code say_coach_msg_size}), {@code (see T ...)} with long names and the
  * opponents under their fixed name ({@link GlobalViewV1}), and
  * {@code (hear T referee MSG)} / {@code (hear T (player TEAM U) MSG)}.
  *
- * <p>Whether the server sends substitutions, the players' coach-language versions,
- * {@code coach_msg_file} and goalie changes is each range's answer to the {@link CoachCodec}
- * facts (none here); the writers print the one form rcssserver has for each.
+ * <p>Whether the server sends substitutions, the players' coach-language versions and goalie
+ * changes is each range's answer to the hooks (none here; {@code coach_msg_file} is the
+ * override of version 11); the one form rcssserver has for each is printed here.
  */
 @Component(service = CoachCodec.class)
 public class OnlineCoachCodecV5 extends CoachCodecBase {
@@ -88,6 +89,15 @@ public class OnlineCoachCodecV5 extends CoachCodecBase {
         out.character(' ').text(heard.message()).character(')');
     }
 
+    /** Whether the coach is told of substitutions: from version 7. */
+    protected boolean tellsSubstitutions() { return false; }
+
+    /** Whether the coach is told its players' coach-language versions: from version 8. */
+    protected boolean tellsClangVersions() { return false; }
+
+    /** Whether the coach is told of goalie changes: from version 16. */
+    protected boolean tellsGoalieChanges() { return false; }
+
     // ------------------------------------------------------------------ CoachCodec
 
     @Override
@@ -117,22 +127,35 @@ public class OnlineCoachCodecV5 extends CoachCodecBase {
 
     /** {@code (change_player_type UNUM TYPE)}, or {@code (change_player_type UNUM)} for the other team ({@code type} &lt; 0). */
     @Override
-    public final void writeChangePlayerType(MessageOut out, double version, int unum, int type) {
+    public final void tellPlayerType(MessageSink out, double version, int unum, int type) {
+        if (!tellsSubstitutions()) return;
+        MessageOut m = out.next();
+        changePlayerType(m, unum, type);
+        m.send();
+    }
+
+    private static void changePlayerType(MessageOut out, int unum, int type) {
         out.text("(change_player_type ").integer(unum);
         if (type >= 0) out.character(' ').integer(type);
         out.character(')');
     }
 
     @Override
-    public final void writeGoalieChange(MessageOut out, double version, Side side, int unum) {
-        out.text("(change_player_type ").character(side.wire()).character(' ').integer(unum).text(" goalie)");
+    public final void tellGoalieChange(MessageSink out, double version, Side side, int unum) {
+        if (!tellsGoalieChanges()) return;
+        MessageOut m = out.next();
+        m.text("(change_player_type ").character(side.wire()).character(' ').integer(unum).text(" goalie)");
+        m.send();
     }
 
     /** {@code (clang (ver (p "TEAM" UNUM[ goalie]) MIN MAX))}, the versions unsigned as rcssserver keeps them. */
     @Override
-    public final void writeClangVersion(MessageOut out, double version, String team, int unum, boolean goalie, int min, int max) {
-        out.text("(clang (ver ");
-        CoachMessages.shortName(out, team, unum, goalie);
-        out.character(' ').integer(Integer.toUnsignedLong(min)).character(' ').integer(Integer.toUnsignedLong(max)).text("))");
+    public final void tellClangVersion(MessageSink out, double version, String team, int unum, boolean goalie, int min, int max) {
+        if (!tellsClangVersions()) return;
+        MessageOut m = out.next();
+        m.text("(clang (ver ");
+        CoachMessages.shortName(m, team, unum, goalie);
+        m.character(' ').integer(Integer.toUnsignedLong(min)).character(' ').integer(Integer.toUnsignedLong(max)).text("))");
+        m.send();
     }
 }

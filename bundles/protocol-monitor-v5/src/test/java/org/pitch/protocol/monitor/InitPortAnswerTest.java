@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.pitch.testkit.TextOut;
 
 /**
  * What each codec answers a connected monitor that writes to the well-known port again, as

@@ -1,16 +1,16 @@
 package org.pitch.protocol.player;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.pitch.testkit.CodecSamples.text;
+import static org.pitch.testkit.CodecSamples.sent;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.sense.BodyObservation;
-import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -96,14 +96,19 @@ class FullStateMessagesTest {
 
     /** The view of A: high normal, no arm. */
     String forA(double version) {
-        return text(out -> Codecs.of(version).writeFullState(out, version,
-                new FullStateObservation(123, world, a, body(ViewQuality.HIGH, ViewWidth.NORMAL, counters(), 0, 0, 0))));
+        return fullState(version, a, body(ViewQuality.HIGH, ViewWidth.NORMAL, counters(), 0, 0, 0));
     }
 
     /** The view of B: low wide, the arm pointing (movable in 3, expires in 10, 1 pointto). */
     String forB(double version) {
-        return text(out -> Codecs.of(version).writeFullState(out, version,
-                new FullStateObservation(123, world, b, body(ViewQuality.LOW, ViewWidth.WIDE, counters(), 3, 10, 1))));
+        return fullState(version, b, body(ViewQuality.LOW, ViewWidth.WIDE, counters(), 3, 10, 1));
+    }
+
+    /** What {@code receiver} is sent: one message, or none (an empty text). */
+    String fullState(double version, Player receiver, BodyObservation body) {
+        List<String> sent = sent(out -> Codecs.of(version).sendFullState(out, version, world, receiver, body));
+        assertTrue(sent.size() <= 1, sent.toString());
+        return String.join("", sent);
     }
 
     // ------------------------------------------------------------------ versions 1-4
@@ -113,13 +118,13 @@ class FullStateMessagesTest {
     @ValueSource(doubles = {1, 2, 3, 4, 4.9})
     void versionsBeforeFiveSendNothing(double version) {
         assertEquals("", forA(version));
-        assertFalse(Codecs.of(version).sendsFullState(version));
+        assertEquals("", forB(version));
     }
 
     @ParameterizedTest
     @ValueSource(doubles = {5, 7.5, 8, 13, 19})
     void versionsFromFiveSend(double version) {
-        assertTrue(Codecs.of(version).sendsFullState(version));
+        assertTrue(forA(version).startsWith("(fullstate 123 "), forA(version));
     }
 
     // ------------------------------------------------------------------ versions 5-7
@@ -361,11 +366,11 @@ class FullStateMessagesTest {
         assertTrue(forA(19).startsWith("(fullstate 123 (pmode before_kick_off) "), forA(19));
     }
 
-    /** The message's time is the observation's (the game clock), not the step. */
+    /** The message's time is the game clock's ({@link World#time()}), not the step. */
     @Test
     void timeIsTheObservations() {
-        String out = text(o -> Codecs.of(19).writeFullState(o, 19, new FullStateObservation(0, world, a,
-                body(ViewQuality.HIGH, ViewWidth.NARROW, counters(), 0, 0, 0))));
+        world.time(0);
+        String out = fullState(19, a, body(ViewQuality.HIGH, ViewWidth.NARROW, counters(), 0, 0, 0));
         assertTrue(out.startsWith("(fullstate 0 (pmode play_on) (vmode high narrow) "), out);
     }
 

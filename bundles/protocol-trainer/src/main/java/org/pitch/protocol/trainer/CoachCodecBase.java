@@ -8,7 +8,9 @@ import org.pitch.api.coach.CoachCommandSink;
 import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.ReplyKind;
+import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
@@ -18,10 +20,12 @@ import org.pitch.api.world.World;
  * here ({@link TrainerCodecV1}, {@code OnlineCoachCodecV5}). Alike: the replies ({@code (ok ...)},
  * {@code (error ...)}, {@code (warning ...)}), which differ only in whether a substitution's
  * {@code (ok change_player_type ...)} names the team; a datagram's opening checks before the
- * kind's own command reader; the parameter messages ({@link #parameters()}); the global view,
- * team names, {@code check_ball} and {@code think}.
+ * kind's own command reader; the welcome with its parameter messages ({@link #parameters()});
+ * the answer on the well-known port ({@link #holdsToOwnPort()}); the global view, team names,
+ * {@code check_ball} and {@code think}.
  */
 public abstract class CoachCodecBase implements CoachCodec {
+    private static final Side[] TEAMS = {Side.LEFT, Side.RIGHT};
     private final boolean namesTeamInSubstitutions;
 
     protected CoachCodecBase(boolean namesTeamInSubstitutions) {
@@ -39,6 +43,9 @@ public abstract class CoachCodecBase implements CoachCodec {
     /** The parameter messages this version sends: none before version 7. */
     protected CoachParameters parameters() { return CoachParameters.NONE; }
 
+    /** Whether a connected client's datagram on the well-known port is refused: from version 8. */
+    protected boolean holdsToOwnPort() { return false; }
+
     /** Reads one command's text, the datagram as {@link CommonCommands#open} let it through. */
     protected abstract void readCommand(String text, CoachCommandSink out);
 
@@ -50,8 +57,41 @@ public abstract class CoachCodecBase implements CoachCodec {
         if (text != null) readCommand(text, out);
     }
 
+    /**
+     * The parameters, if the version has them, then the types given so far, as
+     * {@link #tellPlayerType} tells them: both teams in slot order (left 1-11, right 1-11).
+     */
     @Override
-    public final boolean sendsParameters(double version) { return parameters().sent(); }
+    public final void welcome(MessageSink out, double version, Side side, Parameters parameters, World world) {
+        CoachParameters sent = parameters();
+        if (!sent.sent()) return;
+        MessageOut m = out.next();
+        sent.writeServerParam(m, version, parameters);
+        m.send();
+        m = out.next();
+        sent.writePlayerParam(m, version, parameters);
+        m.send();
+        for (PlayerType t : world.playerTypes()) {
+            m = out.next();
+            sent.writePlayerType(m, version, t);
+            m.send();
+        }
+        for (Side team : TEAMS) {
+            for (int u = 1; u <= TrainerCommandReader.MAX_UNUM; u++) {
+                Player p = world.player(team, u);
+                if (p != null && p.type().id() != 0) tellPlayerType(out, version, u, team == side ? p.type().id() : -1);
+            }
+        }
+    }
+
+    @Override
+    public final boolean answerOnWellKnownPort(MessageSink out, double version) {
+        if (!holdsToOwnPort()) return false;
+        MessageOut m = out.next();
+        writeRefusal(m, version, CoachRefusal.ONLY_INIT_ALLOWED_ON_INIT_PORT);
+        m.send();
+        return true;
+    }
 
     @Override
     public final void writeServerParam(MessageOut out, double version, Parameters parameters) {

@@ -19,7 +19,7 @@ import org.pitch.api.world.Side;
  * of one subclass per version range where the wire changes, each in its own bundle
  * ({@code protocol-trainer-v7}, {@code -v8}, {@code -v13}, {@code -v14}) and overriding only its
  * hooks: {@link #view()}, {@link #warnsUnterminated()}, {@link #coachAudio},
- * {@link #playerAudio}, the parameter messages and the {@link CoachCodec} facts.
+ * {@link #playerAudio}, the parameter messages and {@link #holdsToOwnPort()}.
  *
  * <p>Commands are read alike in every version ({@link TrainerCommandReader}). The
  * {@code move} direction is limited to {@code minmoment..maxmoment} and a say is cut to
@@ -100,23 +100,5 @@ public class TrainerCodecV1 extends CoachCodecBase {
             case ONLINE_COACH_RIGHT -> coachAudio(out, heard.time(), ONLINE_COACH_RIGHT, heard.message());
             case PLAYER -> playerAudio(out, heard);
         }
-    }
-
-    /** Never: rcssserver tells the trainer of no substitution. */
-    @Override
-    public final void writeChangePlayerType(MessageOut out, double version, int unum, int type) {
-        throw new UnsupportedOperationException("rcssserver tells the trainer of no substitution");
-    }
-
-    /** Never: goalie changes go to players and online coaches only. */
-    @Override
-    public final void writeGoalieChange(MessageOut out, double version, Side side, int unum) {
-        throw new UnsupportedOperationException("rcssserver tells the trainer of no goalie change");
-    }
-
-    /** Never: players' coach-language versions go to online coaches only. */
-    @Override
-    public final void writeClangVersion(MessageOut out, double version, String team, int unum, boolean goalie, int min, int max) {
-        throw new UnsupportedOperationException("rcssserver tells the trainer no player's coach-language versions");
     }
 }

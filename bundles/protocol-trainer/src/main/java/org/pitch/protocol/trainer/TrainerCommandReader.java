@@ -44,7 +44,8 @@ final class TrainerCommandReader {
     private static final Scanf EAR = Scanf.compile(" ( ear %15[^ ()] ) ");
     private static final Scanf CHANGE_PLAYER_TYPE = Scanf.compile(" ( change_player_type %127s %d %d ) ");
     private static final String BALL = "(ball)";
-    private static final int MAX_UNUM = 11;
+    /** A team's highest uniform number. */
+    static final int MAX_UNUM = 11;
 
     private final CoachLimits limits;
 

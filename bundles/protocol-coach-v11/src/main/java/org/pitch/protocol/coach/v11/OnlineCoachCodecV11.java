@@ -1,5 +1,8 @@
 package org.pitch.protocol.coach.v11;
 
+import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
+
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -9,6 +12,7 @@ import org.pitch.api.clang.ClangParser;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.protocol.coach.v8.OnlineCoachCodecV8;
 import org.pitch.protocol.trainer.CoachLimits;
@@ -32,13 +36,14 @@ public class OnlineCoachCodecV11 extends OnlineCoachCodecV8 {
 
     @Override public VersionRange versions() { return VERSIONS; }
 
-    /** rcssserver sends {@code coach_msg_file} to coaches from version 11. */
-    @Override public boolean sendsCoachMessageFile(double version) { return true; }
-
     /** {@code (include BYTES <content>)}: the file's bytes as they are (Latin-1), counted. */
     @Override
-    public void writeCoachMessageFile(MessageOut out, double version, byte[] content) {
-        out.text("(include ").integer(content.length).character(' ')
-                .text(new String(content, java.nio.charset.StandardCharsets.ISO_8859_1)).character(')');
+    public void sendCoachMessageFile(MessageSink out, double version, Supplier<byte[]> file) {
+        byte[] content = file.get();
+        if (content == null) return;
+        MessageOut m = out.next();
+        m.text("(include ").integer(content.length).character(' ')
+                .text(new String(content, StandardCharsets.ISO_8859_1)).character(')');
+        m.send();
     }
 }

@@ -1,7 +1,8 @@
 package org.pitch.protocol.coach.v14;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.world.Card;
@@ -20,6 +21,6 @@ class OnlineCoachCodecV14Test {
         OnlineCoachCodecV14 v14 = new OnlineCoachCodecV14(new StubClangParser(), CoachLimits.DEFAULTS);
         assertEquals("(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"Them\" 5) 0 0 0 0 180 0 r))",
                 TextOut.of(out -> v14.writeGlobalView(out, 15, w, Side.RIGHT, false)));
-        assertFalse(v14.tellsGoalieChanges(15));
+        assertEquals(List.of(), TextOut.sent(out -> v14.tellGoalieChange(out, 15, Side.LEFT, 1)));
     }
 }

@@ -35,5 +35,5 @@ public final class OnlineCoachCodecV16 extends OnlineCoachCodecV14 {
     @Override public VersionRange versions() { return VERSIONS; }
 
     /** rcssserver tells online coaches of goalie changes from version 16. */
-    @Override public boolean tellsGoalieChanges(double version) { return true; }
+    @Override protected boolean tellsGoalieChanges() { return true; }
 }

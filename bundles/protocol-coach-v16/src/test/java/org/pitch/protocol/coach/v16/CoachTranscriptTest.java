@@ -85,7 +85,8 @@ class CoachTranscriptTest {
     void parameters() {
         int at = indexOf("(init l ok)");
         List<Transcript.Line> lines = TRANSCRIPT.lines();
-        assertTrue(codec.sendsParameters(19));
+        List<String> welcome = TextOut.sent(out -> codec.welcome(out, 19, Side.LEFT, PARAMETERS, new TestWorld()));
+        assertEquals(List.of(lines.get(at + 1).text(), lines.get(at + 2).text()), welcome.subList(0, 2));
         assertEquals(lines.get(at + 1).text(), TextOut.of(out -> codec.writeServerParam(out, 19, PARAMETERS)));
         assertTrue(lines.get(at + 1).text().contains("(coach 0)"));
         assertEquals(lines.get(at + 2).text(), TextOut.of(out -> codec.writePlayerParam(out, 19, PARAMETERS)));
@@ -135,7 +136,7 @@ class CoachTranscriptTest {
         }
         if (line.startsWith("(change_player_type ")) {
             String[] w = line.substring(1, line.length() - 1).split(" ");
-            return TextOut.of(out -> codec.writeChangePlayerType(out, 19, Integer.parseInt(w[1]), Integer.parseInt(w[2])));
+            return String.join("", TextOut.sent(out -> codec.tellPlayerType(out, 19, Integer.parseInt(w[1]), Integer.parseInt(w[2]))));
         }
         return reply(line);
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -59,11 +60,17 @@ class OnlineCoachCodecTest {
         for (int v = 5; v <= 19; v++) {
             double version = v;
             CoachCodec c = CodecTable.serving(CODECS, version);
-            assertEquals(v >= 7, c.tellsSubstitutions(v), "substitutions, v" + v);
-            assertEquals(v >= 8, c.holdsToOwnPort(v), "own port, v" + v);
-            assertEquals(v >= 8, c.tellsClangVersions(v), "clang versions, v" + v);
-            assertEquals(v >= 11, c.sendsCoachMessageFile(v), "coach_msg_file, v" + v);
-            assertEquals(v >= 16, c.tellsGoalieChanges(v), "goalie changes, v" + v);
+            assertEquals(v >= 7 ? List.of("(change_player_type 1 3)") : List.of(),
+                    TextOut.sent(out -> c.tellPlayerType(out, version, 1, 3)), "substitutions, v" + v);
+            assertEquals(v >= 8 ? List.of("(error only_init_allowed_on_init_port)") : List.of(),
+                    TextOut.sent(out -> assertEquals(version >= 8, c.answerOnWellKnownPort(out, version))), "own port, v" + v);
+            assertEquals(v >= 8 ? List.of("(clang (ver (p \"T\" 1) 7 8))") : List.of(),
+                    TextOut.sent(out -> c.tellClangVersion(out, version, "T", 1, false, 7, 8)), "clang versions, v" + v);
+            assertEquals(v >= 11 ? List.of("(include 3 abc)") : List.of(),
+                    TextOut.sent(out -> c.sendCoachMessageFile(out, version, () -> "abc".getBytes(StandardCharsets.ISO_8859_1))),
+                    "coach_msg_file, v" + v);
+            assertEquals(v >= 16 ? List.of("(change_player_type l 1 goalie)") : List.of(),
+                    TextOut.sent(out -> c.tellGoalieChange(out, version, Side.LEFT, 1)), "goalie changes, v" + v);
         }
     }
 
@@ -79,11 +86,16 @@ class OnlineCoachCodecTest {
     @Test
     void parametersFromVersion7() {
         Parameters p = CodecTable.parameters("");
-        assertFalse(V5.sendsParameters(5));
-        assertFalse(V6.sendsParameters(6));
+        TestWorld w = new TestWorld();
+        assertEquals(List.of(), TextOut.sent(out -> V5.welcome(out, 5, Side.LEFT, p, w)));
+        assertEquals(List.of(), TextOut.sent(out -> V6.welcome(out, 6, Side.LEFT, p, w)));
         assertEquals("", TextOut.of(out -> V6.writeServerParam(out, 6, p)));
         assertEquals("", TextOut.of(out -> V6.writePlayerType(out, 6, PlayerType.defaultType(p))));
-        CODECS.subList(2, CODECS.size()).forEach(c -> assertTrue(c.sendsParameters(c.versions().min())));
+        for (CoachCodec c : CODECS.subList(2, CODECS.size())) {
+            List<String> welcome = TextOut.sent(out -> c.welcome(out, c.versions().min(), Side.LEFT, p, w));
+            assertEquals(3, welcome.size(), welcome.toString());
+            assertTrue(welcome.get(0).startsWith("(server_param "), welcome.get(0));
+        }
         // Appendix A: the default, verified for the online coach v7
         assertEquals("(server_param 14.02 5 0.3 0.4 0.1 60 1.05 1 8000 45 1 0.3 0.5 0.002 1 0.3 0.6 0.005 0.6 0.01 0.1 0 1 1 1 1 "
                 + "0.085 0.94 0.05 0.2 3 2.7 0.006 0.027 0.7 2 1.7 100 -100 180 -180 180 -180 90 -90 90 3 0 0 0 0 1.085 1.2 1 1 2 1 "
@@ -129,19 +141,32 @@ class OnlineCoachCodecTest {
         }
     }
 
+    /** The one form of each, in every version told it ({@link #whatTheServerSendsOrRefusesFollowsTheVersionAsInRcssserver}). */
     @Test
     void substitutionsGoalieChangesAndClangVersions() {
-        for (CoachCodec c : CODECS) {
-            double v = c.versions().max();
-            assertEquals("(change_player_type 1 3)", TextOut.of(out -> c.writeChangePlayerType(out, v, 1, 3)));
-            assertEquals("(change_player_type 11 0)", TextOut.of(out -> c.writeChangePlayerType(out, v, 11, 0)));
-            assertEquals("(change_player_type 4)", TextOut.of(out -> c.writeChangePlayerType(out, v, 4, -1)));
-            assertEquals("(change_player_type l 1 goalie)", TextOut.of(out -> c.writeGoalieChange(out, v, Side.LEFT, 1)));
-            assertEquals("(change_player_type r 7 goalie)", TextOut.of(out -> c.writeGoalieChange(out, v, Side.RIGHT, 7)));
-            assertEquals("(clang (ver (p \"TestTeam\" 1) 7 8))", TextOut.of(out -> c.writeClangVersion(out, v, "TestTeam", 1, false, 7, 8)));
-            assertEquals("(clang (ver (p \"TestTeam\" 1 goalie) 0 4294967295))",
-                    TextOut.of(out -> c.writeClangVersion(out, v, "TestTeam", 1, true, 0, -1)));
-        }
+        assertEquals(List.of("(change_player_type 1 3)"), TextOut.sent(out -> V7.tellPlayerType(out, 7, 1, 3)));
+        assertEquals(List.of("(change_player_type 11 0)"), TextOut.sent(out -> V19.tellPlayerType(out, 19, 11, 0)));
+        assertEquals(List.of("(change_player_type 4)"), TextOut.sent(out -> V19.tellPlayerType(out, 19, 4, -1)));
+        assertEquals(List.of("(change_player_type l 1 goalie)"), TextOut.sent(out -> V19.tellGoalieChange(out, 19, Side.LEFT, 1)));
+        assertEquals(List.of("(change_player_type r 7 goalie)"), TextOut.sent(out -> V19.tellGoalieChange(out, 19, Side.RIGHT, 7)));
+        assertEquals(List.of("(clang (ver (p \"TestTeam\" 1) 7 8))"),
+                TextOut.sent(out -> V19.tellClangVersion(out, 19, "TestTeam", 1, false, 7, 8)));
+        assertEquals(List.of("(clang (ver (p \"TestTeam\" 1 goalie) 0 4294967295))"),
+                TextOut.sent(out -> V19.tellClangVersion(out, 19, "TestTeam", 1, true, 0, -1)));
+    }
+
+    /** After the parameters, the types given so far: both teams in slot order, the opponents' without the type. */
+    @Test
+    void theWelcomeTellsTheTypesGivenSoFar() {
+        Parameters p = CodecTable.parameters("");
+        PlayerType three = new PlayerType(3, 1.05, 45, 0.4, 5, 0.006, 0.3, 0.7, 0.1, 50, 1, 0.6, 0.027, 0.5, 1,
+                20, 40, 125, 125, 125, 20, 40, 125, 20, 40, 125, 0.0125, 0.0125, 0.0125, 0.0125);
+        TestWorld w = new TestWorld().team(Side.LEFT, "L").team(Side.RIGHT, "R");
+        w.player(Side.RIGHT, 5, 0, 0, 0).type(three);
+        w.player(Side.LEFT, 1, 0, 0, 0);
+        w.player(Side.LEFT, 2, 0, 0, 0).type(three);
+        List<String> welcome = TextOut.sent(out -> V19.welcome(out, 19, Side.RIGHT, p, w));
+        assertEquals(List.of("(change_player_type 2)", "(change_player_type 5 3)"), welcome.subList(3, welcome.size()));
     }
 
     @Test

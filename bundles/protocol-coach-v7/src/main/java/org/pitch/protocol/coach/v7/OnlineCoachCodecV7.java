@@ -78,8 +78,7 @@ public class OnlineCoachCodecV7 extends OnlineCoachCodecV6 {
     }
 
     /** rcssserver tells online coaches of substitutions from version 7. */
-    @Override
-    public boolean tellsSubstitutions(double version) { return true; }
+    @Override protected boolean tellsSubstitutions() { return true; }
 
     /** The same server_param, player_param and player_type messages a player of the version gets. */
     @Override protected CoachParameters parameters() { return PlayerParameters.INSTANCE; }

@@ -1,8 +1,6 @@
 package org.pitch.protocol.coach.v7;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -11,6 +9,7 @@ import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.coach.CoachHeard.Source;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.param.Parameters;
+import org.pitch.api.world.Side;
 import org.pitch.protocol.coach.StubClangParser;
 import org.pitch.protocol.coach.v6.OnlineCoachCodecV6;
 import org.pitch.protocol.player.ParameterMessages;
@@ -18,6 +17,7 @@ import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.RecordingSink;
 import org.pitch.protocol.trainer.TextOut;
+import org.pitch.testkit.TestWorld;
 
 /**
  * What version 7 changes for the online coach: says in the coach language, players heard quoted
@@ -45,10 +45,12 @@ class OnlineCoachCodecV7Test {
     @Test
     void theParametersFollowTheGreetingAndSubstitutionsAreTold() {
         Parameters p = CodecTable.parameters("");
-        assertTrue(v7.sendsParameters(7));
+        TestWorld w = new TestWorld();
+        assertEquals(TextOut.of(out -> ParameterMessages.writeServerParam(out, 7, p)), TextOut.sent(out -> v7.welcome(out, 7, Side.LEFT, p, w)).get(0));
         assertEquals(TextOut.of(out -> ParameterMessages.writeServerParam(out, 7, p)), TextOut.of(out -> v7.writeServerParam(out, 7, p)));
-        assertTrue(v7.tellsSubstitutions(7));
+        assertEquals(List.of("(change_player_type 3 5)"), TextOut.sent(out -> v7.tellPlayerType(out, 7, 3, 5)));
         OnlineCoachCodecV6 v6 = new OnlineCoachCodecV6(CoachLimits.DEFAULTS) {};
-        assertFalse(v6.sendsParameters(6) || v6.tellsSubstitutions(6));
+        assertEquals(List.of(), TextOut.sent(out -> v6.welcome(out, 6, Side.LEFT, p, w)));
+        assertEquals(List.of(), TextOut.sent(out -> v6.tellPlayerType(out, 6, 3, 5)));
     }
 }

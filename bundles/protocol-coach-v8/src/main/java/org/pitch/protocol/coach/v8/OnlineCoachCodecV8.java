@@ -41,8 +41,8 @@ public class OnlineCoachCodecV8 extends OnlineCoachCodecV7 {
     @Override protected boolean warnsUnterminated() { return true; }
 
     /** From version 8 rcssserver answers a connected coach's datagram on the well-known port with an error. */
-    @Override public boolean holdsToOwnPort(double version) { return true; }
+    @Override protected boolean holdsToOwnPort() { return true; }
 
     /** From version 8 the coach learns which coach-language versions its players understand. */
-    @Override public boolean tellsClangVersions(double version) { return true; }
+    @Override protected boolean tellsClangVersions() { return true; }
 }

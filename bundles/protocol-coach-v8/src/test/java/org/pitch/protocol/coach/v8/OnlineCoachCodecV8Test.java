@@ -13,6 +13,7 @@ import org.pitch.protocol.coach.StubClangParser;
 import org.pitch.protocol.coach.v7.OnlineCoachCodecV7;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.RecordingSink;
+import org.pitch.protocol.trainer.TextOut;
 
 /**
  * What version 8 changes for the online coach: unterminated datagrams are warned about, the
@@ -31,7 +32,9 @@ class OnlineCoachCodecV8Test {
 
     @Test
     void heldToItsOwnPortAndToldThePlayersCoachLanguageVersions() {
-        assertTrue(v8.holdsToOwnPort(8) && v8.tellsClangVersions(8));
-        assertFalse(v7.holdsToOwnPort(7) || v7.tellsClangVersions(7));
+        assertEquals(List.of("(error only_init_allowed_on_init_port)"), TextOut.sent(out -> assertTrue(v8.answerOnWellKnownPort(out, 8))));
+        assertEquals(List.of("(clang (ver (p \"T\" 2) 7 8))"), TextOut.sent(out -> v8.tellClangVersion(out, 8, "T", 2, false, 7, 8)));
+        assertEquals(List.of(), TextOut.sent(out -> assertFalse(v7.answerOnWellKnownPort(out, 7))));
+        assertEquals(List.of(), TextOut.sent(out -> v7.tellClangVersion(out, 7, "T", 2, false, 7, 8)));
     }
 }

@@ -13,20 +13,22 @@ import org.pitch.api.command.SynchSee;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.CommandSink;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.PlayerRefusal;
 import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.sense.BodyObservation;
-import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.sense.SeenObject.Kind;
 import org.pitch.api.sense.Sighting;
 import org.pitch.api.sense.SightRules;
 import org.pitch.api.world.PlayMode;
+import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
+import org.pitch.api.world.World;
 import org.pitch.protocol.player.HeardSources;
 import org.pitch.protocol.player.PlayerCommandParser;
 import org.pitch.protocol.player.SeenNames;
@@ -36,7 +38,8 @@ import org.pitch.protocol.player.Wire;
  * The player protocol, versions 1-2, byte for byte as rcssserver 19 prints it, and the root of the
  * codec chain: the codec of each later version range extends the one before and overrides only
  * the protected hooks its version changed. What version 1 has: long object names, directions
- * truncated to integers, no landmarks, no full state, no parameters, unquoted hear messages.
+ * truncated to integers, no landmarks, no full state, no parameters, unquoted hear messages; no
+ * goalie changes, no synchronous see at the start, and the well-known port open to a new greeting.
  *
  * <p>Every hook is called for every message of every player, so hooks allocate nothing and
  * return constants where they answer a question. A version that changes a message beyond what
@@ -63,19 +66,21 @@ public class PlayerCodecV1 implements PlayerCodec {
 
     @Override public final VersionRange versions() { return versions; }
 
-    // ------------------------------------------------------------------ questions the session asks
-
-    @Override public boolean sendsFullState(double version) { return false; }
-
-    @Override public boolean hearsGoalieChanges(double version) { return false; }
-
-    @Override public boolean knowsPlayerTypes(double version) { return false; }
-
-    @Override public boolean startsInSynchSee(double version) { return false; }
-
-    @Override public boolean refusesInitPortOnceConnected(double version) { return false; }
-
     @Override public SightRules sightRules(double version) { return SIGHT; }
+
+    // ------------------------------------------------------------------ what the version has: hooks
+
+    /** Whether players have types: parameters after the greeting's answer, {@code change_player_type}. */
+    protected boolean knowsPlayerTypes() { return false; }
+
+    /** Whether a client starts in synchronous see mode, told so after its parameters. */
+    protected boolean startsInSynchSee() { return false; }
+
+    /** Whether a connected client's datagram on the well-known port is refused (else it is a new greeting). */
+    protected boolean holdsToOwnPort() { return false; }
+
+    /** Whether players are told that an online coach made a player the goalie. */
+    protected boolean hearsGoalieChanges() { return false; }
 
     // ------------------------------------------------------------------ commands
 
@@ -142,18 +147,65 @@ public class PlayerCodecV1 implements PlayerCodec {
     }
 
     @Override
-    public void writeChangePlayerType(MessageOut out, double version, int unum, int type) {
+    public boolean answerOnWellKnownPort(MessageSink out, double version) {
+        if (!holdsToOwnPort()) return false;
+        MessageOut m = out.next();
+        writeRefusal(m, version, PlayerRefusal.ONLY_INIT_ALLOWED_ON_INIT_PORT);
+        m.send();
+        return true;
+    }
+
+    @Override
+    public void tellPlayerType(MessageSink out, double version, int unum, int type) {
+        if (!knowsPlayerTypes()) return;
+        MessageOut m = out.next();
+        changePlayerType(m, unum, type);
+        m.send();
+    }
+
+    /** {@code (change_player_type Unum Type)}, or {@code (change_player_type Unum)} ({@code type} &lt; 0). */
+    private static void changePlayerType(MessageOut out, int unum, int type) {
         out.text("(change_player_type ").integer(unum);
         if (type >= 0) out.character(' ').integer(type);
         out.character(')');
     }
 
     @Override
-    public void writeGoalieChange(MessageOut out, double version, Side side, int unum) {
-        out.text("(change_player_type ").character(side.wire()).character(' ').integer(unum).text(" goalie)");
+    public void tellGoalieChange(MessageSink out, double version, Side side, int unum) {
+        if (!hearsGoalieChanges()) return;
+        MessageOut m = out.next();
+        m.text("(change_player_type ").character(side.wire()).character(' ').integer(unum).text(" goalie)");
+        m.send();
     }
 
-    // ------------------------------------------------------------------ parameters: none before v7
+    // ------------------------------------------------------------------ the welcome; parameters: none before v7
+
+    /** rcssserver's order: the parameters, the types, the players not of the default type, synch see. */
+    @Override
+    public boolean welcome(MessageSink out, double version, Parameters parameters, World world, Side side) {
+        if (knowsPlayerTypes()) {
+            MessageOut m = out.next();
+            writeServerParam(m, version, parameters);
+            m.send();
+            m = out.next();
+            writePlayerParam(m, version, parameters);
+            m.send();
+            for (PlayerType t : world.playerTypes()) {
+                m = out.next();
+                writePlayerType(m, version, t);
+                m.send();
+            }
+            // the types given so far: rcssserver lists every player not of the default type
+            for (Player p : world.players()) {
+                if (p.type().id() != 0) tellPlayerType(out, version, p.unum(), p.side() == side ? p.type().id() : -1);
+            }
+        }
+        if (!startsInSynchSee()) return false;
+        MessageOut m = out.next();
+        writeDone(m, version, new SynchSee());
+        m.send();
+        return true;
+    }
 
     @Override public void writeServerParam(MessageOut out, double version, Parameters parameters) {}
 
@@ -163,7 +215,7 @@ public class PlayerCodecV1 implements PlayerCodec {
 
     // ------------------------------------------------------------------ full state: none before v5
 
-    @Override public void writeFullState(MessageOut out, double version, FullStateObservation state) {}
+    @Override public void sendFullState(MessageSink out, double version, World world, Player receiver, BodyObservation body) {}
 
     // ------------------------------------------------------------------ sense_body
 

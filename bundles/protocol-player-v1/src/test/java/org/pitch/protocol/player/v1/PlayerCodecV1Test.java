@@ -2,8 +2,10 @@ package org.pitch.protocol.player.v1;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pitch.testkit.CodecSamples.sent;
 import static org.pitch.testkit.CodecSamples.text;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.Clang;
@@ -14,7 +16,10 @@ import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.PlayerRefusal;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.sense.SightRules;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
 import org.pitch.testkit.CodecSamples;
+import org.pitch.testkit.ModelFixture;
 
 /** What versions 1-2 change, the root of the chain; expected forms from the cross-version tests and transcripts. */
 class PlayerCodecV1Test {
@@ -27,12 +32,19 @@ class PlayerCodecV1Test {
 
     @Test
     void answersTheOldestFacts() {
-        assertFalse(codec.sendsFullState(1));
-        assertFalse(codec.knowsPlayerTypes(1));
-        assertFalse(codec.hearsGoalieChanges(1));
-        assertFalse(codec.startsInSynchSee(1));
-        assertFalse(codec.refusesInitPortOnceConnected(1));
         assertEquals(new SightRules(false, false, false), codec.sightRules(1));
+    }
+
+    /** No parameters, types, synch see, full state or goalie change; the well-known port takes a new greeting. */
+    @Test
+    void theOldestClientsAreToldNothingMore() {
+        ModelFixture world = new ModelFixture("");
+        Player typed = world.rested(world.staminaType(0.006, 45, 0, 1, 0.6));
+        assertEquals(List.of(), sent(out -> assertFalse(codec.welcome(out, 1, world.parameters, world, Side.LEFT))));
+        assertEquals(List.of(), sent(out -> assertFalse(codec.answerOnWellKnownPort(out, 1))));
+        assertEquals(List.of(), sent(out -> codec.sendFullState(out, 1, world, typed, CodecSamples.body())));
+        assertEquals(List.of(), sent(out -> codec.tellPlayerType(out, 1, 1, 1)));
+        assertEquals(List.of(), sent(out -> codec.tellGoalieChange(out, 1, Side.LEFT, 1)));
     }
 
     @Test
@@ -68,8 +80,7 @@ class PlayerCodecV1Test {
     }
 
     @Test
-    void noParametersAndNoFullState() {
+    void noParameters() {
         assertEquals("", text(out -> codec.writeServerParam(out, 1, null)));
-        assertEquals("", text(out -> codec.writeFullState(out, 1, null)));
     }
 }

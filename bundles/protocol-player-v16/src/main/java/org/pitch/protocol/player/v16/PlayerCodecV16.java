@@ -18,5 +18,5 @@ public class PlayerCodecV16 extends PlayerCodecV14 {
         super(minVersion, maxVersion);
     }
 
-    @Override public boolean hearsGoalieChanges(double version) { return true; }
+    @Override protected boolean hearsGoalieChanges() { return true; }
 }

@@ -1,15 +1,16 @@
 package org.pitch.protocol.player.v16;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pitch.testkit.CodecSamples.text;
+import static org.pitch.testkit.CodecSamples.sent;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.protocol.player.v14.PlayerCodecV14;
 import org.pitch.testkit.CodecSamples;
+import java.util.List;
+import org.pitch.api.world.Side;
 
 /** What versions 16-17 change, over the codec of the range before; expected forms from the cross-version tests and transcripts. */
 class PlayerCodecV16Test {
@@ -23,10 +24,8 @@ class PlayerCodecV16Test {
 
     @Test
     void playersAreToldOfGoalieChanges() {
-        assertFalse(parent.hearsGoalieChanges(15));
-        assertTrue(codec.hearsGoalieChanges(16));
-        assertEquals("(change_player_type l 3 goalie)",
-                text(out -> codec.writeGoalieChange(out, 16, org.pitch.api.world.Side.LEFT, 3)));
+        assertEquals(List.of(), sent(out -> parent.tellGoalieChange(out, 15, Side.LEFT, 3)));
+        assertEquals(List.of("(change_player_type l 3 goalie)"), sent(out -> codec.tellGoalieChange(out, 16, Side.LEFT, 3)));
     }
 
     @Test

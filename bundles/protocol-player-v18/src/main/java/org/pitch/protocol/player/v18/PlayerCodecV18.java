@@ -25,7 +25,7 @@ public class PlayerCodecV18 extends PlayerCodecV16 {
         super(minVersion, maxVersion);
     }
 
-    @Override public boolean startsInSynchSee(double version) { return true; }
+    @Override protected boolean startsInSynchSee() { return true; }
 
     @Override public SightRules sightRules(double version) { return SIGHT; }
 

@@ -8,9 +8,9 @@ import java.util.List;
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MonitorCodec.MessageSink;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.sense.BodyObservation;
-import org.pitch.api.sense.FullStateObservation;
 import org.pitch.api.sense.Sighting;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
@@ -48,8 +48,6 @@ public class PlayerCodecV5 extends PlayerCodecV4 {
         super(minVersion, maxVersion);
     }
 
-    @Override public boolean sendsFullState(double version) { return true; }
-
     // ------------------------------------------------------------------ sense_body and see
 
     /** Truncated to an integer. */
@@ -75,14 +73,12 @@ public class PlayerCodecV5 extends PlayerCodecV4 {
 
     // ------------------------------------------------------------------ fullstate
 
+    /** The game clock's time, the receiver's view mode and what the hooks add: one message. */
     @Override
-    public void writeFullState(MessageOut out, double version, FullStateObservation state) {
-        World world = state.world();
-        Player self = state.receiver();
-        BodyObservation body = state.body();
+    public void sendFullState(MessageSink sink, double version, World world, Player self, BodyObservation body) {
         long step = world.step();
-
-        out.text("(fullstate ").integer(state.time());
+        MessageOut out = sink.next();
+        out.text("(fullstate ").integer(world.time());
         out.text(" (pmode ");
         playMode(out, world).character(')');
         out.text(" (vmode ").text(body.viewQuality().wireName()).character(' ')
@@ -95,6 +91,7 @@ public class PlayerCodecV5 extends PlayerCodecV4 {
             fullStatePlayer(out, players.get(i), step);
         }
         out.character(')');
+        out.send();
     }
 
     /** What the receiver alone is told, after the view mode. */

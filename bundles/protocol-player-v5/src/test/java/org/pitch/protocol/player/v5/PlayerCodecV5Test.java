@@ -1,15 +1,19 @@
 package org.pitch.protocol.player.v5;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pitch.testkit.CodecSamples.text;
+import static org.pitch.testkit.CodecSamples.sent;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.protocol.player.v4.PlayerCodecV4;
 import org.pitch.testkit.CodecSamples;
+import java.util.List;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.Side;
+import org.pitch.testkit.ModelFixture;
 
 /** What version 5 changes, over the codec of the range before; expected forms from the cross-version tests and transcripts. */
 class PlayerCodecV5Test {
@@ -23,7 +27,12 @@ class PlayerCodecV5Test {
 
     @Test
     void theFullStateExists() {
-        assertTrue(codec.sendsFullState(5));
+        ModelFixture world = new ModelFixture("");
+        Player self = world.player(Side.LEFT, 1, 0, 0, 0);
+        List<String> sent = sent(out -> codec.sendFullState(out, 5, world, self, CodecSamples.body()));
+        assertEquals(1, sent.size());
+        assertTrue(sent.get(0).startsWith("(fullstate 100 (pmode play_on) (vmode low wide) (score 0 0) (ball "), sent.get(0));
+        assertEquals(List.of(), sent(out -> parent.sendFullState(out, 4, world, self, CodecSamples.body())));
     }
 
     @Test

@@ -27,7 +27,7 @@ public class PlayerCodecV7 extends PlayerCodecV6 {
         super(minVersion, maxVersion);
     }
 
-    @Override public boolean knowsPlayerTypes(double version) { return true; }
+    @Override protected boolean knowsPlayerTypes() { return true; }
 
     /** The parameters as rcssserver 19 prints them for the version (shared with the coach protocols). */
     @Override

@@ -4,12 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pitch.testkit.CodecSamples.text;
+import static org.pitch.testkit.CodecSamples.sent;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.protocol.player.v6.PlayerCodecV6;
 import org.pitch.testkit.CodecSamples;
+import java.util.List;
+import org.pitch.api.world.Player;
+import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
+import org.pitch.testkit.ModelFixture;
 
 /** What version 7 changes, over the codec of the range before; expected forms from the cross-version tests and transcripts. */
 class PlayerCodecV7Test {
@@ -21,9 +27,23 @@ class PlayerCodecV7Test {
         assertEquals(new VersionRange(7, 7), codec.versions());
     }
 
+    /** The welcome: the parameters, the types, then each player not of the default type as this client may know it. */
     @Test
     void playersHaveTypes() {
-        assertTrue(codec.knowsPlayerTypes(7));
+        ModelFixture world = new ModelFixture("");
+        PlayerType type1 = world.staminaType(0.006, 45, 0, 1, 0.6);
+        world.rested(type1);
+        world.add(new Player(Side.RIGHT, 4, false, type1));
+        List<String> sent = sent(out -> assertFalse(codec.welcome(out, 7, world.parameters, world, Side.LEFT)));
+        assertEquals(5, sent.size(), sent.toString());
+        assertTrue(sent.get(0).startsWith("(server_param "), sent.get(0));
+        assertTrue(sent.get(1).startsWith("(player_param "), sent.get(1));
+        assertTrue(sent.get(2).startsWith("(player_type 0 "), sent.get(2));
+        assertEquals(List.of("(change_player_type 1 1)", "(change_player_type 4)"), sent.subList(3, 5));
+        assertEquals(List.of(), sent(out -> assertFalse(parent.welcome(out, 6, world.parameters, world, Side.LEFT))));
+        assertEquals(List.of("(change_player_type 3 5)"), sent(out -> codec.tellPlayerType(out, 7, 3, 5)));
+        assertEquals(List.of("(change_player_type 3)"), sent(out -> codec.tellPlayerType(out, 7, 3, -1)));
+        assertEquals(List.of(), sent(out -> parent.tellPlayerType(out, 6, 3, 5)));
     }
 
     @Test

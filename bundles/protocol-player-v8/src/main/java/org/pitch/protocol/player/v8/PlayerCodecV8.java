@@ -43,7 +43,7 @@ public class PlayerCodecV8 extends PlayerCodecV7 {
         super(minVersion, maxVersion);
     }
 
-    @Override public boolean refusesInitPortOnceConnected(double version) { return true; }
+    @Override protected boolean holdsToOwnPort() { return true; }
 
     @Override protected boolean warnsUnterminated() { return true; }
 

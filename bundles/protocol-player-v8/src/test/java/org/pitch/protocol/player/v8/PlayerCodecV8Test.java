@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pitch.testkit.CodecSamples.text;
+import static org.pitch.testkit.CodecSamples.sent;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.protocol.PlayerCodec;
@@ -12,6 +13,7 @@ import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.protocol.CommandSink;
 import org.pitch.protocol.player.v7.PlayerCodecV7;
 import org.pitch.testkit.CodecSamples;
+import java.util.List;
 
 /** What versions 8-11 change, over the codec of the range before; expected forms from the cross-version tests and transcripts. */
 class PlayerCodecV8Test {
@@ -25,7 +27,8 @@ class PlayerCodecV8Test {
 
     @Test
     void aConnectedClientAtTheInitPortIsRefused() {
-        assertTrue(codec.refusesInitPortOnceConnected(8));
+        assertEquals(List.of("(error only_init_allowed_on_init_port)"), sent(out -> assertTrue(codec.answerOnWellKnownPort(out, 8))));
+        assertEquals(List.of(), sent(out -> assertFalse(parent.answerOnWellKnownPort(out, 7))));
     }
 
     @Test

@@ -2,7 +2,6 @@ package org.pitch.protocol.trainer.v14;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -54,8 +53,14 @@ class TrainerCodecTest {
         for (int v = 1; v <= 19; v++) {
             double version = v;
             CoachCodec c = CodecTable.serving(CODECS, version);
-            assertEquals(v >= 8, c.holdsToOwnPort(v), "v" + v);
-            assertFalse(c.tellsSubstitutions(v) || c.tellsClangVersions(v) || c.sendsCoachMessageFile(v) || c.tellsGoalieChanges(v));
+            assertEquals(v >= 8 ? List.of("(error only_init_allowed_on_init_port)") : List.of(),
+                    TextOut.sent(out -> assertEquals(version >= 8, c.answerOnWellKnownPort(out, version))), "v" + v);
+            assertEquals(List.of(), TextOut.sent(out -> {
+                c.tellPlayerType(out, version, 1, 3);
+                c.tellClangVersion(out, version, "T", 1, false, 7, 8);
+                c.sendCoachMessageFile(out, version, () -> new byte[] {'x'});
+                c.tellGoalieChange(out, version, Side.LEFT, 1);
+            }), "v" + v);
         }
     }
 
@@ -67,11 +72,17 @@ class TrainerCodecTest {
     @Test
     void parametersFromVersion7AsAPlayerGetsThem() {
         Parameters coachMode = CodecTable.parameters("server { coach = true }");
-        assertFalse(V1.sendsParameters(6));
+        assertEquals(List.of(), TextOut.sent(out -> V1.welcome(out, 6, Side.NEUTRAL, coachMode, new TestWorld())));
         assertEquals("", TextOut.of(out -> V1.writeServerParam(out, 6, coachMode)));
         assertEquals("", TextOut.of(out -> V1.writePlayerParam(out, 6, coachMode)));
         assertEquals("", TextOut.of(out -> V1.writePlayerType(out, 6, PlayerType.defaultType(coachMode))));
-        for (CoachCodec c : CODECS.subList(1, CODECS.size())) assertTrue(c.sendsParameters(c.versions().min()));
+        for (CoachCodec c : CODECS.subList(1, CODECS.size())) {
+            TestWorld w = new TestWorld();
+            w.player(Side.LEFT, 1, 0, 0, 0);
+            List<String> welcome = TextOut.sent(out -> c.welcome(out, c.versions().min(), Side.NEUTRAL, coachMode, w));
+            assertEquals(3, welcome.size(), "the parameters, no player's type: " + welcome);
+            assertTrue(welcome.get(0).startsWith("(server_param "), welcome.get(0));
+        }
         // Appendix A, verified for the trainer v7 with coach=1
         assertEquals("(server_param 14.02 5 0.3 0.4 0.1 60 1.05 1 8000 45 1 0.3 0.5 0.002 1 0.3 0.6 0.005 0.6 0.01 0.1 0 1 1 1 1 "
                 + "0.085 0.94 0.05 0.2 3 2.7 0.006 0.027 0.7 2 1.7 100 -100 180 -180 180 -180 90 -90 90 3 0 0 0 0 1.085 1.2 1 1 2 1 "
@@ -147,9 +158,9 @@ class TrainerCodecTest {
     @Test
     void theTrainerIsToldNoSubstitutionsGoalieChangesOrClangVersions() {
         for (CoachCodec c : CODECS) {
-            assertThrows(UnsupportedOperationException.class, () -> c.writeChangePlayerType(new TextOut(), 19, 1, 3));
-            assertThrows(UnsupportedOperationException.class, () -> c.writeGoalieChange(new TextOut(), 19, Side.LEFT, 1));
-            assertThrows(UnsupportedOperationException.class, () -> c.writeClangVersion(new TextOut(), 19, "T", 1, false, 7, 8));
+            assertEquals(List.of(), TextOut.sent(out -> c.tellPlayerType(out, 19, 1, 3)));
+            assertEquals(List.of(), TextOut.sent(out -> c.tellGoalieChange(out, 19, Side.LEFT, 1)));
+            assertEquals(List.of(), TextOut.sent(out -> c.tellClangVersion(out, 19, "T", 1, false, 7, 8)));
         }
     }
 

@@ -92,7 +92,8 @@ class TrainerTranscriptTest {
         int at = indexOf("(init ok)");
         List<Transcript.Line> lines = TRANSCRIPT.lines();
         assertEquals("(init ok)", TextOut.of(out -> codec.writeInit(out, 19, Side.NEUTRAL)));
-        assertTrue(codec.sendsParameters(19));
+        List<String> welcome = TextOut.sent(out -> codec.welcome(out, 19, Side.NEUTRAL, PARAMETERS, new TestWorld()));
+        assertEquals(List.of(lines.get(at + 1).text(), lines.get(at + 2).text()), welcome.subList(0, 2));
         assertEquals(lines.get(at + 1).text(), TextOut.of(out -> codec.writeServerParam(out, 19, PARAMETERS)));
         assertTrue(lines.get(at + 1).text().contains("(coach 1)"));
         assertEquals(lines.get(at + 2).text(), TextOut.of(out -> codec.writePlayerParam(out, 19, PARAMETERS)));

@@ -1,19 +1,21 @@
 package org.pitch.protocol.trainer.v7;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.coach.CoachHeard.Source;
 import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.world.PlayerType;
+import org.pitch.api.world.Side;
 import org.pitch.protocol.player.ParameterMessages;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.CodecTable;
 import org.pitch.protocol.trainer.TextOut;
 import org.pitch.protocol.trainer.TrainerCodecV1;
+import org.pitch.testkit.TestWorld;
 
 /** What version 7 changes for the trainer: quoted says after the time, short player names, the parameters. */
 class TrainerCodecV7Test {
@@ -36,8 +38,12 @@ class TrainerCodecV7Test {
     @Test
     void theParametersFollowTheGreetingAsAVersion7PlayerGetsThem() {
         Parameters p = CodecTable.parameters("server { coach = true }");
-        assertFalse(new TrainerCodecV1(CoachLimits.DEFAULTS) {}.sendsParameters(6));
-        assertTrue(v7.sendsParameters(7));
+        TestWorld w = new TestWorld();
+        assertEquals(List.of(), TextOut.sent(out -> new TrainerCodecV1(CoachLimits.DEFAULTS) {}.welcome(out, 6, Side.NEUTRAL, p, w)));
+        assertEquals(List.of(TextOut.of(out -> ParameterMessages.writeServerParam(out, 7, p)),
+                TextOut.of(out -> ParameterMessages.writePlayerParam(out, 7, p)),
+                TextOut.of(out -> ParameterMessages.writePlayerType(out, 7, w.playerTypes().get(0)))),
+                TextOut.sent(out -> v7.welcome(out, 7, Side.NEUTRAL, p, w)));
         assertEquals(TextOut.of(out -> ParameterMessages.writeServerParam(out, 7, p)), TextOut.of(out -> v7.writeServerParam(out, 7, p)));
         assertEquals(TextOut.of(out -> ParameterMessages.writePlayerParam(out, 7, p)), TextOut.of(out -> v7.writePlayerParam(out, 7, p)));
         PlayerType type = PlayerType.defaultType(p);

@@ -38,5 +38,5 @@ public class TrainerCodecV8 extends TrainerCodecV7 {
     @Override protected boolean warnsUnterminated() { return true; }
 
     /** From version 8 rcssserver answers a connected trainer's datagram on the well-known port with an error. */
-    @Override public boolean holdsToOwnPort(double version) { return true; }
+    @Override protected boolean holdsToOwnPort() { return true; }
 }

@@ -12,6 +12,7 @@ import org.pitch.api.coach.CoachCommand;
 import org.pitch.protocol.trainer.CoachLimits;
 import org.pitch.protocol.trainer.RecordingSink;
 import org.pitch.protocol.trainer.v7.TrainerCodecV7;
+import org.pitch.protocol.trainer.TextOut;
 
 /** What version 8 changes for the trainer: unterminated datagrams are warned about, and the well-known port is for greetings only. */
 class TrainerCodecV8Test {
@@ -27,7 +28,7 @@ class TrainerCodecV8Test {
 
     @Test
     void aConnectedTrainerIsHeldToItsOwnPort() {
-        assertTrue(v8.holdsToOwnPort(8));
-        assertFalse(v7.holdsToOwnPort(7));
+        assertEquals(List.of("(error only_init_allowed_on_init_port)"), TextOut.sent(out -> assertTrue(v8.answerOnWellKnownPort(out, 8))));
+        assertEquals(List.of(), TextOut.sent(out -> assertFalse(v7.answerOnWellKnownPort(out, 7))));
     }
 }
