@@ -11,7 +11,8 @@ import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
  * One browser's WebSocket. Nothing queues without bound: at most one frame is in flight, a show
  * waiting to go is replaced by a newer one (a slow browser or the fast rate of synch mode drops
  * frames, never falls behind), and shows go out at most {@link #MAX_SHOWS_PER_SECOND} times a
- * second. Other messages wait in order, up to {@link #MAX_WAITING}; past that the oldest go.
+ * second. Other messages wait in order, up to {@link #MAX_WAITING}; past that the oldest go. A
+ * show waiting when a message comes goes before the message.
  * Everything runs on the channel's event loop.
  */
 final class Viewer {
@@ -43,13 +44,23 @@ final class Viewer {
 
     void message(String json) {
         channel.eventLoop().execute(() -> {
-            if (waiting.size() == MAX_WAITING) {
-                waiting.removeFirst();
-                dropped++;
+            // what was shown before the message is seen before it: a replay's "paused" state must
+            // not be followed by the frame made before the pause
+            if (pendingShow != null) {
+                enqueue(pendingShow);
+                pendingShow = null;
             }
-            waiting.addLast(json);
+            enqueue(json);
             pump();
         });
+    }
+
+    private void enqueue(String json) {
+        if (waiting.size() == MAX_WAITING) {
+            waiting.removeFirst();
+            dropped++;
+        }
+        waiting.addLast(json);
     }
 
     /** Shows replaced or messages dropped before they could go out. */

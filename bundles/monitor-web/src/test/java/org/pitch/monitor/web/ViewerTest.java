@@ -54,6 +54,17 @@ class ViewerTest {
         assertEquals(998, v.dropped());
     }
 
+    /** A replay paused: the frame made before the pause must not arrive after the "paused" state. */
+    @Test
+    void aShowWaitingWhenAMessageComesGoesBeforeIt() {
+        EmbeddedChannel ch = new EmbeddedChannel();
+        Viewer v = new Viewer(ch);
+        v.show("{\"show\":{\"time\":14}}");
+        v.show("{\"show\":{\"time\":15}}"); // within the show interval: it waits
+        v.message("{\"replay\":{\"playing\":false}}");
+        assertEquals(List.of("{\"show\":{\"time\":14}}", "{\"show\":{\"time\":15}}", "{\"replay\":{\"playing\":false}}"), drain(ch));
+    }
+
     @Test
     void otherMessagesKeepTheirOrderUpToTheLimitWhileTheBrowserReadsNothing() {
         Held held = new Held();
