@@ -4,7 +4,7 @@ import org.pitch.api.clang.ClangType;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.world.PlayerType;

@@ -32,7 +32,7 @@ public interface MonitorCodec {
      *
      * @return whether it answered (then the datagram is done with)
      */
-    default boolean answerOnInitPort(double version, MessageSink out) {
+    default boolean answerOnWellKnownPort(MessageSink out, double version) {
         out.next().text(ConnectError.ONLY_INIT_ALLOWED_ON_INIT_PORT.text()).send();
         return true;
     }
@@ -106,11 +106,5 @@ public interface MonitorCodec {
 
         /** When the match is over: a game log's closing records (rcssserver repeats the team record). */
         default void end(MessageSink out, World world) {}
-    }
-
-    /** Hands out one message buffer at a time (a datagram for a monitor, a record for a log). */
-    @org.osgi.annotation.versioning.ProviderType
-    interface MessageSink {
-        MessageOut next();
     }
 }

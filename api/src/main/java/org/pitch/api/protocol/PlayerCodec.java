@@ -2,7 +2,7 @@ package org.pitch.api.protocol;
 
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.param.Parameters;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.SeeObservation;

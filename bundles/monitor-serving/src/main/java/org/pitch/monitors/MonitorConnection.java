@@ -7,7 +7,7 @@ import java.util.Set;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.MonitorCodec;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.world.World;

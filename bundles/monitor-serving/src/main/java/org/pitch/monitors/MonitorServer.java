@@ -30,7 +30,7 @@ import org.pitch.api.world.World;
  * host's ({@code dispstart}, {@code dispfoul}, {@code dispplayer}, {@code dispdiscard},
  * {@code dispcard}) go to the host; {@code (compression N)} and {@code (dispbye)} are served here.
  * What a connected monitor writes to the player port its codec answers
- * ({@link MonitorCodec#answerOnInitPort}). A failing codec or writer costs one message or
+ * ({@link MonitorCodec#answerOnWellKnownPort}). A failing codec or writer costs one message or
  * datagram, never the connection: it is counted and logged sparsely. One thread only.
  */
 public final class MonitorServer {
@@ -135,7 +135,7 @@ public final class MonitorServer {
     public boolean fromInitPort(InetSocketAddress from, byte[] payload) {
         MonitorConnection m = byAddress.get(from);
         if (m == null) return false;
-        if (!m.codec(codecs).answerOnInitPort(m.version, m)) read(m, payload);
+        if (!m.codec(codecs).answerOnWellKnownPort(m, m.version)) read(m, payload);
         return true;
     }
 

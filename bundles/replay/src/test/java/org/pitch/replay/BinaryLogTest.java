@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;

@@ -3,7 +3,7 @@ package org.pitch.replay;
 import java.util.List;
 
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.wire.RcssNumbers;
 
 /** Messages as text, numbers printed as the transport prints them; each sent message added to a list. */

@@ -8,7 +8,7 @@ import org.pitch.api.clang.ClangMessage;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.record.Sender;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.world.Side;

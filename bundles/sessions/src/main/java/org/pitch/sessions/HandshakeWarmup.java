@@ -6,7 +6,7 @@ import java.lang.System.Logger.Level;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.World;

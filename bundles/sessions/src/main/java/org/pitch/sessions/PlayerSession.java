@@ -2,7 +2,7 @@ package org.pitch.sessions;
 
 import org.pitch.kernel.ModelSet;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.record.Sender;
 import org.pitch.api.transport.ClientPort;

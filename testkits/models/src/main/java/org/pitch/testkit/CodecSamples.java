@@ -6,7 +6,7 @@ import java.util.function.Consumer;
 
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.Heard;
 import org.pitch.api.sense.SeeObservation;

@@ -3,7 +3,7 @@ package org.pitch.monitor.web;
 import java.util.function.Consumer;
 
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.wire.RcssNumbers;
 
 /**

@@ -12,7 +12,7 @@ import org.pitch.api.coach.CoachHeard;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.protocol.ClientKind;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.world.Side;
 import org.pitch.protocol.trainer.CoachCodecBase;

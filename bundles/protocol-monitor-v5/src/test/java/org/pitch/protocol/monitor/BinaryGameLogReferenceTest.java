@@ -11,7 +11,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.param.Parameters;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;

@@ -20,7 +20,7 @@ class InitPortAnswerTest {
     void versionOneMayUseTheInitPortLaterVersionsAreToldNotTo() {
         for (double version : new double[] {1, 2, 3, 4, 5, -1}) {
             List<String> sent = new ArrayList<>();
-            boolean answered = Codecs.monitor(version).answerOnInitPort(version, TextOut.sink(sent));
+            boolean answered = Codecs.monitor(version).answerOnWellKnownPort(TextOut.sink(sent), version);
             if (version == 1) {
                 assertFalse(answered, "version 1");
                 assertEquals(List.of(), sent, "version 1");

@@ -1,7 +1,7 @@
 package org.pitch.protocol.monitor;
 
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.World;
 

@@ -3,6 +3,7 @@ package org.pitch.protocol.monitor;
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.BoardNotice;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.protocol.VersionRange;
@@ -33,8 +34,8 @@ public class MonitorCodecV1 implements MonitorCodec {
      * monitor codec answers them.
      */
     @Override
-    public boolean answerOnInitPort(double version, MessageSink out) {
-        return (long) version != 1 && MonitorCodec.super.answerOnInitPort(version, out);
+    public boolean answerOnWellKnownPort(MessageSink out, double version) {
+        return (long) version != 1 && MonitorCodec.super.answerOnWellKnownPort(out, version);
     }
 
     /** Whether a datagram without a final NUL is warned about: version 1 monitors never were. */

@@ -10,7 +10,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.PlayerParam;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.World;
 

@@ -8,7 +8,7 @@ import org.pitch.api.coach.CoachCommandSink;
 import org.pitch.api.coach.CoachRefusal;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.ReplyKind;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;

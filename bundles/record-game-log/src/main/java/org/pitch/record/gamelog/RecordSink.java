@@ -1,7 +1,7 @@
 package org.pitch.record.gamelog;
 
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.logfile.LogFile;
 
 /**

@@ -19,6 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.protocol.VersionRange;

@@ -2,6 +2,7 @@ package org.pitch.record.gamelog;
 
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.protocol.VersionRange;

@@ -12,7 +12,7 @@ import org.pitch.api.clang.ClangParser;
 import org.pitch.api.coach.CoachCodec;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.protocol.coach.v8.OnlineCoachCodecV8;
 import org.pitch.protocol.trainer.CoachLimits;

@@ -2,7 +2,7 @@ package org.pitch.protocol.monitor.v2;
 
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.World;

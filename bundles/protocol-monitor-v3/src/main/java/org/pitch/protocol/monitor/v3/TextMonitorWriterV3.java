@@ -3,7 +3,7 @@ package org.pitch.protocol.monitor.v3;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.Player;

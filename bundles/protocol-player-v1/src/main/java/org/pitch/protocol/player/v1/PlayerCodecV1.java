@@ -13,7 +13,7 @@ import org.pitch.api.command.SynchSee;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.CommandSink;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.protocol.PlayerRefusal;
 import org.pitch.api.protocol.ReplyKind;

@@ -8,7 +8,7 @@ import java.util.List;
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.protocol.MessageOut;
-import org.pitch.api.protocol.MonitorCodec.MessageSink;
+import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.Sighting;
