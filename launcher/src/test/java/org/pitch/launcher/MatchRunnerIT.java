@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.net.DatagramSocket;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -128,25 +125,5 @@ class MatchRunnerIT extends PitchJarFixture {
         assertEquals(Main.EXIT_CONFIG, r.exit(), r::describe);
         assertTrue(r.err().contains("pitch: match: server.half_tme") && r.err().contains("did you mean server.half_time"), r::describe);
         assertFalse(Files.exists(dir.resolve("matches")), "no match was started");
-    }
-
-    /**
-     * A free UDP port for a match runner's server, and the two after it (the runner gives them to the
-     * trainer and the online coach unless told otherwise), chosen below Linux's ephemeral range
-     * (32768 up): between this check and the server's bind, no port 0 bound by a test running beside
-     * this one can take them.
-     */
-    private static int freeUdpPortOutsideTheEphemeralRange() throws IOException {
-        for (int attempt = 0; attempt < 50; attempt++) {
-            int port = 10_000 + java.util.concurrent.ThreadLocalRandom.current().nextInt(20_000);
-            try (DatagramSocket a = new DatagramSocket(new InetSocketAddress(port));
-                 DatagramSocket b = new DatagramSocket(new InetSocketAddress(port + 1));
-                 DatagramSocket c = new DatagramSocket(new InetSocketAddress(port + 2))) {
-                return port;
-            } catch (IOException taken) {
-                // another one
-            }
-        }
-        throw new IOException("no three free UDP ports found below 30003");
     }
 }

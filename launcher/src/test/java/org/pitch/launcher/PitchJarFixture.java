@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
+import java.net.DatagramSocket;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -172,5 +174,25 @@ abstract class PitchJarFixture {
         int i = text.indexOf(around);
         if (i < 0) return "('" + around + "' not found in " + text.length() + " chars of output)";
         return text.substring(Math.max(0, i - 200), Math.min(text.length(), i + 200));
+    }
+
+    /**
+     * A free UDP port for a server that is told its ports (the match runner's, a container's on the
+     * host network), and the two after it (the trainer's and the online coach's), chosen below
+     * Linux's ephemeral range (32768 up): between this check and the server's bind, no port 0
+     * bound by a test running beside this one can take them.
+     */
+    static int freeUdpPortOutsideTheEphemeralRange() throws IOException {
+        for (int attempt = 0; attempt < 50; attempt++) {
+            int port = 10_000 + java.util.concurrent.ThreadLocalRandom.current().nextInt(20_000);
+            try (DatagramSocket a = new DatagramSocket(new InetSocketAddress(port));
+                 DatagramSocket b = new DatagramSocket(new InetSocketAddress(port + 1));
+                 DatagramSocket c = new DatagramSocket(new InetSocketAddress(port + 2))) {
+                return port;
+            } catch (IOException taken) {
+                // another one
+            }
+        }
+        throw new IOException("no three free UDP ports found below 30003");
     }
 }

@@ -101,7 +101,7 @@ class KubernetesManifestsTest {
         assertEquals("registry.example.org/helios-base:2024", helios.get("image").asText());
         assertEquals("mkdir -p /teams/HELIOS && cp -a /team/. /teams/HELIOS/", helios.at("/command/2").asText());
         JsonNode match = pod.at("/containers/0");
-        assertEquals("pitch:latest", match.get("image").asText());
+        assertEquals("localhost/pitch:0.1.0-SNAPSHOT", match.get("image").asText());
         assertEquals(List.of("tournament", "play", "/etc/pitch-tournament/tournament.conf", "--plan", "/etc/pitch-tournament/plan.tsv", "--out",
                 "/results"), YAML.convertValue(match.get("args"), List.class));
         assertEquals("example-cup-results", pod.at("/volumes/2/persistentVolumeClaim/claimName").asText());
