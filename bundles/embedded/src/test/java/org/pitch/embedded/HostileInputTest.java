@@ -234,4 +234,100 @@ class HostileInputTest {
             assertNull(null);
         }
     }
+
+    /**
+     * What a host needs at once, the default burst lets through with no refill at all: two full
+     * teams, their online coaches, the trainer and a monitor (26 greetings) from one host. The
+     * players' greetings go first and are answered before the coaches greet (an online coach
+     * needs its team), as team scripts connect.
+     */
+    @Test
+    void twoFullTeamsTheirCoachesATrainerAndAMonitorConnectAtOnceFromOneHost() throws Exception {
+        Kernel k = start("server::simulator_step=20", "pitch.guard.greetings_per_host_per_second=0.001");
+        List<DatagramSocket> clients = new ArrayList<>();
+        List<String> expected = new ArrayList<>();
+        for (String team : new String[] {"Left", "Right"}) {
+            for (int unum = 1; unum <= 11; unum++) {
+                DatagramSocket s = socket();
+                send(s, k.binding().playerPort(), "(init " + team + (unum == 1 ? " (version 19) (goalie))" : " (version 19))"));
+                clients.add(s);
+                expected.add("(init " + (team.equals("Left") ? "l " : "r ") + unum + " before_kick_off)");
+            }
+        }
+        assertAnswered(clients, expected);
+        clients.clear();
+        expected.clear();
+        for (String team : new String[] {"Left", "Right"}) {
+            DatagramSocket s = socket();
+            send(s, k.binding().onlineCoachPort(), "(init " + team + " (version 19))");
+            clients.add(s);
+            expected.add("(init " + (team.equals("Left") ? "l" : "r") + " ok)");
+        }
+        DatagramSocket trainer = socket();
+        send(trainer, k.binding().trainerPort(), "(init (version 19))");
+        clients.add(trainer);
+        expected.add("(init ok)");
+        DatagramSocket monitor = socket();
+        send(monitor, k.binding().playerPort(), "(dispinit version 5)");
+        clients.add(monitor);
+        expected.add("(server_param ");
+        assertAnswered(clients, expected);
+    }
+
+    /** Each client's first message starts as expected (the receive timeout bounds a hang only). */
+    private static void assertAnswered(List<DatagramSocket> clients, List<String> expected) throws Exception {
+        for (int i = 0; i < clients.size(); i++) {
+            DatagramSocket s = clients.get(i);
+            s.setSoTimeout(20_000);
+            DatagramPacket p = new DatagramPacket(new byte[65536], 65536);
+            s.receive(p);
+            String first = new String(p.getData(), 0, p.getLength(), StandardCharsets.ISO_8859_1);
+            assertTrue(first.startsWith(expected.get(i)), "client " + i + ": " + first.substring(0, Math.min(60, first.length())));
+        }
+    }
+
+    /**
+     * A flood of greetings from one forged host is answered only within the default budget: the
+     * burst (32) and what the rate (32 a second) refilled while the flood lasted, here measured.
+     */
+    @Test
+    void aFloodOfGreetingsFromOneHostIsAnsweredWithinTheDefaultBudget() throws Exception {
+        Kernel k = start("server::simulator_step=20");
+        List<DatagramSocket> forged = new ArrayList<>();
+        long started = System.nanoTime();
+        int bytesIn = 0;
+        for (int i = 0; i < 200; i++) {
+            DatagramSocket s = socket();
+            String greeting = "(init Flood (version 19))";
+            send(s, k.binding().playerPort(), greeting);
+            bytesIn += greeting.length() + 1;
+            forged.add(s);
+        }
+        ServerCycles.settle(k);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        int answered = 0;
+        long bytesOut = 0;
+        for (DatagramSocket s : forged) {
+            s.setSoTimeout(1); // what the server answered is waiting already
+            boolean got = false;
+            try {
+                DatagramPacket p = new DatagramPacket(new byte[65536], 65536);
+                while (true) { // the greeting's replies, up to the first cycle message of a joined player
+                    s.receive(p);
+                    String head = new String(p.getData(), 0, Math.min(12, p.getLength()), StandardCharsets.ISO_8859_1);
+                    if (head.startsWith("(sense_body ") || head.startsWith("(see ") || head.startsWith("(hear ")) break;
+                    bytesOut += p.getLength();
+                    got = true;
+                }
+            } catch (java.net.SocketTimeoutException done) {
+                // nothing more
+            }
+            if (got) answered++;
+        }
+        double budget = 32 + Math.ceil(32 * seconds);
+        assertTrue(answered <= budget, answered + " of 200 answered in " + seconds + " s (budget " + budget + ")");
+        assertTrue(answered >= 32, "the burst is answered: " + answered);
+        System.out.printf("flood of 200 greetings: %d answered in %.2f s; %d bytes in, %d out (%.1f x)%n",
+                answered, seconds, bytesIn, bytesOut, (double) bytesOut / bytesIn);
+    }
 }

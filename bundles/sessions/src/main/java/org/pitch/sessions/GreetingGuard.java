@@ -19,8 +19,8 @@ import org.pitch.api.config.ServerConfiguration;
  * {@code greetings_per_host_per_second} on average, and all hosts together
  * {@code greetings} at once and {@code greetings_per_second} on average (token buckets); a
  * greeting beyond that is dropped unanswered, counted, and reported at most once every ten
- * seconds. The defaults let two full teams, their coaches and monitors connect from one host at
- * once many times over. Simulation thread only.
+ * seconds. The default burst (32) lets two full teams, their coaches, a trainer and a few monitors
+ * connect from one host at once, and no more. Simulation thread only.
  */
 final class GreetingGuard {
     private static final Logger LOG = System.getLogger("org.pitch.sessions");
@@ -47,7 +47,7 @@ final class GreetingGuard {
     private long reportedAt = Long.MIN_VALUE;
 
     GreetingGuard(ServerConfiguration configuration) {
-        this(configuration.settings().number("guard.greetings_per_host", 256),
+        this(configuration.settings().number("guard.greetings_per_host", 32),
                 configuration.settings().number("guard.greetings_per_host_per_second", 32),
                 configuration.settings().number("guard.greetings", 1024),
                 configuration.settings().number("guard.greetings_per_second", 256));
