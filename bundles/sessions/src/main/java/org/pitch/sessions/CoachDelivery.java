@@ -1,8 +1,6 @@
 package org.pitch.sessions;
 
 import org.pitch.kernel.Simulation;
-import java.lang.System.Logger;
-import java.lang.System.Logger.Level;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,8 +25,6 @@ import org.pitch.api.world.World;
  * announced. Simulation thread only.
  */
 final class CoachDelivery {
-    private static final Logger LOG = System.getLogger("org.pitch.sessions");
-
     private final Simulation simulation;
     private final CoachRoster roster;
     private final CoachReplies replies;
@@ -36,10 +32,12 @@ final class CoachDelivery {
     private final ModelsInUse models;
     /** Players' coach-language ranges as they announced them; an online coach connecting later is told them. */
     private final Map<Player, int[]> clangVersions = new LinkedHashMap<>();
-    private long faults;
+    private final ClientFaults faults;
 
-    CoachDelivery(Simulation simulation, CoachRoster roster, CoachReplies replies, CoachAudience audience, ModelsInUse models) {
+    CoachDelivery(Simulation simulation, CoachRoster roster, CoachReplies replies, CoachAudience audience, ModelsInUse models,
+                  ClientFaults faults) {
         this.simulation = simulation;
+        this.faults = faults;
         this.roster = roster;
         this.replies = replies;
         this.audience = audience;
@@ -47,7 +45,6 @@ final class CoachDelivery {
     }
 
     /** Global views lost to codec failures. */
-    long faults() { return faults; }
 
     /**
      * Before a cycle, as rcssserver serves its coaches' queues at the start of its step: every
@@ -106,8 +103,7 @@ final class CoachDelivery {
             s.codec(models.get()).writeGlobalView(out, s.version, w, s.side, false);
             out.send();
         } catch (RuntimeException | LinkageError e) {
-            faults++;
-            if (faults == 1 || faults % 1000 == 0) LOG.log(Level.ERROR, "sending see_global to the " + s.describe() + " failed", e);
+            faults.report("sending see_global to the " + s.describe(), e);
         }
     }
 

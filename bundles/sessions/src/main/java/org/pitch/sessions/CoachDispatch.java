@@ -43,22 +43,23 @@ final class CoachDispatch implements CoachCommandSink {
     private final OnlineCoachCommands onlineCoach;
     /** The session whose datagram is being decoded; null after its (bye). */
     private CoachSession decoding;
-    private long faults;
+    private final ClientFaults faults;
 
     CoachDispatch(Simulation simulation, SynchBarrier barrier, CoachRoster roster, CoachReplies replies,
-                  CoachAudience audience, ModelsInUse models, boolean synchMode) {
+                  CoachAudience audience, ModelsInUse models, boolean synchMode, ClientFaults faults) {
         this.simulation = simulation;
+        this.faults = faults;
+        this.receivedLog = new ReceivedLog(e -> faults.report("a recorder on a coach's message", e));
         this.barrier = barrier;
         this.roster = roster;
         this.replies = replies;
         this.audience = audience;
         this.models = models;
         this.synchMode = synchMode;
-        this.onlineCoach = new OnlineCoachCommands(simulation, roster, replies, audience, models, graphics, this::coachAudio, () -> faults++);
+        this.onlineCoach = new OnlineCoachCommands(simulation, roster, replies, audience, models, graphics, this::coachAudio, faults);
     }
 
     /** Datagrams lost to codec failures, and recorders that failed. */
-    long faults() { return faults; }
 
     /** The team graphics received so far, for monitors and the game log. */
     TeamGraphics graphics() { return graphics; }
@@ -69,8 +70,7 @@ final class CoachDispatch implements CoachCommandSink {
         try {
             s.codec(models.get()).decode(data, data.length, s.version, this);
         } catch (RuntimeException | LinkageError e) {
-            faults++;
-            LOG.log(Level.ERROR, "decoding a datagram of the " + s.describe() + " failed", e);
+            faults.report("decoding a datagram of the " + s.describe(), e);
             replies.refuse(s, CoachRefusal.ILLEGAL_COMMAND_FORM);
         } finally {
             decoding = null;
@@ -83,7 +83,7 @@ final class CoachDispatch implements CoachCommandSink {
     }
 
     /** Hands received text to the recorders; counts a recorder that failed on it. */
-    private final ReceivedLog receivedLog = new ReceivedLog(e -> faults++);
+    private final ReceivedLog receivedLog;
 
     @Override
     public void error(String token) {

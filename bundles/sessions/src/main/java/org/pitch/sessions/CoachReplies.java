@@ -1,8 +1,6 @@
 package org.pitch.sessions;
 
 import org.pitch.kernel.Simulation;
-import java.lang.System.Logger;
-import java.lang.System.Logger.Level;
 
 import org.pitch.api.clang.ClangType;
 import org.pitch.api.coach.CoachCommand;
@@ -19,19 +17,17 @@ import org.pitch.api.world.Player;
  * admission, the dispatch of commands and the cycle's delivery. Simulation thread only.
  */
 final class CoachReplies {
-    private static final Logger LOG = System.getLogger("org.pitch.sessions");
-
     private final Simulation simulation;
     private final ModelsInUse models;
-    private long faults;
+    private final ClientFaults faults;
 
-    CoachReplies(Simulation simulation, ModelsInUse models) {
+    CoachReplies(Simulation simulation, ModelsInUse models, ClientFaults faults) {
         this.simulation = simulation;
+        this.faults = faults;
         this.models = models;
     }
 
     /** Messages and log records lost to codec or recorder failures. */
-    long faults() { return faults; }
 
     void hear(CoachSession s, CoachHeard h) {
         try {
@@ -39,8 +35,7 @@ final class CoachReplies {
             s.codec(models.get()).writeHear(out, s.version, h);
             out.send();
         } catch (RuntimeException | LinkageError e) {
-            faults++;
-            LOG.log(Level.ERROR, "telling the " + s.describe() + " what it heard failed", e);
+            faults.report("telling the " + s.describe() + " what it heard", e);
         }
     }
 
@@ -50,7 +45,7 @@ final class CoachReplies {
             try {
                 r.message(simulation.world(), source, text);
             } catch (RuntimeException | LinkageError e) {
-                faults++;
+                faults.report("a recorder on a message", e);
             }
         }
     }
@@ -61,7 +56,7 @@ final class CoachReplies {
             try {
                 r.coachClang(simulation.world(), source, timeSaid, clang);
             } catch (RuntimeException | LinkageError e) {
-                faults++;
+                faults.report("a recorder on a coach's CLang message", e);
             }
         }
     }
@@ -97,7 +92,4 @@ final class CoachReplies {
     void tellType(CoachSession c, Player p) {
         c.codec(models.get()).tellPlayerType(c, c.version, p.unum(), p.side() == c.side ? p.type().id() : -1);
     }
-
-    /** Counts a failure the caller contained (a recorder, a codec). */
-    void fault() { faults++; }
 }

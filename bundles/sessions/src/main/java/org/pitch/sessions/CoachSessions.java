@@ -26,15 +26,13 @@ final class CoachSessions {
     private final CoachAdmission admission;
 
     CoachSessions(Simulation simulation, Transport transport, SynchBarrier barrier, GreetingGuard guard, ModelsInUse models,
-                  boolean synchMode, CoachAudience audience) {
+                  boolean synchMode, ClientFaults faults, CoachAudience audience) {
         this.roster = new CoachRoster(barrier);
-        this.replies = new CoachReplies(simulation, models);
-        this.dispatch = new CoachDispatch(simulation, barrier, roster, replies, audience, models, synchMode);
-        this.delivery = new CoachDelivery(simulation, roster, replies, audience, models);
+        this.replies = new CoachReplies(simulation, models, faults);
+        this.dispatch = new CoachDispatch(simulation, barrier, roster, replies, audience, models, synchMode, faults);
+        this.delivery = new CoachDelivery(simulation, roster, replies, audience, models, faults);
         this.admission = new CoachAdmission(simulation, transport, guard, roster, dispatch, delivery, models);
     }
-
-    long faults() { return replies.faults() + dispatch.faults() + delivery.faults(); }
 
     /** How many online coaches are connected: 0, 1 or 2. */
     int onlineCoaches() { return roster.onlineCoaches(); }

@@ -30,11 +30,10 @@ final class OnlineCoachCommands {
     private final TeamGraphics graphics;
     /** A plain say reaches everyone who hears coaches (the dispatch's, shared with the trainer). */
     private final BiConsumer<CoachSession, String> coachAudio;
-    /** A recorder failed on a team graphic: counted with the dispatch's faults. */
-    private final Runnable recorderFailed;
+    private final ClientFaults faults;
 
     OnlineCoachCommands(Simulation simulation, CoachRoster roster, CoachReplies replies, CoachAudience audience,
-            ModelsInUse models, TeamGraphics graphics, BiConsumer<CoachSession, String> coachAudio, Runnable recorderFailed) {
+            ModelsInUse models, TeamGraphics graphics, BiConsumer<CoachSession, String> coachAudio, ClientFaults faults) {
         this.simulation = simulation;
         this.roster = roster;
         this.replies = replies;
@@ -42,7 +41,7 @@ final class OnlineCoachCommands {
         this.models = models;
         this.graphics = graphics;
         this.coachAudio = coachAudio;
-        this.recorderFailed = recorderFailed;
+        this.faults = faults;
     }
 
     /** What only an online coach does: say, substitute in its own team, draw its team's graphic. */
@@ -163,7 +162,7 @@ final class OnlineCoachCommands {
             try {
                 r.teamGraphic(w, s.side, g);
             } catch (RuntimeException | LinkageError e) {
-                recorderFailed.run();
+                faults.report("a recorder on a team graphic", e);
             }
         }
         replies.done(s, g);

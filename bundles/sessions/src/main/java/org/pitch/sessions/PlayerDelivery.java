@@ -3,8 +3,6 @@ package org.pitch.sessions;
 import org.pitch.kernel.RandomStreams;
 import org.pitch.kernel.Simulation;
 import org.pitch.kernel.ModelSet;
-import java.lang.System.Logger;
-import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -30,8 +28,6 @@ import org.pitch.api.world.Side;
  * never the match. Simulation thread only.
  */
 final class PlayerDelivery {
-    private static final Logger LOG = System.getLogger("org.pitch.sessions");
-
     private final Simulation simulation;
     private final PlayerRoster roster;
     private final PlayerReplies replies;
@@ -47,11 +43,12 @@ final class PlayerDelivery {
     private final SeeObservation see = new SeeObservation();
     /** What the players hear after this cycle: the referee's messages first, then the says. */
     private final List<Spoken> heardThisCycle = new ArrayList<>();
-    private long faults;
+    private final ClientFaults faults;
 
     PlayerDelivery(ServerConfiguration config, Simulation simulation, PlayerRoster roster, PlayerReplies replies,
-                   PendingSays says, ModelsInUse models) {
+                   PendingSays says, ModelsInUse models, ClientFaults faults) {
         this.simulation = simulation;
+        this.faults = faults;
         this.roster = roster;
         this.replies = replies;
         this.says = says;
@@ -61,7 +58,6 @@ final class PlayerDelivery {
     }
 
     /** Cycle messages and sees lost to sensor or codec failures. */
-    long faults() { return faults; }
 
     /**
      * After each cycle, what every player gets, in rcssserver's order: the referee's messages,
@@ -247,8 +243,5 @@ final class PlayerDelivery {
         return n;
     }
 
-    private void failed(String what, Throwable e) {
-        faults++;
-        if (faults == 1 || faults % 1000 == 0) LOG.log(Level.ERROR, what + " failed (" + faults + " failures so far)", e);
-    }
+    private void failed(String what, Throwable e) { faults.report(what, e); }
 }

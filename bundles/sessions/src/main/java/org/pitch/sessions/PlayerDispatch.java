@@ -39,11 +39,13 @@ final class PlayerDispatch implements CommandSink {
     private final ModelsInUse models;
     /** The session whose datagram is being decoded, for the callbacks; null after its (bye). */
     private PlayerSession decoding;
-    private long faults;
+    private final ClientFaults faults;
 
     PlayerDispatch(Simulation simulation, SynchBarrier barrier, PlayerRoster roster, PlayerReplies replies,
-                   CoachSessions coaches, MonitorBoards boards, PendingSays says, ModelsInUse models) {
+                   CoachSessions coaches, MonitorBoards boards, PendingSays says, ModelsInUse models, ClientFaults faults) {
         this.simulation = simulation;
+        this.faults = faults;
+        this.receivedLog = new ReceivedLog(e -> faults.report("a recorder on a received message", e));
         this.barrier = barrier;
         this.roster = roster;
         this.replies = replies;
@@ -53,9 +55,6 @@ final class PlayerDispatch implements CommandSink {
         this.models = models;
     }
 
-    /** Datagrams lost to codec failures. */
-    long faults() { return faults; }
-
     void fromClient(PlayerSession s, byte[] data) {
         record(s, data);
         decoding = s;
@@ -63,8 +62,7 @@ final class PlayerDispatch implements CommandSink {
             s.codec(models.get()).decode(data, data.length, s.version, this);
         } catch (RuntimeException | LinkageError e) {
             // a codec bug must cost this datagram only, never the connection or the server
-            faults++;
-            LOG.log(Level.ERROR, "decoding a datagram of " + s.describe() + " failed", e);
+            faults.report("decoding a datagram of " + s.describe(), e);
             replies.refuse(s, PlayerRefusal.ILLEGAL_COMMAND_FORM);
         } finally {
             decoding = null;
@@ -80,10 +78,7 @@ final class PlayerDispatch implements CommandSink {
     }
 
     /** Hands received text to the recorders; counts and logs a recorder that failed on it. */
-    private final ReceivedLog receivedLog = new ReceivedLog(e -> {
-        faults++;
-        LOG.log(Level.ERROR, "recorder failed on a received message", e);
-    });
+    private final ReceivedLog receivedLog;
 
     @Override
     public void command(PlayerCommand c) {

@@ -37,6 +37,8 @@ final class Sessions implements MatchClients {
     /** The trainer and the online coaches. */
     private final CoachSessions coaches;
     private final Transport transport;
+    /** What the parts' codecs, sensors and recorders failed at, counted and logged sparsely. */
+    private final ClientFaults faults = new ClientFaults();
 
     Sessions(ServerConfiguration config, Simulation simulation, Transport transport, SynchBarrier barrier, ModelRegistry registry) {
         this.simulation = simulation;
@@ -47,10 +49,10 @@ final class Sessions implements MatchClients {
         PendingSays says = new PendingSays();
         this.roster = new PlayerRoster(simulation, barrier, synchMode);
         this.replies = new PlayerReplies(simulation, models);
-        this.delivery = new PlayerDelivery(config, simulation, roster, replies, says, models);
+        this.delivery = new PlayerDelivery(config, simulation, roster, replies, says, models, faults);
         this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
         simulation.onDisplay(() -> monitors.display(registry.current()));
-        this.coaches = new CoachSessions(simulation, transport, barrier, guard, models, synchMode, new CoachAudience() {
+        this.coaches = new CoachSessions(simulation, transport, barrier, guard, models, synchMode, faults, new CoachAudience() {
             @Override public void afterCommand(int announcedBefore, int substitutedBefore) {
                 List<String> announced = simulation.announcements();
                 List<Player> substituted = simulation.substituted();
@@ -76,7 +78,7 @@ final class Sessions implements MatchClients {
             }
         });
         monitors.graphics(coaches.graphics());
-        this.dispatch = new PlayerDispatch(simulation, barrier, roster, replies, coaches, monitors.boards(), says, models);
+        this.dispatch = new PlayerDispatch(simulation, barrier, roster, replies, coaches, monitors.boards(), says, models, faults);
         this.admission = new PlayerAdmission(simulation, transport, guard, monitors, roster, dispatch, models,
                 config.settings().number("protocol.max_version", 19));
     }
@@ -159,7 +161,7 @@ final class Sessions implements MatchClients {
     }
 
     /** Datagrams and cycle messages lost to sensor or codec failures, for monitoring. */
-    @Override public long faults() { return dispatch.faults() + delivery.faults() + monitors.faults() + coaches.faults(); }
+    @Override public long faults() { return faults.count() + monitors.faults(); }
 
     /** A player a monitor discarded: its connection closes, the player stays on the bench, disabled. */
     private void disconnect(Player p) {
