@@ -195,14 +195,20 @@ class PlayerSessionEndToEndTest {
         assertEquals("(error unknown_command)", new Client().connect("(dash 100)"));
     }
 
+    /**
+     * rcssserver 19 disables a player that says {@code (bye)} and keeps its number taken (tried side
+     * by side in session 20: init l 1, bye, the team's next init gets l 2, reconnect 1 takes it back).
+     */
     @Test
-    void byeFreesTheNumberAndReconnectTakesThePlayerBack() throws Exception {
+    void byeKeepsTheNumberTakenAndReconnectTakesThePlayerBack() throws Exception {
         Client one = new Client();
         one.connect("(init T (version 19))");
         Client two = new Client();
         two.connect("(init T (version 19))");
         int twoPort = two.serverPort;
         two.send("(bye)", twoPort);
+        ServerCycles.settle(server);
+        assertEquals("(init l 3 before_kick_off)", new Client().connect("(init T (version 19))"));
         Client again = new Client();
         assertEquals("(reconnect l before_kick_off)", again.connect("(reconnect T 2)"));
         assertEquals("(error no_such_team_or_player)", new Client().connect("(reconnect NoSuchTeam 1)"));
@@ -218,8 +224,8 @@ class PlayerSessionEndToEndTest {
         ServerCycles.settle(server); // read, and whatever came of it done
         long faults = server.faults();
         assertEquals(0, faults, "nothing failed on the server");
-        // the number is free again: a newcomer of the same team gets it
-        assertEquals("(init l 1 before_kick_off)", new Client().connect("(init Leaver (version 19))"));
+        // the number stays taken, as rcssserver's disabled player keeps it: a newcomer gets the next
+        assertEquals("(init l 2 before_kick_off)", new Client().connect("(init Leaver (version 19))"));
     }
 
     @Test

@@ -163,6 +163,17 @@ public final class Simulation {
         world.remove(p);
     }
 
+    /**
+     * A player said {@code (bye)}: as rcssserver's {@code Player::disable}, its queued commands go,
+     * it stands disabled on its bench spot and keeps its uniform number (the team's next
+     * {@code (init)} gets the next one; {@code (reconnect)} brings it back).
+     */
+    public void leave(Player p) {
+        commands.remove(p);
+        arrivals.remove(p);
+        context.sendOff(p);
+    }
+
     /** Queues a command for the next cycle ({@link CycleCommands}: the order players' commands run in). */
     public void submit(Player player, PlayerCommand command) { commands.submit(player, command); }
 

@@ -125,7 +125,7 @@ final class PlayerAdmission {
         }
         ClientPort port = openPort(d);
         if (port == null) return;
-        if (previous != null) roster.detach(previous, false);
+        if (previous != null) roster.detach(previous);
         if (p == null) p = simulation.addPlayer(side, r.team(), r.unum(), false);
         PlayerSession s = roster.attach(port, version, p, codec, models.get());
         // the player keeps its vision mode, as rcssserver's does; the see counter starts again

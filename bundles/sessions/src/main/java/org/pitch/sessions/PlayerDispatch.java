@@ -90,7 +90,8 @@ final class PlayerDispatch implements CommandSink {
                 barrier.done(s);
                 break;
             case BYE:
-                roster.detach(s, true);
+                roster.detach(s); // the connection closes; the player stays, disabled, its number taken
+                simulation.leave(s.player);
                 LOG.log(Level.INFO, "A player disconnected : (" + w.team(s.player.side()).name() + " " + s.player.unum() + ")");
                 decoding = null; // anything after (bye) in the same datagram has nobody to go to
                 break;

@@ -1,7 +1,6 @@
 package org.pitch.sessions;
 
 import org.pitch.kernel.SynchBarrier;
-import org.pitch.kernel.Simulation;
 import org.pitch.kernel.ModelSet;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -24,12 +23,10 @@ final class PlayerRoster {
     private final Map<InetSocketAddress, PlayerSession> byAddress = new HashMap<>();
     private final List<PlayerSession> sessions = new ArrayList<>();
     private final List<PlayerSession> view = Collections.unmodifiableList(sessions);
-    private final Simulation simulation;
     private final SynchBarrier barrier;
     private final boolean synchMode;
 
-    PlayerRoster(Simulation simulation, SynchBarrier barrier, boolean synchMode) {
-        this.simulation = simulation;
+    PlayerRoster(SynchBarrier barrier, boolean synchMode) {
         this.barrier = barrier;
         this.synchMode = synchMode;
     }
@@ -60,13 +57,12 @@ final class PlayerRoster {
         return s;
     }
 
-    /** Closes the session's port; {@code removePlayer}: the player leaves the field too (a bye). */
-    void detach(PlayerSession s, boolean removePlayer) {
+    /** Closes the session's port; the player stays in the match (a reconnect may take it over). */
+    void detach(PlayerSession s) {
         byPort.remove(s.port);
         byAddress.remove(s.port.client(), s);
         sessions.remove(s);
         barrier.leave(s);
         s.port.close();
-        if (removePlayer) simulation.removePlayer(s.player);
     }
 }

@@ -47,7 +47,7 @@ final class Sessions implements MatchClients {
         boolean synchMode = config.parameters().bool(ServerParam.SYNCH_MODE);
         GreetingGuard guard = new GreetingGuard(config);
         PendingSays says = new PendingSays();
-        this.roster = new PlayerRoster(simulation, barrier, synchMode);
+        this.roster = new PlayerRoster(barrier, synchMode);
         this.replies = new PlayerReplies(simulation, models);
         this.delivery = new PlayerDelivery(config, simulation, roster, replies, says, models, faults);
         this.monitors = new MonitorSessions(simulation, transport, this::disconnect, this::tellNow);
@@ -166,7 +166,7 @@ final class Sessions implements MatchClients {
     /** A player a monitor discarded: its connection closes, the player stays on the bench, disabled. */
     private void disconnect(Player p) {
         PlayerSession s = roster.of(p);
-        if (s != null) roster.detach(s, false);
+        if (s != null) roster.detach(s);
     }
 
     /** What a command between cycles changed: the coaches and the players learn of it at once. */
