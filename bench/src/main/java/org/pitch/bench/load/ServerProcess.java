@@ -13,7 +13,7 @@ import java.util.List;
  * rcssserver 19 and Pitch are started alike. Reads the process's CPU time and peak memory from
  * {@code /proc} (Linux).
  */
-final class ServerProcess implements AutoCloseable {
+public final class ServerProcess implements AutoCloseable {
     /** Clock ticks per second of {@code /proc/PID/stat} ({@code sysconf(_SC_CLK_TCK)}, 100 on Linux). */
     private static final double TICKS_PER_SECOND = 100.0;
 
@@ -30,7 +30,7 @@ final class ServerProcess implements AutoCloseable {
      * assignments) with {@code arguments} appended. The command is exec'd, so the process measured
      * is the server itself, not a shell.
      */
-    static ServerProcess start(String command, List<String> arguments, Path folder) throws IOException {
+    public static ServerProcess start(String command, List<String> arguments, Path folder) throws IOException {
         Files.createDirectories(folder);
         StringBuilder line = new StringBuilder("exec env ").append(command);
         for (String a : arguments) line.append(' ').append(a);
@@ -47,7 +47,7 @@ final class ServerProcess implements AutoCloseable {
 
     long startedNanos() { return startedNanos; }
 
-    boolean alive() { return process.isAlive(); }
+    public boolean alive() { return process.isAlive(); }
 
     /** User plus system CPU seconds the server has used so far. */
     double cpuSeconds() {

@@ -6,13 +6,13 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** The kernel's table of UDP sockets (Linux {@code /proc/net/udp} and {@code udp6}): is a local port bound. */
-final class UdpSockets {
+public final class UdpSockets {
     private static final List<Path> TABLES = List.of(Path.of("/proc/net/udp"), Path.of("/proc/net/udp6"));
 
     private UdpSockets() {}
 
     /** True when some socket of this machine is bound to the local UDP port. */
-    static boolean bound(int port) {
+    public static boolean bound(int port) {
         String suffix = String.format(":%04X ", port);
         for (Path table : TABLES) {
             try {
