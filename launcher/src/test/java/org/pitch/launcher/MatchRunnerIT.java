@@ -117,6 +117,18 @@ class MatchRunnerIT extends PitchJarFixture {
         try (var files = Files.list(dir.resolve("matches/match-01"))) {
             assertTrue(files.anyMatch(f -> f.getFileName().toString().endsWith("-Alpha_0-vs-Beta_0.rcg")), "match 1's game log");
         }
+        // the players' timing: the server wrote it beside each game log, results.json carries it; a
+        // DoneTeam player sends no body command, so every cycle of play it had is a hole (two halves of 20)
+        String json = Files.readString(dir.resolve("matches/results.json"));
+        for (String name : List.of("Alpha", "Beta")) {
+            for (int half = 1; half <= 2; half++) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{\"side\": \"[lr]\", \"team\": \"" + name
+                        + "\", \"unum\": 1, \"half\": " + half + ", \"cycles\": (\\d+), \"holes\": (\\d+), \"clashes\": 0, \"late\": 0,").matcher(json);
+                assertEquals(2, m.results().filter(g -> g.group(1).equals(g.group(2)) && Integer.parseInt(g.group(1)) >= 19).count(),
+                        name + ", half " + half + ", in both matches: " + json);
+            }
+        }
+        assertTrue(log.contains("\tTiming 'Alpha': cycles "), log);
     }
 
     @Test

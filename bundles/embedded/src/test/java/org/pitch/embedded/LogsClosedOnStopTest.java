@@ -28,6 +28,9 @@ import org.pitch.transport.udp.UdpTransport;
  * thread that closes it.
  */
 class LogsClosedOnStopTest {
+    /** The logs renamed, and the players' timing the game log recorder writes beside its log once it has its name. */
+    private static final List<String> CLOSED = List.of("null-vs-null.rcg", "null-vs-null.rcl", "null-vs-null.timing.csv",
+            "null-vs-null.timing.json");
     @TempDir
     Path dir;
 
@@ -39,21 +42,20 @@ class LogsClosedOnStopTest {
         long end = System.currentTimeMillis() + 5000;
         while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
         assertTrue(k.running(), k.problem());
-        ServerCycles.await(k, 3); // the match has started, its logs are open (the first cycle) and written to
+        ServerCycles.await(k, 3); // the match has started, its logs are open and written to
         assertTrue(Files.exists(dir.resolve("incomplete.rcg")), "the game log is open");
         k.stop();
         // the logs close on the simulation thread, which stop() waits for two seconds; a busy disk
         // can make them finish later: the writer is given the 60 s LogFile.close itself waits. Both
-        // logs are renamed one after the other: the listing is read once the second one has its name
+        // logs are renamed one after the other, then the timing is written: the listing is read once all are there
         List<String> names;
         long closing = System.currentTimeMillis() + 60_000;
         do {
             try (Stream<Path> s = Files.list(dir)) {
                 names = s.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
             }
-        } while (!(names.contains("null-vs-null.rcg") && names.contains("null-vs-null.rcl"))
-                && System.currentTimeMillis() < closing && sleep());
-        assertEquals(List.of("null-vs-null.rcg", "null-vs-null.rcl"), names, () -> "kernel " + k.state() + "; threads:\n" + threads());
+        } while (!names.containsAll(CLOSED) && System.currentTimeMillis() < closing && sleep());
+        assertEquals(CLOSED, names, () -> "kernel " + k.state() + "; threads:\n" + threads());
         List<String> lines = Files.readAllLines(dir.resolve("null-vs-null.rcg"));
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("(msg 0 1 \"(result ")), "the result record: " + lines.get(lines.size() - 1));
     }

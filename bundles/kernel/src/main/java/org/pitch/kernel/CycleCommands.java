@@ -22,7 +22,8 @@ import org.pitch.api.world.World;
  * {@code pitch.command_order = shuffled}, all in a seeded random order; each player's commands go
  * in arrival order. A player has one body command a cycle: the first a model executes (or refuses
  * but {@linkplain ActionModel#spendsBodyCommand spends}); a later body command runs only if its
- * model {@linkplain ActionModel#continuesBodyCommand continues} the first, and is not counted again.
+ * model {@linkplain ActionModel#continuesBodyCommand continues} the first, and is not counted again;
+ * any other is dropped, a clash for the {@link PlayerTiming}, as a cycle without one is a hole.
  */
 final class CycleCommands {
     /** No receive windows: each command stands alone, pure arrival order. */
@@ -33,6 +34,7 @@ final class CycleCommands {
     private final boolean shuffled;
     private final Supplier<SplittableRandom> orderRandom;
     private final FaultLog faults;
+    private final PlayerTiming timing;
     private final List<List<PlayerCommand>> pending = new ArrayList<>(SLOTS);
     private final List<Player> order = new ArrayList<>();
     /** The receive window of each player's first command this cycle, by slot. */
@@ -41,13 +43,16 @@ final class CycleCommands {
     private long window = NO_WINDOW;
     /** The kind each player's body command of the cycle went to, by slot; null: none yet. */
     private final CommandKind[] bodyTaken = new CommandKind[SLOTS];
+    /** Whether a player's second body command was dropped this cycle, by slot. */
+    private final boolean[] clashed = new boolean[SLOTS];
 
     /**
      * @param shuffled    whether the players go in a seeded random order whatever their commands' timing
      * @param orderRandom the {@code COMMAND_ORDER} stream
      */
-    CycleCommands(World world, boolean shuffled, Supplier<SplittableRandom> orderRandom, FaultLog faults) {
+    CycleCommands(World world, boolean shuffled, Supplier<SplittableRandom> orderRandom, FaultLog faults, PlayerTiming timing) {
         this.world = world;
+        this.timing = timing;
         this.shuffled = shuffled;
         this.orderRandom = orderRandom;
         this.faults = faults;
@@ -91,6 +96,7 @@ final class CycleCommands {
             shuffleWithinWindows();
         }
         Arrays.fill(bodyTaken, null);
+        Arrays.fill(clashed, false);
         for (int i = 0, n = order.size(); i < n; i++) {
             Player p = order.get(i);
             List<PlayerCommand> cmds = pending.get(slot(p));
@@ -102,7 +108,10 @@ final class CycleCommands {
                 boolean body = cmd instanceof BodyCommand;
                 CommandKind taken = bodyTaken[slot(p)];
                 try {
-                    if (body && taken != null && !model.continuesBodyCommand(taken, cmd)) continue;
+                    if (body && taken != null && !model.continuesBodyCommand(taken, cmd)) {
+                        clashed[slot(p)] = true;
+                        continue;
+                    }
                     if (model.apply(context, p, cmd)) {
                         if (!body || taken == null) p.counters().increment(cmd.kind().countedAs());
                         if (body) bodyTaken[slot(p)] = cmd.kind();
@@ -116,6 +125,11 @@ final class CycleCommands {
             cmds.clear();
         }
         if (!shuffled) order.clear();
+        List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) {
+            Player p = players.get(i);
+            timing.executed(p, bodyTaken[slot(p)] != null, clashed[slot(p)]);
+        }
     }
 
     /** Players whose first commands came in one receive window go in a random order; windows keep theirs. */
@@ -139,5 +153,5 @@ final class CycleCommands {
         }
     }
 
-    private static int slot(Player p) { return p.side().ordinal() * (WorldState.MAX_UNUM + 1) + p.unum(); }
+    static int slot(Player p) { return p.side().ordinal() * (WorldState.MAX_UNUM + 1) + p.unum(); }
 }

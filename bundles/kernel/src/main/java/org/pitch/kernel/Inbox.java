@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.DatagramHandler;
@@ -46,6 +47,8 @@ public final class Inbox implements DatagramHandler {
     private volatile long overBudget;
     private long reportedAt = Long.MIN_VALUE;
     private long unreported;
+    /** Told of each datagram dropped over its client port's budget (the players' timing). */
+    private Consumer<ClientPort> overBudgetListener = port -> { };
 
     /**
      * @param capacity          datagrams the queue holds at most
@@ -63,6 +66,7 @@ public final class Inbox implements DatagramHandler {
         if (b == null) budgets.put(client, b = new Budget());
         if (++b.used > perClientPerCycle) {
             overBudget++; // the one writer: no lost update
+            if (clientPort != null) overBudgetListener.accept(clientPort);
             report(client);
             return;
         }
@@ -75,6 +79,9 @@ public final class Inbox implements DatagramHandler {
         payload.get(bytes);
         queue.add(new Datagram(port, clientPort, from, bytes));
     }
+
+    /** Who hears of datagrams dropped over a client port's budget; the simulation thread calls it. */
+    void onOverBudget(Consumer<ClientPort> listener) { overBudgetListener = listener; }
 
     /** A cycle begins: every client's budget is whole again; clients that sent nothing are forgotten. */
     void newCycle() {

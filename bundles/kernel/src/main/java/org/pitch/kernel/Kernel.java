@@ -140,6 +140,7 @@ public final class Kernel implements Simulator {
             simulation = new Simulation(configuration, announcedPorts(p, binding), registry);
             simulation.open();
             clients = clientsFactory.open(configuration, simulation, transport, barrier, registry);
+            inbox.onOverBudget(clients::droppedOverBudget);
             loop = new MatchLoop(configuration, simulation, clients, transport, inbox, barrier, hosted, () -> stopRequested);
             setState(State.RUNNING);
             loop.run();

@@ -1,6 +1,7 @@
 package org.pitch.kernel;
 
 import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Transport;
 
 /**
@@ -36,6 +37,9 @@ public interface MatchClients {
 
     /** Whether any player counts synchronous-see ticks. */
     boolean seesSynchronously();
+
+    /** The {@link Inbox} dropped a datagram from {@code port}, over its budget of the cycle (flood guard). */
+    default void droppedOverBudget(ClientPort port) { }
 
     /** Players connected. */
     int connected();

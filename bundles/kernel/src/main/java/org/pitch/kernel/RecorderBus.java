@@ -10,6 +10,8 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.config.Settings;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.record.Recorder;
+import org.pitch.api.record.TimingListener;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.world.World;
 
 /**
@@ -21,11 +23,13 @@ final class RecorderBus {
     /** The configuration with the parameters clients were told (bound ports, the types' seed), as the logs record it. */
     private final ServerConfiguration announced;
     private final FaultLog faults;
+    private final PlayerTiming timing;
     /** Recorders that were told the match started, and so must be told it ended. */
     private final Set<Recorder> started = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    RecorderBus(ServerConfiguration configuration, Parameters parameters, FaultLog faults) {
+    RecorderBus(ServerConfiguration configuration, Parameters parameters, FaultLog faults, PlayerTiming timing) {
         this.faults = faults;
+        this.timing = timing;
         this.announced = new ServerConfiguration() {
             @Override public Parameters parameters() { return parameters; }
             @Override public Settings settings() { return configuration.settings(); }
@@ -53,8 +57,16 @@ final class RecorderBus {
         }
     }
 
-    /** The match is over: final records, results. */
+    /** The match is over: the timing report to those that want it, then final records, results. */
     void end(World world) {
+        TimingReport report = null;
+        for (Recorder r : started) {
+            if (!(r instanceof TimingListener)) continue;
+            try {
+                if (report == null) report = timing.report(world);
+                ((TimingListener) r).timing(world, report);
+            } catch (RuntimeException | LinkageError e) { faults.report("recorder timing", e); }
+        }
         for (Recorder r : started) {
             try { r.matchEnded(world); } catch (RuntimeException | LinkageError e) { faults.report("recorder matchEnded", e); }
         }

@@ -52,6 +52,7 @@ public final class Simulation {
     private final MatchContext context;
     private final CycleCommands commands;
     private final RecorderBus recorders;
+    private final PlayerTiming timing;
     /** Players added since the last cycle, whose facing that cycle settles. */
     private final List<Player> arrivals = new ArrayList<>();
     /** Where the cycle is shown to monitors: with the records, before the rules' end of cycle. */
@@ -83,8 +84,9 @@ public final class Simulation {
         this.rules = new RuleBus(parameters.bool(ServerParam.COACH) && !parameters.bool(ServerParam.COACH_W_REFEREE), faults);
         this.context = new MatchContext(world, this.parameters, random, configuration.settings(), rules, faults, models);
         boolean shuffled = COMMAND_ORDER_SHUFFLED.equals(configuration.settings().string("command_order", COMMAND_ORDER_ARRIVAL));
-        this.commands = new CycleCommands(world, shuffled, () -> random.get(RandomPurpose.COMMAND_ORDER), faults);
-        this.recorders = new RecorderBus(configuration, this.parameters, faults);
+        this.timing = new PlayerTiming(this.parameters);
+        this.commands = new CycleCommands(world, shuffled, () -> random.get(RandomPurpose.COMMAND_ORDER), faults, timing);
+        this.recorders = new RecorderBus(configuration, this.parameters, faults, timing);
     }
 
     public World world() { return world; }
@@ -102,6 +104,9 @@ public final class Simulation {
      * cycle (rcssserver's display comes before its auto mode's kick-off and game over).
      */
     public void onDisplay(Runnable display) { this.display = display; }
+
+    /** Every player's timing (holes, clashes, lateness): the sessions report arrivals and sends to it. */
+    public PlayerTiming timing() { return timing; }
 
     /** Model or rule failures caught so far (each was logged, rate-limited, and the match went on). */
     public long faults() { return faults.count(); }
@@ -217,6 +222,7 @@ public final class Simulation {
         recorders.start(m, world);
         List<Player> players = world.players();
         for (int i = 0, n = players.size(); i < n; i++) players.get(i).newCycle();
+        timing.cycleStarts(world.time(), world.playMode());
         commands.execute(m, context);
         if (!arrivals.isEmpty()) {
             for (int i = 0, n = arrivals.size(); i < n; i++) arrivals.get(i).settleFacing(0);

@@ -15,7 +15,9 @@ import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.world.Ball;
+import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
@@ -25,7 +27,8 @@ class CycleCommandsTest {
     private final ServerConfiguration config = TestConfig.of("pitch { seed = 5, models { dash = test, kick = test, leg_dash = test } }");
     private final WorldState world = new WorldState(Ball.of(config.parameters()),
             List.of(PlayerType.defaultType(config.parameters())), config.parameters());
-    private final CycleCommands commands = new CycleCommands(world, false, () -> new SplittableRandom(1), new FaultLog(world::step));
+    private final PlayerTiming timing = new PlayerTiming(config.parameters());
+    private final CycleCommands commands = new CycleCommands(world, false, () -> new SplittableRandom(1), new FaultLog(world::step), timing);
     private final List<String> executed = new ArrayList<>();
 
     /** Executes (or refuses) and logs; a refused kick spends the body command, as a missed kick does in rcssserver. */
@@ -80,5 +83,32 @@ class CycleCommandsTest {
         commands.submit(p, new Dash(100, 0));
         commands.execute(models(false), null);
         assertEquals(List.of("dash"), executed, "the next cycle has its own body command");
+    }
+
+    @Test
+    void holesAndClashesAreCountedForPlayersThatWereSentTheirSenseBodyWhilePlayRuns() {
+        Player p = player();
+        ModelSet m = models(true);
+        timing.cycleStarts(0, PlayMode.BEFORE_KICK_OFF);
+        timing.senseBodySent(p, 0);
+        commands.execute(m, null); // before the kick-off: not counted
+        for (int c = 1; c <= 6; c++) {
+            timing.cycleStarts(c, PlayMode.PLAY_ON);
+            if (c == 2 || c == 3) { // a clash: the second dash is dropped
+                commands.submit(p, new Dash(100, 0));
+                commands.submit(p, new Dash(50, 0));
+            } else if (c == 5) {
+                commands.submit(p, new LegDash(LegDash.Leg.LEFT, 50, 0));
+                commands.submit(p, new LegDash(LegDash.Leg.RIGHT, 50, 0)); // continues the first: no clash
+            } else if (c != 4) {
+                commands.submit(p, new Dash(100, 0)); // cycle 4 has none: a hole
+            }
+            commands.execute(m, null);
+            if (c != 5) timing.senseBodySent(p, c); // no sense_body after cycle 5: cycle 6 is not the player's
+        }
+        TimingReport.Row row = timing.report(world).rows().get(0);
+        assertEquals(5, row.cycles(), "cycles 1-5");
+        assertEquals(1, row.holes());
+        assertEquals(2, row.clashes());
     }
 }

@@ -75,20 +75,21 @@ final class PlayerDelivery {
         int referee = heardThisCycle.size();
         says.drainInto(heardThisCycle, simulation.world().time());
         List<Player> substituted = simulation.substituted();
+        long now = System.nanoTime(); // one reading for all: the messages leave together at the flush after this
         int n = shuffledInto(false, false);
         for (int i = 0; i < n; i++) {
             PlayerSession s = order[i];
             order[i] = null; // a client that leaves is not kept alive by the scratch array
             try {
                 for (int k = 0; k < substituted.size(); k++) replies.tellType(s, substituted.get(k));
-                sendCycle(s, referee);
+                sendCycle(s, referee, now);
             } catch (RuntimeException | LinkageError e) {
                 failed("sending cycle messages to " + s.describe(), e);
             }
         }
     }
 
-    private void sendCycle(PlayerSession s, int referee) {
+    private void sendCycle(PlayerSession s, int referee, long now) {
         List<Simulation.Reply> answers = simulation.replies();
         for (int i = 0, n = answers.size(); i < n; i++) {
             Simulation.Reply r = answers.get(i);
@@ -96,6 +97,7 @@ final class PlayerDelivery {
         }
         if (referee > 0) replies.heard(s, heardThisCycle.subList(0, referee));
         BodyObservation body = replies.senseBody(s);
+        if (body != null) simulation.timing().senseBodySent(s.player, now);
         ModelSet m = models.get();
         if (body != null && fullState[s.player.side().ordinal()]) s.codec(m).sendFullState(s, s.version, simulation.world(), s.player, body);
         if (heardThisCycle.size() > referee) replies.heard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
@@ -139,6 +141,7 @@ final class PlayerDelivery {
     /** Synch mode, at {@code synch_offset} into the cycle: every player may think, then answers {@code (done)}. */
     void think() {
         int n = inSlotOrder();
+        long now = System.nanoTime(); // the thinks leave together at the flush after this
         for (int i = 0; i < n; i++) {
             PlayerSession s = order[i];
             if (s == null) continue;
@@ -146,6 +149,7 @@ final class PlayerDelivery {
                 MessageOut out = s.port.message();
                 s.codec(models.get()).writeThink(out, s.version);
                 out.send();
+                simulation.timing().thinkSent(s.player, now);
             } catch (RuntimeException | LinkageError e) {
                 failed("sending (think) to " + s.describe(), e);
             }

@@ -40,6 +40,9 @@ final class PlayerDispatch implements CommandSink {
     /** The session whose datagram is being decoded, for the callbacks; null after its (bye). */
     private PlayerSession decoding;
     private final ClientFaults faults;
+    /** When the datagram being decoded arrived, and whether its commands were noted for the timing yet. */
+    private long arrivedAt;
+    private boolean arrivalNoted;
 
     PlayerDispatch(Simulation simulation, SynchBarrier barrier, PlayerRoster roster, PlayerReplies replies,
                    CoachSessions coaches, MonitorBoards boards, PendingSays says, ModelsInUse models, ClientFaults faults) {
@@ -58,6 +61,8 @@ final class PlayerDispatch implements CommandSink {
     void fromClient(PlayerSession s, byte[] data) {
         record(s, data);
         decoding = s;
+        arrivedAt = System.nanoTime();
+        arrivalNoted = false;
         try {
             s.codec(models.get()).decode(data, data.length, s.version, this);
         } catch (RuntimeException | LinkageError e) {
@@ -85,8 +90,13 @@ final class PlayerDispatch implements CommandSink {
         PlayerSession s = decoding;
         if (s == null) return; // after (bye) in the same datagram: nobody to act for
         World w = simulation.world();
+        if (!arrivalNoted && c.kind() != CommandKind.DONE && c.kind() != CommandKind.BYE) {
+            arrivalNoted = true; // the datagram's first command is when the player answered
+            simulation.timing().commandArrived(s.player, arrivedAt);
+        }
         switch (c.kind()) {
             case DONE:
+                simulation.timing().doneArrived(s.player, arrivedAt);
                 barrier.done(s);
                 break;
             case BYE:

@@ -6,6 +6,7 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.BoardNotice;
 import org.pitch.api.sense.Speaker;
+import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Player;
@@ -84,6 +85,12 @@ final class Sessions implements MatchClients {
     }
 
     @Override public int connected() { return roster.size(); }
+
+    /** The flood guard dropped a datagram: the player's timing counts it (a coach's or monitor's is only in the total). */
+    @Override public void droppedOverBudget(ClientPort port) {
+        PlayerSession s = roster.onPort(port);
+        if (s != null) simulation.timing().floodDropped(s.player);
+    }
 
     /** Players and online coaches connected (the trainer and monitors are no team's). */
     @Override public int teamClients() { return roster.size() + coaches.onlineCoaches(); }

@@ -101,7 +101,7 @@ public final class MatchRunner {
                         r.ok() ? r.leftGoals() : "", r.ok() ? r.rightGoals() : "", r.ok() ? r.leftPenalties() : "",
                         r.ok() ? r.rightPenalties() : "", r.ok() ? "ok" : '"' + r.failure().replace('"', '\'') + '"', extra));
                 table.flush();
-                rows.add(new ResultsJson.Row(i + 1, left.name(), right.name(), r, seed, seconds));
+                rows.add(new ResultsJson.Row(i + 1, left.name(), right.name(), r, seed, seconds, TimingFile.read(matchDir(i + 1))));
                 ResultsJson.write(json, rows, Totals.of(command, results));
             }
         }
@@ -156,7 +156,7 @@ public final class MatchRunner {
             port = FreePorts.consecutive(command.host(), 3);
             out.println("match " + n + ": udp ports " + port + " (players), " + (port + 1) + " (trainer), " + (port + 2) + " (online coach)");
         }
-        Path dir = command.out().resolve(String.format(Locale.ROOT, "match-%02d", n));
+        Path dir = matchDir(n);
         Files.createDirectories(dir);
         List<String> lines = Collections.synchronizedList(output);
         MatchServer server = servers.start(dir, serverSettings(dir, seed), lines);
@@ -190,6 +190,9 @@ public final class MatchRunner {
             server.stop();
         }
     }
+
+    /** Where match {@code n}'s logs go. */
+    private Path matchDir(int n) { return command.out().resolve(String.format(Locale.ROOT, "match-%02d", n)); }
 
     /**
      * The settings every server gets: the ports, this match's log folders, synch and auto mode

@@ -10,14 +10,15 @@ import java.util.Locale;
 
 /**
  * {@code OUT/results.json}: every match's result and the totals per side and per team, for the
- * tools that collect matches run elsewhere (a scheduler's jobs). Rewritten after each match
+ * tools that collect matches run elsewhere (a scheduler's jobs), with each match's players' timing
+ * when the server wrote it beside the game log ({@link TimingFile}). Rewritten after each match
  * through a temporary file, so a reader never sees half a file.
  */
 public final class ResultsJson {
     private ResultsJson() {}
 
-    /** One match: seed -1 when the server chose its own. */
-    record Row(int match, String left, String right, MatchResult result, long seed, double seconds) {}
+    /** One match: seed -1 when the server chose its own; {@code timing} the server's timing report (JSON), or {@code null}. */
+    record Row(int match, String left, String right, MatchResult result, long seed, double seconds, String timing) {}
 
     static void write(Path file, List<Row> rows, Totals totals) throws IOException {
         StringBuilder sb = new StringBuilder("{\n  \"matches\": [");
@@ -34,7 +35,9 @@ public final class ResultsJson {
                 sb.append(", \"result\": ").append(string(m.failure()));
             }
             if (r.seed() >= 0) sb.append(", \"seed\": ").append(r.seed());
-            sb.append(String.format(Locale.ROOT, ", \"seconds\": %.1f}", r.seconds()));
+            sb.append(String.format(Locale.ROOT, ", \"seconds\": %.1f", r.seconds()));
+            if (r.timing() != null) sb.append(",\n     \"timing\": ").append(r.timing().replace("\n", "\n     "));
+            sb.append('}');
         }
         sb.append("\n  ],\n  \"played\": ").append(totals.played()).append(",\n  \"unfinished\": ").append(totals.unfinished())
                 .append(",\n  \"sides\": {\"left\": ").append(record(totals.leftSide())).append(", \"right\": ").append(record(totals.rightSide()))

@@ -25,7 +25,7 @@ class StandingsTest {
     }
 
     private static ResultsJson.Row match(int n, String left, String right, int lg, int rg, int lp, int rp) {
-        return new ResultsJson.Row(n, left, right, new MatchResult(left, right, lg, rg, lp, rp, null), -1, 60.0);
+        return new ResultsJson.Row(n, left, right, new MatchResult(left, right, lg, rg, lp, rp, null), -1, 60.0, null);
     }
 
     @Test
@@ -36,7 +36,7 @@ class StandingsTest {
         job("job-2", match(1, "Alpha", "Gamma", 0, 1, 0, 0), match(2, "Gamma", "Alpha", 0, 3, 0, 0));
         job("job-3/nested", match(1, "Beta", "Gamma", 2, 2, 4, 3)); // Beta wins the shoot-out
         job("job-4", match(1, "Gamma", "Beta", 1, 0, 0, 0),
-                new ResultsJson.Row(2, "Beta", "Gamma", MatchResult.failed("the server ended"), -1, 3.0));
+                new ResultsJson.Row(2, "Beta", "Gamma", MatchResult.failed("the server ended"), -1, 3.0, null));
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         int status = Standings.run(new String[] {dir.toString()}, dir, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));

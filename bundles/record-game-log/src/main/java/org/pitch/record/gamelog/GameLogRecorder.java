@@ -23,6 +23,8 @@ import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.protocol.VersionRange;
 import org.pitch.api.record.Recorder;
+import org.pitch.api.record.TimingListener;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.record.Sender;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.World;
@@ -46,7 +48,7 @@ import org.pitch.logfile.LogNaming;
  * it saw, as rcssserver does on SIGTERM.
  */
 @Component(service = Recorder.class, property = Recorder.NAME_PROPERTY + "=" + GameLogRecorder.NAME)
-public final class GameLogRecorder implements Recorder {
+public final class GameLogRecorder implements Recorder, TimingListener {
     /** The recorder's name in the implementation table. */
     public static final String NAME = "game_log";
     private static final Logger LOG = System.getLogger("org.pitch.record.gamelog");
@@ -57,6 +59,8 @@ public final class GameLogRecorder implements Recorder {
 
     // one match at a time, guarded by this
     private GameLog log;
+    /** The players' timing, written beside the log when it is closed ({@link TimingFiles}). */
+    private TimingReport timing;
     /** Set while the log waits for a codec of its version. */
     private Pending pending;
 
@@ -132,12 +136,20 @@ public final class GameLogRecorder implements Recorder {
     }
 
     @Override
+    public synchronized void timing(World world, TimingReport report) {
+        timing = report;
+    }
+
+    @Override
     public synchronized void matchEnded(World world) {
         if (pending != null) tryOpen(world, true);
+        TimingReport t = timing;
+        timing = null;
         if (log == null) return;
         GameLog l = log;
         log = null;
-        l.finish(world);
+        Path where = l.finish(world);
+        if (t != null && where != null) TimingFiles.write(where, t, problems);
     }
 
     /** The log being written, for tests; {@code null} when none. */

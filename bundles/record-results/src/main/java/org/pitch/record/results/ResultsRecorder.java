@@ -11,6 +11,8 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.CsvSaverParam;
 import org.pitch.api.param.ParamValues;
 import org.pitch.api.record.Recorder;
+import org.pitch.api.record.TimingListener;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 import org.pitch.api.world.World;
@@ -35,10 +37,11 @@ import org.pitch.api.world.World;
  * When the match starts it announces the savers as rcssserver does at start-up
  * ({@code CSVSaver: Ready}). The start time is the match's (its first cycle). If this component
  * stops before the match ended it saves the result of the last cycle it saw, as rcssserver saves
- * on SIGTERM.
+ * on SIGTERM. After rcssserver's report comes Pitch's own: the teams' {@link TimingReport#summary()
+ * timing} (holes, clashes, late commands, the first command's p95), when the kernel gave one.
  */
 @Component(service = Recorder.class, property = Recorder.NAME_PROPERTY + "=" + ResultsRecorder.NAME)
-public final class ResultsRecorder implements Recorder {
+public final class ResultsRecorder implements Recorder, TimingListener {
     /** The recorder's name in the implementation table. */
     public static final String NAME = "results";
 
@@ -51,6 +54,7 @@ public final class ResultsRecorder implements Recorder {
     private ZonedDateTime start;
     private Team lastLeft;
     private Team lastRight;
+    private TimingReport timing;
 
     /** As a DS component: the system clock and time zone, standard output and error. */
     public ResultsRecorder() {
@@ -89,6 +93,11 @@ public final class ResultsRecorder implements Recorder {
     }
 
     @Override
+    public synchronized void timing(World world, TimingReport report) {
+        timing = report;
+    }
+
+    @Override
     public synchronized void matchEnded(World world) {
         if (savers != null) save(world.team(Side.LEFT), world.team(Side.RIGHT));
     }
@@ -122,6 +131,8 @@ public final class ResultsRecorder implements Recorder {
             sb.append('\t').append(s.name()).append(saved ? ": ...saved\n" : ": ...failed\n");
         }
         sb.append("\nSaving Results Complete\n");
+        if (timing != null) sb.append(timing.summary());
+        timing = null;
         out.print(sb);
         out.flush();
     }
