@@ -1,6 +1,8 @@
 package org.pitch.testkit;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.MessageSink;
@@ -32,6 +34,13 @@ public final class TextOut implements MessageOut {
 
     /** A sink of binary messages, which end up in {@code sent} as their bytes. */
     public static MessageSink binarySink(List<byte[]> sent) { return () -> new TextOut(null, sent); }
+
+    /** The binary messages a behaviour sent into a {@link #binarySink}, in order. */
+    public static List<byte[]> sentBinary(Consumer<MessageSink> behaviour) {
+        List<byte[]> sent = new ArrayList<>();
+        behaviour.accept(binarySink(sent));
+        return sent;
+    }
 
     @Override public MessageOut text(CharSequence s) { sb.append(s); return this; }
     @Override public MessageOut character(char c) { sb.append(c); return this; }

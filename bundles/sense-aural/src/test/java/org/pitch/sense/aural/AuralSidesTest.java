@@ -7,7 +7,6 @@ import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.pitch.api.geom.Angles;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.sense.Heard;
@@ -15,32 +14,29 @@ import org.pitch.api.sense.Speaker;
 import org.pitch.api.sense.Spoken;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.Mirror;
 import org.pitch.testkit.TestWorld;
 
 /**
- * What a left listener and a right listener hear in the mirrored scene (x, y → −x, −y,
- * directions + 180°, teams swapped): rcssserver gives a player's message the direction from the
+ * What a left listener and a right listener hear in the mirrored scene ({@link Mirror}: x, y → −x,
+ * −y, directions + 180°, teams swapped): rcssserver gives a player's message the direction from the
  * listener's body ({@code angleFromBody}), tells "our" from "opp" by the sides, and keeps the
  * capacities per team of the speaker relative to the listener; the referee's words are the same
  * for everybody (the names carry the field sides, {@code kick_off_l}, not mirrored).
  */
 class AuralSidesTest {
 
-    private static double direction(Side us, double sceneDirection) {
-        return us == Side.LEFT ? sceneDirection : Angles.normalize(sceneDirection + 180);
-    }
-
     /** Heard by our player 1 at (-10, 5) facing 30° of the scene, as a client prints it (direction rounded). */
     private static List<String> heardBy(Side us, int cycles) {
         TestWorld world = new TestWorld().teams("Alpha", "Beta");
         SimulationContext context = world.context(RandomPurpose.HEARING, 99);
         StandardAuralSensor sensor = new StandardAuralSensor();
-        int s = us.sign();
-        Player me = world.player(us, 1, s * -10, s * 5);
-        me.bodyDirection(direction(us, 30));
-        Player mate = world.player(us, 2, s * -2, s * 12);
-        Player mate3 = world.player(us, 3, s * -25, s * -3);
-        Player opp = world.player(us.opponent(), 4, s * 5, s * -8);
+        Mirror scene = new Mirror(us);
+        Player me = scene.player(world, 1, -10, 5, 30);
+        // the others face their opponent's goal: 0° of the scene for us, 180° for them
+        Player mate = scene.player(world, 2, -2, 12, 0);
+        Player mate3 = scene.player(world, 3, -25, -3, 0);
+        Player opp = scene.opponent(world, 4, 5, -8, 180);
         List<String> out = new ArrayList<>();
         for (int c = 0; c < cycles; c++) {
             List<Spoken> said = List.of(new Spoken(mate, Speaker.PLAYER, "pass", world.time()),

@@ -9,13 +9,14 @@ import org.pitch.api.geom.Angles;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.Mirror;
 import org.pitch.testkit.TestWorld;
 
 /**
- * sense_body of a left player and of a right player in the mirrored scene (x, y → −x, −y,
- * directions + 180°): rcssserver reports the speed's and the arm target's directions relative to
- * the head ({@code vel().th() − angleBodyCommitted − angleNeckCommitted}), the neck relative to the
- * body, so both players read the same numbers as the client prints them (angles truncated toward
+ * sense_body of a left player and of a right player in the mirrored scene ({@link Mirror}: x, y →
+ * −x, −y, directions + 180°): rcssserver reports the speed's and the arm target's directions
+ * relative to the head ({@code vel().th() − angleBodyCommitted − angleNeckCommitted}), the neck
+ * relative to the body, so both players read the same numbers as the client prints them (angles truncated toward
  * zero). Two things are not mirrored: the attended player is named by its field side letter
  * ({@code (focus (target r 9))}), and a standing player's speed direction is that of the zero
  * vector, 0° in field coordinates, minus the head: 0 for a left player facing the right goal,
@@ -23,10 +24,6 @@ import org.pitch.testkit.TestWorld;
  */
 class BodySensorSidesTest {
     private final StandardBodySensor sensor = new StandardBodySensor();
-
-    private static double direction(Side us, double sceneDirection) {
-        return us == Side.LEFT ? sceneDirection : Angles.normalize(sceneDirection + 180);
-    }
 
     /** What a v7+ client reads of an angle: truncated toward zero (rcssserver's Rad2IDeg). */
     private static int printed(double degrees) { return (int) degrees; }
@@ -39,14 +36,12 @@ class BodySensorSidesTest {
     })
     void speedNeckAndArmReadTheSameFromEitherSide(Side us, double body, double neck, double vx, double vy) {
         TestWorld world = new TestWorld();
-        int s = us.sign();
-        Player p = world.fullStamina(world.player(us, 7, 0, 0));
-        p.position(s * -20, s * 13);
-        p.bodyDirection(direction(us, body));
+        Mirror scene = new Mirror(us);
+        Player p = world.fullStamina(scene.player(world, 7, -20, 13, body));
         p.neckDirection(neck);
-        p.velocity(s * vx, s * vy);
+        scene.place(p, -20, 13, vx, vy);
         long now = world.step();
-        p.pointAt(s * -12.3, s * 17.9, now + 2, now + 9);
+        p.pointAt(scene.x(-12.3), scene.y(17.9), now + 2, now + 9);
         BodyObservation b = sensor.sense(world.context(null, 0), p);
 
         // the scene as the left team sees it, computed directly

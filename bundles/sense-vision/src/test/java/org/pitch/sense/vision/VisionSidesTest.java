@@ -8,21 +8,21 @@ import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.pitch.api.geom.Angles;
 import org.pitch.api.sense.SeenObject;
 import org.pitch.api.sense.SeenObject.Kind;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.testkit.Mirror;
 
 /**
  * What a left player and a right player see of the same scene, the right one's turned half a
- * circle about the centre spot (x, y → −x, −y, every direction + 180°, the teams swapped). rcssserver
- * sends relative directions ({@code angleFromBody}, head and body directions of others relative
- * to the viewer's) and never mirrors names: a right player sees the flags and goals by their field
- * names. So the two see messages must be equal once the right player's landmark names are
- * mirrored ({@code l}↔{@code r}, {@code t}↔{@code b}) and the team names read as ours/theirs:
- * distances, directions, changes, body and head directions, pointing, as the client reads them
- * (directions rounded).
+ * circle about the centre spot ({@link Mirror}: x, y → −x, −y, every direction + 180°, the teams
+ * swapped). rcssserver sends relative directions ({@code angleFromBody}, head and body directions
+ * of others relative to the viewer's) and never mirrors names: a right player sees the flags and
+ * goals by their field names. So the two see messages must be equal once the right player's
+ * landmark names are mirrored ({@code l}↔{@code r}, {@code t}↔{@code b}) and the team names read
+ * as ours/theirs: distances, directions, changes, body and head directions, pointing, as the
+ * client reads them (directions rounded).
  */
 class VisionSidesTest {
 
@@ -44,19 +44,18 @@ class VisionSidesTest {
 
     /** The see of the scene by our player 1, printed as the client reads it, in the left team's names. */
     private static List<String> seenBy(Side us, double x, double y, double body, double neck, double ballX, double ballY) {
-        int s = us.sign();
+        Mirror scene = new Mirror(us);
         VisionFixture f = new VisionFixture();
-        Player viewer = f.add(us, 1, s * x, s * y, direction(us, body));
+        Player viewer = f.add(us, 1, scene.x(x), scene.y(y), scene.direction(body));
         viewer.neckDirection(neck);
-        viewer.velocity(s * 0.3, s * -0.1);
-        f.world.ball.position(s * ballX, s * ballY);
-        f.world.ball.velocity(s * 1.2, s * 0.4);
-        Player mate = f.add(us, 2, s * (x + 8), s * (y + 3), direction(us, 40));
+        scene.place(viewer, x, y, 0.3, -0.1);
+        scene.place(f.world.ball, ballX, ballY, 1.2, 0.4);
+        Player mate = f.add(us, 2, scene.x(x + 8), scene.y(y + 3), scene.direction(40));
         mate.neckDirection(-30);
-        mate.velocity(s * 0.2, s * 0.2);
+        scene.place(mate, x + 8, y + 3, 0.2, 0.2);
         f.world.step(10);
-        mate.pointAt(s * (x + 20), s * (y - 5), 12, 40);
-        Player opponent = f.add(us.opponent(), 5, s * (x + 12), s * (y - 4), direction(us, 200));
+        mate.pointAt(scene.x(x + 20), scene.y(y - 5), 12, 40);
+        Player opponent = f.add(scene.them(), 5, scene.x(x + 12), scene.y(y - 4), scene.direction(200));
         opponent.neckDirection(60);
         String ours = f.world.team(us).name(), theirs = f.world.team(us.opponent()).name();
         List<String> out = new ArrayList<>();
@@ -76,10 +75,6 @@ class VisionSidesTest {
         }
         out.sort(null); // rcssserver lists landmarks in its table's order, which is not mirrored
         return out;
-    }
-
-    private static double direction(Side us, double sceneDirection) {
-        return us == Side.LEFT ? sceneDirection : Angles.normalize(sceneDirection + 180);
     }
 
     @ParameterizedTest(name = "at ({0}, {1}) body {2} neck {3}")
@@ -106,9 +101,10 @@ class VisionSidesTest {
     @ParameterizedTest
     @CsvSource({"LEFT, ((f c) 0 0 0 0)", "RIGHT, ((F) 0 -180)"})
     void theFlagUnderTheViewersFeetIsAheadOfALeftPlayerAndBehindARightOne(Side us, String seen) {
+        Mirror scene = new Mirror(us);
         VisionFixture f = new VisionFixture();
-        Player viewer = f.add(us, 1, 0, 0, direction(us, 0));
-        f.world.ball.position(us.sign() * 20, 0);
+        Player viewer = f.add(us, 1, 0, 0, scene.direction(0));
+        f.world.ball.position(scene.x(20), 0);
         List<String> flags = f.see(viewer).objects().stream()
                 .filter(o -> o.kind() == Kind.FLAG && (o.anonymous() ? o.distance() < 0.1 : o.name().equals("c")))
                 .map(VisionFixture::print).toList();

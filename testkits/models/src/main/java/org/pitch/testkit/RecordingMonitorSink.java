@@ -1,15 +1,25 @@
-package org.pitch.protocol.monitor;
+package org.pitch.testkit;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCommandSink;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.Side;
 
-/** Writes down what the parser reported, one line per call. */
-final class RecordingSink implements MonitorCommandSink {
-    final List<String> calls = new ArrayList<>();
+/** Writes down what a monitor codec's parser reported, one line per call, for the monitor codecs' tests. */
+public final class RecordingMonitorSink implements MonitorCommandSink {
+    public final List<String> calls = new ArrayList<>();
+
+    /** What {@code codec} reports of one datagram of these bytes (ISO-8859-1), as a monitor of {@code version} sent it. */
+    public static List<String> decode(MonitorCodec codec, double version, String datagram) {
+        RecordingMonitorSink sink = new RecordingMonitorSink();
+        byte[] b = datagram.getBytes(StandardCharsets.ISO_8859_1);
+        codec.decode(b, b.length, version, sink);
+        return sink.calls;
+    }
 
     @Override public void start() { calls.add("start"); }
     @Override public void foul(double x, double y, Side side) { calls.add("foul " + x + " " + y + " " + side); }

@@ -9,15 +9,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pitch.testkit.RecordingMonitorSink;
 
-/** Monitor commands as rcssserver 19's {@code Monitor::parseCommand} reads them. */
+/** Monitor commands as rcssserver 19's {@code Monitor::parseCommand} reads them, in every version. */
 class MonitorCommandParserTest {
     private static final String ILLEGAL = "(error illegal_command_form)";
     private static final String NOT_NULL = "(warning message_not_null_terminated)";
     private final MonitorCommandParser parser = new MonitorCommandParser();
 
     private List<String> parse(String text) {
-        RecordingSink sink = new RecordingSink();
+        RecordingMonitorSink sink = new RecordingMonitorSink();
         byte[] b = (text + "\0").getBytes(StandardCharsets.ISO_8859_1);
         parser.parse(b, b.length, true, sink);
         return sink.calls;
@@ -69,25 +70,20 @@ class MonitorCommandParserTest {
     }
 
     @Test
-    void aDatagramWithoutNulIsWarnedAboutAndStillExecuted() {
-        RecordingSink sink = new RecordingSink();
+    void aDatagramWithoutNulIsWarnedAboutAndStillExecutedWhereTheVersionExpectsOne() {
+        // each codec says whether its version expects the NUL (MonitorCodecV2Test and later)
+        RecordingMonitorSink sink = new RecordingMonitorSink();
         byte[] b = "(dispstart)".getBytes(StandardCharsets.ISO_8859_1);
-        Codecs.monitor(3).decode(b, b.length, 3, sink);
+        parser.parse(b, b.length, true, sink);
         assertEquals(List.of(NOT_NULL, "start"), sink.calls);
         sink.calls.clear();
-        Codecs.monitor(-1).decode(b, b.length, -1, sink); // JSON monitors too
-        assertEquals(List.of(NOT_NULL, "start"), sink.calls);
-        sink.calls.clear();
-        Codecs.monitor(2).decode(b, b.length, 2, sink); // and binary version 2
-        assertEquals(List.of(NOT_NULL, "start"), sink.calls);
-        sink.calls.clear();
-        Codecs.monitor(1).decode(b, b.length, 1, sink); // version 1 monitors never were
+        parser.parse(b, b.length, false, sink); // version 1 monitors never were
         assertEquals(List.of("start"), sink.calls);
     }
 
     @Test
     void theCommandEndsAtTheFirstNul() {
-        RecordingSink sink = new RecordingSink();
+        RecordingMonitorSink sink = new RecordingMonitorSink();
         byte[] b = "(dispstart)\0(dispbye)".getBytes(StandardCharsets.ISO_8859_1);
         parser.parse(b, b.length, true, sink);
         assertEquals(List.of(NOT_NULL, "start"), sink.calls); // the last byte is not a NUL
