@@ -1,13 +1,11 @@
 package org.pitch.kernel;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
 import org.pitch.api.command.BodyCommand;
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.config.ServerConfiguration;
-import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
@@ -53,8 +51,8 @@ public final class Simulation {
     private final CycleCommands commands;
     private final RecorderBus recorders;
     private final PlayerTiming timing;
-    /** Players added since the last cycle, whose facing that cycle settles. */
-    private final List<Player> arrivals = new ArrayList<>();
+    /** Players added since the last cycle: where they wait, which way they face until then. */
+    private final Newcomers newcomers = new Newcomers();
     /** Where the cycle is shown to monitors: with the records, before the rules' end of cycle. */
     private Runnable display = () -> { };
     private boolean ended;
@@ -143,17 +141,7 @@ public final class Simulation {
         Team team = world.teamOrCreate(side, teamName);
         if (newTeam) rules.teamJoined(models.get(), context, team);
         Player p = new Player(side, unum, goalie, world.playerTypes().get(0));
-        // players wait on the bench until they move (rcssserver: (-3·unum, -37) for the left team),
-        // both teams' bodies at 0° in field coordinates, a right player's facing its own goal, as in
-        // rcssserver; there a right player's committed direction (what a turn starts from, what
-        // dashes and sees use) is 180° until its first cycle commits the body's 0°
-        p.position(FieldGeometry.benchX(side, unum), FieldGeometry.BENCH_Y);
-        if (side == Side.RIGHT) {
-            p.provisionalFacing(180);
-            arrivals.add(p);
-        } else {
-            p.bodyDirection(0);
-        }
+        newcomers.seat(p);
         ModelSet m = models.get();
         if (m.stamina != null) { // without a stamina model a player keeps what it was created with
             try { m.stamina.reset(p, parameters); } catch (RuntimeException | LinkageError e) { faults.report("stamina.reset", e); }
@@ -164,7 +152,7 @@ public final class Simulation {
 
     public void removePlayer(Player p) {
         commands.remove(p);
-        arrivals.remove(p);
+        newcomers.forget(p);
         world.remove(p);
     }
 
@@ -175,7 +163,7 @@ public final class Simulation {
      */
     public void leave(Player p) {
         commands.remove(p);
-        arrivals.remove(p);
+        newcomers.forget(p);
         context.sendOff(p);
     }
 
@@ -224,10 +212,7 @@ public final class Simulation {
         for (int i = 0, n = players.size(); i < n; i++) players.get(i).newCycle();
         timing.cycleStarts(world.time(), world.playMode());
         commands.execute(m, context);
-        if (!arrivals.isEmpty()) {
-            for (int i = 0, n = arrivals.size(); i < n; i++) arrivals.get(i).settleFacing(0);
-            arrivals.clear();
-        }
+        newcomers.settle();
         context.ballStarts(world.ball());
         PlayMode mode = world.playMode();
         if (mode.holdsStill()) {
