@@ -100,7 +100,10 @@ class ImageIT extends PitchJarFixture {
         assertEquals(0, run.status, run.output);
         awaitReady(name);
         List<String> heard = new ArrayList<>();
-        Thread left = team(port, "Home", heard), right = team(port, "Away", heard);
+        java.util.concurrent.CountDownLatch homeConnected = new java.util.concurrent.CountDownLatch(1);
+        Thread left = team(port, "Home", heard, homeConnected);
+        assertTrue(homeConnected.await(HANG_MS, TimeUnit.MILLISECONDS), "Home connected"); // the left side: first to connect
+        Thread right = team(port, "Away", heard, new java.util.concurrent.CountDownLatch(1));
         left.join(HANG_MS);
         right.join(HANG_MS);
         assertFalse(left.isAlive() || right.isAlive(), "the teams did not hear time_over\n" + logs(name));
@@ -118,9 +121,10 @@ class ImageIT extends PitchJarFixture {
     }
 
     /** A one-player team: greets, answers every (think) with (done), says (bye) at time_over. */
-    private static Thread team(int port, String name, List<String> heard) {
+    private static Thread team(int port, String name, List<String> heard, java.util.concurrent.CountDownLatch connected) {
         Thread t = new Thread(() -> {
             try (UdpClient c = UdpClient.connect(port, "(init " + name + " (version 19))", HANG_MS)) {
+                connected.countDown();
                 while (true) {
                     String m = c.receive();
                     if (m.equals("(think)")) c.send("(done)");
