@@ -44,8 +44,6 @@ final class CoachDelivery {
         this.models = models;
     }
 
-    /** Global views lost to codec failures. */
-
     /**
      * Before a cycle, as rcssserver serves its coaches' queues at the start of its step: every
      * message whose delay is over (outside play_on: every message) goes to the coach's players,

@@ -44,6 +44,8 @@ final class CoachDispatch implements CoachCommandSink {
     /** The session whose datagram is being decoded; null after its (bye). */
     private CoachSession decoding;
     private final ClientFaults faults;
+    /** Hands received text to the recorders; counts a recorder that failed on it. */
+    private final ReceivedLog receivedLog;
 
     CoachDispatch(Simulation simulation, SynchBarrier barrier, CoachRoster roster, CoachReplies replies,
                   CoachAudience audience, ModelsInUse models, boolean synchMode, ClientFaults faults) {
@@ -58,8 +60,6 @@ final class CoachDispatch implements CoachCommandSink {
         this.synchMode = synchMode;
         this.onlineCoach = new OnlineCoachCommands(simulation, roster, replies, audience, models, graphics, this::coachAudio, faults);
     }
-
-    /** Datagrams lost to codec failures, and recorders that failed. */
 
     /** The team graphics received so far, for monitors and the game log. */
     TeamGraphics graphics() { return graphics; }
@@ -81,9 +81,6 @@ final class CoachDispatch implements CoachCommandSink {
     void record(CoachSession s, byte[] data) {
         receivedLog.record(models.get().recorders, simulation.world(), s.sender, data, true);
     }
-
-    /** Hands received text to the recorders; counts a recorder that failed on it. */
-    private final ReceivedLog receivedLog;
 
     @Override
     public void error(String token) {

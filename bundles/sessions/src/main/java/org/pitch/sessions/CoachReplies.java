@@ -27,8 +27,6 @@ final class CoachReplies {
         this.models = models;
     }
 
-    /** Messages and log records lost to codec or recorder failures. */
-
     void hear(CoachSession s, CoachHeard h) {
         try {
             MessageOut out = s.port.message();

@@ -57,8 +57,6 @@ final class PlayerDelivery {
         this.serviceOrder = RandomStreams.serviceOrder(config.seed());
     }
 
-    /** Cycle messages and sees lost to sensor or codec failures. */
-
     /**
      * After each cycle, what every player gets, in rcssserver's order: the referee's messages,
      * sense_body, fullstate, what the player hears. As rcssserver, the players get them in a new

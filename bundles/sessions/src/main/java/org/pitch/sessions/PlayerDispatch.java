@@ -40,6 +40,8 @@ final class PlayerDispatch implements CommandSink {
     /** The session whose datagram is being decoded, for the callbacks; null after its (bye). */
     private PlayerSession decoding;
     private final ClientFaults faults;
+    /** Hands received text to the recorders; counts and logs a recorder that failed on it. */
+    private final ReceivedLog receivedLog;
     /** When the datagram being decoded arrived, and whether its commands were noted for the timing yet. */
     private long arrivedAt;
     private boolean arrivalNoted;
@@ -81,9 +83,6 @@ final class PlayerDispatch implements CommandSink {
         World w = simulation.world();
         receivedLog.record(recorders, w, s.sender(w), data, false);
     }
-
-    /** Hands received text to the recorders; counts and logs a recorder that failed on it. */
-    private final ReceivedLog receivedLog;
 
     @Override
     public void command(PlayerCommand c) {
