@@ -54,7 +54,10 @@ record Comparison(String measure, String higher, String lower, int matches, int 
 
     int ties() { return matches - higherIn - lowerIn; }
 
-    /** One line: e.g. {@code Beta higher than Alpha in 6 of 6 matches (0 ties), p = 0.031, medians 500.0 / 0.0 (ratio inf): Beta systematically higher}. */
+    /**
+     * One line, e.g. with "had more" and "systematically missed more cycles": {@code Beta had more than Alpha in 6 of 6
+     * matches (0 ties), p = 0.0313, medians 500.0 / 0.0 (ratio inf): Beta systematically missed more cycles}.
+     */
     String describe(String higherWord, String flagged) {
         String head = String.format(Locale.ROOT, "%s %s than %s in %d of %d matches (%d ties), p = %.3g, medians %.1f / %.1f (ratio %s): ",
                 higher, higherWord, lower, higherIn, matches, ties(), p, medianHigher, medianLower, ratioText());

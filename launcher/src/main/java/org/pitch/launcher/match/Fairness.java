@@ -21,6 +21,8 @@ import java.util.function.ToDoubleFunction;
  */
 final class Fairness {
     static final String LEFT = "left side", RIGHT = "right side";
+    /** The measures compared: each match's first-command p95, and its holes per 1,000 cycles. */
+    static final String LATENCY = "first_command_p95_ms", HOLES = "holes_per_1000";
 
     /** One match with a result: who was on which side, and each side's timing ({@code 'l'}, {@code 'r'}; missing: none written). */
     record Match(String left, String right, Map<Character, TeamTiming> timing) {}
@@ -81,8 +83,8 @@ final class Fairness {
     }
 
     private static List<Comparison> comparisons(String a, String b, List<TeamTiming> ta, List<TeamTiming> tb) {
-        return List.of(Comparison.of("first_command_p95_ms", a, b, values(ta, TeamTiming::firstCommandP95), values(tb, TeamTiming::firstCommandP95)),
-                Comparison.of("holes_per_1000", a, b, values(ta, TeamTiming::holesPerThousand), values(tb, TeamTiming::holesPerThousand)));
+        return List.of(Comparison.of(LATENCY, a, b, values(ta, TeamTiming::firstCommandP95), values(tb, TeamTiming::firstCommandP95)),
+                Comparison.of(HOLES, a, b, values(ta, TeamTiming::holesPerThousand), values(tb, TeamTiming::holesPerThousand)));
     }
 
     /** One value per match, NaN where the match has no timing. */
@@ -121,7 +123,7 @@ final class Fairness {
     }
 
     private static String line(Comparison c) {
-        return c.measure().equals("holes_per_1000")
+        return c.measure().equals(HOLES)
                 ? "holes per 1000 cycles: " + c.describe("had more", "systematically missed more cycles")
                 : "first command p95: " + c.describe("was later", "systematically later");
     }
