@@ -38,6 +38,10 @@ class MatchRunnerIT extends PitchJarFixture {
         assertTrue(r.out().contains("match 2 of 2: Beta (left) 0 - 0 Alpha (right)"), r::describe);
         assertTrue(Files.readString(dir.resolve("matches/match-02/server.log")).contains("Game Over. Exiting..."), r::describe);
         assertTrue(Files.readAllLines(dir.resolve("matches/results.csv")).contains("2,Beta,Alpha,0,0,0,0,ok"), r::describe);
+        // the fairness report from each server process's timing file: two matches are too few for a verdict
+        assertTrue(r.out().contains("fairness of 2 played matches, 2 with both teams' timing"), r::describe);
+        assertTrue(r.out().contains("(ratio ") && r.out().contains("too few matches to tell (6 needed)"), r::describe);
+        assertTrue(Files.readString(dir.resolve("matches/fairness.json")).contains("\"verdict\": \"too_few_matches\""), r::describe);
     }
 
     /**
