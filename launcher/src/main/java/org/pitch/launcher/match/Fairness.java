@@ -18,8 +18,12 @@ import java.util.function.ToDoubleFunction;
  * {@code (done)} p95; then, for the two teams and for the two sides, whether one was
  * systematically later ({@link Comparison}) on the first-command p95 and on the holes.
  * Printed after the series' totals and written as {@code OUT/fairness.txt} and {@code OUT/fairness.json}.
+ *
+ * @param played the matches with a result
+ * @param withTiming those of them with both teams' timing
  */
-final class Fairness {
+record Fairness(int played, int withTiming, List<Figures> teams, List<Figures> sides, List<Comparison> teamVerdicts,
+                List<Comparison> sideVerdicts) {
     static final String LEFT = "left side", RIGHT = "right side";
     /** The measures compared: each match's first-command p95, and its holes per 1,000 cycles. */
     static final String LATENCY = "first_command_p95_ms", HOLES = "holes_per_1000";
@@ -36,20 +40,6 @@ final class Fairness {
      * @param doneP95 the same of its {@code (done)} p95 (synch mode), NaN for none
      */
     record Figures(String name, Totals.Record goals, int matches, TeamTiming sum, double firstCommandP95, double doneP95) {}
-
-    private final int played, withTiming;
-    private final List<Figures> teams, sides;
-    private final List<Comparison> teamVerdicts, sideVerdicts;
-
-    private Fairness(int played, int withTiming, List<Figures> teams, List<Figures> sides, List<Comparison> teamVerdicts,
-                     List<Comparison> sideVerdicts) {
-        this.played = played;
-        this.withTiming = withTiming;
-        this.teams = teams;
-        this.sides = sides;
-        this.teamVerdicts = teamVerdicts;
-        this.sideVerdicts = sideVerdicts;
-    }
 
     /** The report of {@code matches} (those with a result, in order); the goals from {@code totals}. */
     static Fairness of(Totals totals, List<Match> matches) {
@@ -93,12 +83,6 @@ final class Fairness {
     }
 
     private static List<Double> present(List<Double> values) { return values.stream().filter(v -> !Double.isNaN(v)).toList(); }
-
-    List<Comparison> teamVerdicts() { return teamVerdicts; }
-
-    List<Comparison> sideVerdicts() { return sideVerdicts; }
-
-    List<Figures> teams() { return teams; }
 
     String describe() {
         int width = Math.max(10, Math.max(teams.get(0).name().length(), teams.get(1).name().length()));
