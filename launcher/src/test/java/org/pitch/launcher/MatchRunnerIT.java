@@ -38,6 +38,10 @@ class MatchRunnerIT extends PitchJarFixture {
         assertTrue(r.out().contains("match 2 of 2: Beta (left) 0 - 0 Alpha (right)"), r::describe);
         assertTrue(Files.readString(dir.resolve("matches/match-02/server.log")).contains("Game Over. Exiting..."), r::describe);
         assertTrue(Files.readAllLines(dir.resolve("matches/results.csv")).contains("2,Beta,Alpha,0,0,0,0,ok"), r::describe);
+        // the fairness report from each server process's timing file: two matches are too few for a verdict
+        assertTrue(r.out().contains("fairness of 2 played matches, 2 with both teams' timing"), r::describe);
+        assertTrue(r.out().contains("(ratio ") && r.out().contains("too few matches to tell (6 needed)"), r::describe);
+        assertTrue(Files.readString(dir.resolve("matches/fairness.json")).contains("\"verdict\": \"too_few_matches\""), r::describe);
     }
 
     /**
@@ -129,6 +133,39 @@ class MatchRunnerIT extends PitchJarFixture {
             }
         }
         assertTrue(log.contains("\tTiming 'Alpha': cycles "), log);
+    }
+
+    /**
+     * The fairness report of a series: in a batch of six matches (synch mode, so the counts do not
+     * depend on the machine), Alpha's player dashes every cycle and Beta's every other cycle; the
+     * report counts Beta's holes and names it, and the sides, which the teams swapped, show no
+     * difference. The latencies depend on the machine's load and are not asserted.
+     */
+    @Test
+    void batchFairnessReportNamesTheTeamThatLeftHoles() throws Exception {
+        int port = freeUdpPortOutsideTheEphemeralRange();
+        String team = "='" + ProcessHandle.current().info().command().orElse("java") + "' -cp '" + System.getProperty("java.class.path")
+                + "' " + org.pitch.launcher.match.DoneTeam.class.getName() + " {host} {port} {name} ";
+        Result r = runWithin(3 * BATCH_HANG_MS, Map.of(), "batch", "--team", "Alpha" + team + "1", "--team", "Beta" + team + "2",
+                "--matches", "6", "--seed", "7", "--port", Integer.toString(port), "pitch.synch_kick_off_when_connected=2",
+                "server::half_time=2", "server::nr_extra_halfs=0", "server::penalty_shoot_outs=false");
+        assertEquals(0, r.exit(), r::describe);
+        String out = r.out();
+        assertTrue(out.indexOf("fairness of 6 played matches, 6 with both teams' timing") > out.indexOf("totals of 6 played matches"), out);
+        assertTrue(out.contains("holes per 1000 cycles: Beta had more than Alpha in 6 of 6 matches (0 ties), p = 0.0313, medians "), out);
+        assertTrue(out.contains("Beta systematically missed more cycles"), out);
+        assertTrue(out.contains("holes per 1000 cycles: left side had more than right side in 3 of 6 matches")
+                || out.contains("holes per 1000 cycles: right side had more than left side in 3 of 6 matches"), out);
+        java.util.regex.Matcher beta = java.util.regex.Pattern.compile("\\n  Beta +\\d+-\\d+ +(\\d+) +([0-9.]+) ").matcher(out);
+        assertTrue(beta.find(), out);
+        double holes = Double.parseDouble(beta.group(2));
+        assertTrue(holes >= 400 && holes <= 600, "every other cycle a hole: " + holes + "\n" + out);
+        String json = Files.readString(dir.resolve("matches/fairness.json"));
+        assertTrue(json.contains("\"measure\": \"holes_per_1000\", \"higher\": \"Beta\", \"lower\": \"Alpha\", \"matches\": 6, \"higher_in\": 6, "
+                + "\"lower_in\": 0, \"ties\": 0, \"p\": 0.03125"), json);
+        assertTrue(json.matches("(?s).*\"side_verdicts\": \\[.*\"measure\": \"holes_per_1000\"[^}]*\"verdict\": \"no_systematic_difference\".*"), json);
+        assertEquals(Files.readString(dir.resolve("matches/fairness.txt")),
+                out.substring(out.indexOf("fairness of 6"), out.indexOf("results: ")));
     }
 
     @Test

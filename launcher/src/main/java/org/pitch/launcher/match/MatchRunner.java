@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * player has connected (rcssserver starts {@code team_r_start} the same way) or 5 s later, and
  * the match is over when the server has closed it after time over. The teams' process groups are
  * then stopped. Every match's logs go to {@code OUT/match-NN/}; the scores to stdout and
- * {@code OUT/results.csv}.
+ * {@code OUT/results.csv}; after the last match the totals and the {@link Fairness} report.
  *
  * <p>For {@code match} each server is a process ({@link ProcessMatchServer}); for {@code batch}
  * the factory starts it in this JVM, every match with its own seed ({@code pitch.seed}: the
@@ -71,6 +71,7 @@ public final class MatchRunner {
         Path csv = command.out().resolve("results.csv");
         Path json = command.out().resolve("results.json");
         List<ResultsJson.Row> rows = new ArrayList<>();
+        List<Fairness.Match> timed = new ArrayList<>();
         long firstSeed = command.batch() ? (command.seed() >= 0 ? command.seed() : System.currentTimeMillis() % 1_000_000_000L) : -1;
         if (command.batch()) out.println("batch of " + command.matches() + " in this JVM, seeds from " + firstSeed);
         try (BufferedWriter table = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
@@ -101,12 +102,18 @@ public final class MatchRunner {
                         r.ok() ? r.leftGoals() : "", r.ok() ? r.rightGoals() : "", r.ok() ? r.leftPenalties() : "",
                         r.ok() ? r.rightPenalties() : "", r.ok() ? "ok" : '"' + r.failure().replace('"', '\'') + '"', extra));
                 table.flush();
-                rows.add(new ResultsJson.Row(i + 1, left.name(), right.name(), r, seed, seconds, TimingFile.read(matchDir(i + 1))));
+                String timing = TimingFile.read(matchDir(i + 1));
+                rows.add(new ResultsJson.Row(i + 1, left.name(), right.name(), r, seed, seconds, timing));
+                if (r.ok()) timed.add(new Fairness.Match(left.name(), right.name(), TeamTiming.bySide(timing)));
                 ResultsJson.write(json, rows, Totals.of(command, results));
             }
         }
-        out.print(Totals.of(command, results).describe());
-        out.println("results: " + csv + ", " + json);
+        Totals totals = Totals.of(command, results);
+        out.print(totals.describe());
+        Fairness fairness = Fairness.of(totals, timed);
+        out.print(fairness.describe());
+        fairness.write(command.out());
+        out.println("results: " + csv + ", " + json + "; fairness: " + command.out().resolve("fairness.txt") + ", .json");
         return results.stream().allMatch(MatchResult::ok) ? 0 : 1;
     }
 

@@ -7,9 +7,11 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A one-player team for the runner's tests, a process of its own ({@code DoneTeam HOST PORT NAME}):
+ * A one-player team for the runner's tests, a process of its own ({@code DoneTeam HOST PORT NAME [EVERY]}):
  * it greets the server, answers every {@code (think)} with {@code (done)} so synch mode runs as
- * fast as it can, and says {@code (bye)} at {@code time_over}, as real teams leave.
+ * fast as it can, and says {@code (bye)} at {@code time_over}, as real teams leave. With EVERY,
+ * it sends a {@code (dash 10)} before the {@code (done)} of every EVERY-th {@code (think)}: 1 a
+ * punctual player, 2 one that leaves every other cycle a hole (the fairness report's late team).
  */
 public final class DoneTeam {
     public static void main(String[] args) throws Exception {
@@ -19,12 +21,13 @@ public final class DoneTeam {
             send(s, "(init " + args[2] + " (version 19))", server);
             byte[] buf = new byte[65536];
             InetSocketAddress own = null;
+            int every = args.length > 3 ? Integer.parseInt(args[3]) : 0, thinks = 0;
             while (true) {
                 DatagramPacket p = new DatagramPacket(buf, buf.length);
                 String m = receive(s, p);
                 if (m == null) return; // the server is gone
                 if (own == null) own = (InetSocketAddress) p.getSocketAddress();
-                if (m.equals("(think)")) send(s, "(done)", own);
+                if (m.equals("(think)")) send(s, every > 0 && thinks++ % every == 0 ? "(dash 10)(done)" : "(done)", own);
                 if (m.startsWith("(hear") && m.endsWith("referee time_over)")) {
                     send(s, "(bye)", own);
                     return;

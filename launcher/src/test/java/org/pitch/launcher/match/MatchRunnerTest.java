@@ -57,6 +57,9 @@ class MatchRunnerTest {
         assertTrue(text.contains("right side   3 goals for,   6 against;  0 won,  0 drawn,  3 lost"), text);
         assertTrue(text.contains("Alpha        5 goals for,   4 against;  2 won,  0 drawn,  1 lost"), text);
         assertTrue(text.contains("Beta         4 goals for,   5 against;  1 won,  0 drawn,  2 lost"), text);
+        assertTrue(text.contains("fairness of 3 played matches, 0 with both teams' timing (docs/competitions.md, \"Fairness report\"):\n"
+                + "  no timing to compare"), "the stand-in writes no timing: " + text);
+        assertTrue(Files.readString(dir.resolve("series/fairness.json")).contains("\"with_timing\": 0"));
         List<String> csv = Files.readAllLines(dir.resolve("series/results.csv"));
         assertEquals(List.of("match,left,right,left_goals,right_goals,left_penalties,right_penalties,result",
                 "1,Alpha,Beta,2,1,0,0,ok", "2,Beta,Alpha,2,1,0,0,ok", "3,Alpha,Beta,2,1,0,0,ok"), csv);
