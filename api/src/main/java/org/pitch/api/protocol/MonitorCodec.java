@@ -18,6 +18,17 @@ public interface MonitorCodec {
     VersionRange versions();
 
     /**
+     * The codec among {@code codecs} that serves a {@code (dispinit version V)}: rcssserver cuts V
+     * to its whole part (3.5 is 3); {@code null} if none serves it or V is no number.
+     */
+    static MonitorCodec serving(Iterable<? extends MonitorCodec> codecs, double version) {
+        if (Double.isNaN(version)) return null;
+        double whole = (long) version; // towards zero
+        for (MonitorCodec c : codecs) if (c.versions().contains(whole)) return c;
+        return null;
+    }
+
+    /**
      * A writer for one monitor connection of that version: the greeting, then every cycle a show
      * that carries the play mode and the teams ({@code (pm N) (tm ...)}), and board messages.
      */

@@ -100,9 +100,6 @@ public final class ModelSet {
      * an int, so a fraction is cut towards zero: 3.7 is 3, -1.5 is -1 (JSON), -0.5 is 0 (none).
      */
     public MonitorCodec monitorCodec(double version) {
-        if (Double.isNaN(version)) return null;
-        double whole = (long) version; // towards zero
-        for (MonitorCodec c : monitorCodecs) if (c.versions().contains(whole)) return c;
-        return null;
+        return MonitorCodec.serving(java.util.Arrays.asList(monitorCodecs), version); // a view: nothing copied
     }
 }

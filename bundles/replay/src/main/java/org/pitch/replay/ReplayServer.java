@@ -240,10 +240,7 @@ public final class ReplayServer {
      * towards zero, 3.7 is 3 and -1.5 is -1 (JSON).
      */
     private MonitorCodec codecFor(double version) {
-        if (Double.isNaN(version)) return null;
-        double whole = (long) version; // towards zero
-        for (MonitorCodec c : codecs) if (c.versions().contains(whole)) return c;
-        return null;
+        return MonitorCodec.serving(codecs, version);
     }
 
     // ------------------------------------------------------------------ what the monitors watch

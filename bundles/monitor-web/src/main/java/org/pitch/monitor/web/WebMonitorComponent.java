@@ -126,8 +126,7 @@ public final class WebMonitorComponent {
 
     /** The JSON monitor protocol's codec (version -1), or null if its bundle is not there. */
     private MonitorCodec jsonCodec() {
-        for (MonitorCodec c : codecs) if (c.versions().contains(-1)) return c;
-        return null;
+        return MonitorCodec.serving(codecs, -1); // the JSON protocol's version
     }
 
     /** 128 random bits, as hex. */
