@@ -32,7 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
  * trainer, Debian's headless Chromium on the printed address. The page must show what a JSON
  * monitor of the same server receives (names, play mode, score, a moving player's position at the
  * same cycle), refuse a control without the token and carry one out with it. A screenshot of the
- * live match is saved as {@code target/web-monitor-live.png}.
+ * live match is saved as {@code target/web-monitor-live.png}. The page shows the players' live
+ * timing (a player that sends nothing after the kick-off is late in every cycle).
  */
 class WebMonitorIT {
     private static final Pattern WEB = Pattern.compile("Web monitor: http://localhost:(\\d+)/ \\(control token ([0-9a-f]+)\\)");
@@ -134,6 +135,15 @@ class WebMonitorIT {
         }
         int seen = matched;
         assertTrue(seen >= 4, () -> "the page's x of left 1 matched the server's at " + seen + " cycles only; server " + leftOneX);
+
+        // the players' live timing: Beta has sent no command since the kick-off, so every cycle it
+        // played is a hole and its indicator says late, in the table and as a dot on the field
+        awaitValue(browser, "(r => r == null ? null : r.querySelector('td.holes').textContent + ' '"
+                + " + r.querySelector('td.now span').className)(document.querySelector('#timing tr[data-side=\"r\"][data-unum=\"1\"]'))",
+                v -> v.matches("[1-9]\\d* lateness late"), "Beta's timing row");
+        assertEquals("false", browser.eval("String(document.getElementById('timing-list').hidden)"), "the timing table is shown");
+        String caption = browser.eval("document.getElementById('timing-caption').textContent");
+        assertTrue(caption.startsWith("half 1, cycle "), caption);
 
         // a goal the trainer sets up: the score on the page follows
         Client trainer = client(trainerPort, "(init (version 19))");

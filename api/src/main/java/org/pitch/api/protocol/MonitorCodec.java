@@ -4,6 +4,7 @@ import org.pitch.api.coach.CoachCommand;
 import org.pitch.api.world.Side;
 
 import org.pitch.api.param.Parameters;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.world.World;
 
 /**
@@ -114,6 +115,14 @@ public interface MonitorCodec {
         default void teamGraphic(MessageSink out, World world, Side side, CoachCommand.TeamGraphic graphic) {
             message(out, world, 1, graphic.boardText(side));
         }
+
+        /**
+         * The players' timing of the current half so far (docs/competitions.md, "Timing
+         * telemetry"), about once a second, to a monitor that asked for it with
+         * {@code (disptiming on)}. A Pitch addition: only a format of Pitch's own writes it;
+         * rcssserver's formats have no such message and write nothing.
+         */
+        default void timing(MessageSink out, World world, TimingReport live) {}
 
         /** When the match is over: a game log's closing records (rcssserver repeats the team record). */
         default void end(MessageSink out, World world) {}

@@ -34,6 +34,13 @@ public interface MonitorCommandSink {
     void bye();
 
     /**
+     * {@code (disptiming on|off)}, a Pitch addition that only the JSON monitor protocol reads:
+     * the players' live timing telemetry ({@link MonitorCodec.MonitorWriter#timing}) from now
+     * on, or no more. A server without live timing (a log player) ignores it.
+     */
+    default void timing(boolean on) {}
+
+    /**
      * What rcssserver writes on the monitor's message board about the datagram: an error such as
      * {@code (error illegal_command_form)} for a command it does not understand, or a warning
      * such as {@code (warning message_not_null_terminated)} before a command it still executes.

@@ -1,4 +1,4 @@
 /** Protocol codec SPI. */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("2.1.0")
+@org.osgi.annotation.versioning.Version("2.2.0")
 package org.pitch.api.protocol;

@@ -134,12 +134,18 @@ public final class PlayerTiming {
     public void floodDropped(Player p) { flood[CycleCommands.slot(p) * HALVES + half]++; }
 
     /** Every player and half with anything to tell, left team first, by uniform number. */
-    public TimingReport report(World world) {
+    public TimingReport report(World world) { return report(world, 0, HALVES); }
+
+    /** The current half so far, for monitors watching live (made when asked, about once a second). */
+    public TimingReport live(World world) { return report(world, half, half + 1); }
+
+    /** The rows of halves {@code from} (inclusive) to {@code to} (exclusive), counted from 0. */
+    private TimingReport report(World world, int from, int to) {
         List<TimingReport.Row> rows = new ArrayList<>();
         for (int s = 0; s < SLOTS; s++) {
             Side side = s / (WorldState.MAX_UNUM + 1) == 0 ? Side.LEFT : Side.RIGHT;
             Team team = world.team(side);
-            for (int h = 0; h < HALVES; h++) {
+            for (int h = from; h < to; h++) {
                 int i = s * HALVES + h;
                 LatencyHistogram f = firstCommand[i], d = done[i];
                 if (cycles[i] == 0 && late[i] == 0 && flood[i] == 0 && f == null && d == null) continue;

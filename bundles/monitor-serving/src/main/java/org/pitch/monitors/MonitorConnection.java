@@ -23,6 +23,8 @@ public final class MonitorConnection implements MessageSink {
     private MonitorCodecs codecSource;
     /** The team graphic tiles this monitor has had. */
     private final Set<TeamGraphics.Tile> tilesSent = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** It asked for the players' live timing ({@code (disptiming on)}). */
+    boolean wantsTiming;
 
     MonitorConnection(ClientPort port, double version, MonitorCodec codec, MonitorWriter writer, MonitorCodecs source, Parameters parameters) {
         this.port = port;

@@ -3,6 +3,7 @@ package org.pitch.monitors;
 import java.net.InetSocketAddress;
 
 import org.pitch.api.param.Parameters;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
@@ -33,6 +34,12 @@ public interface MonitorHost {
 
     /** {@code (dispcard side unum card)}. */
     void card(Side side, int unum, Card card);
+
+    /**
+     * The players' timing of the current half so far, for monitors that asked for it
+     * ({@code (disptiming on)}); null when the host has none (a log played back).
+     */
+    default TimingReport liveTiming() { return null; }
 
     /** A monitor connected from {@code from}, not yet greeted: the host's log line. */
     void connected(MonitorConnection m, InetSocketAddress from);

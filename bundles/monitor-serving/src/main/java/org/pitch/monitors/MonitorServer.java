@@ -14,6 +14,7 @@ import org.pitch.api.protocol.ConnectError;
 import org.pitch.api.protocol.MonitorCodec;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
 import org.pitch.api.protocol.MonitorCommandSink;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.transport.ClientPort;
 import org.pitch.api.transport.Port;
 import org.pitch.api.transport.Transport;
@@ -28,7 +29,9 @@ import org.pitch.api.world.World;
  * already ({@code no_more_monitor}) or no codec serves the version ({@code illegal_client_version}).
  * Then it gets the shows and board messages in its version, and its commands are read: the
  * host's ({@code dispstart}, {@code dispfoul}, {@code dispplayer}, {@code dispdiscard},
- * {@code dispcard}) go to the host; {@code (compression N)} and {@code (dispbye)} are served here.
+ * {@code dispcard}) go to the host; {@code (compression N)}, {@code (dispbye)} and Pitch's
+ * {@code (disptiming on|off)} are served here: a monitor that asked gets the host's live timing at
+ * once and then after every {@value #TIMING_EVERY}th show.
  * What a connected monitor writes to the player port its codec answers
  * ({@link MonitorCodec#answerOnWellKnownPort}). A failing codec or writer costs one message or
  * datagram, never the connection: it is counted and logged sparsely. One thread only.
@@ -39,6 +42,8 @@ public final class MonitorServer {
     public static final int MSG_BOARD = 1;
     /** rcssserver's buffer for a message shown on a monitor's board, less its NUL. */
     private static final int MAX_BOARD_MESSAGE = 2047;
+    /** Shows between two live timing messages: once a second in real time, as nobody reads it faster. */
+    static final int TIMING_EVERY = 10;
 
     private final MonitorHost host;
     private final Transport transport;
@@ -51,6 +56,9 @@ public final class MonitorServer {
     /** The monitor whose datagram is being read, for the {@link MonitorCommandSink} callbacks. */
     private MonitorConnection decoding;
     private long faults;
+    /** Shows served so far, for the live timing's pace; and how many monitors asked for it. */
+    private long shows;
+    private int timingWanted;
 
     /**
      * @param codecs      the codecs to serve with until {@link #codecs(MonitorCodecs)} hands others
@@ -145,6 +153,7 @@ public final class MonitorServer {
         monitors.clear();
         byPort.clear();
         byAddress.clear();
+        timingWanted = 0;
     }
 
     private void read(MonitorConnection m, byte[] data) {
@@ -169,6 +178,26 @@ public final class MonitorServer {
     public void showAll(TeamGraphics graphics) {
         World w = host.world();
         for (int i = 0, n = monitors.size(); i < n; i++) show(monitors.get(i), w, graphics);
+        if (++shows % TIMING_EVERY == 0 && timingWanted > 0) timingAll(w);
+    }
+
+    /** The host's live timing to every monitor that asked for it; built once, and only if the host has it. */
+    private void timingAll(World w) {
+        TimingReport live = host.liveTiming();
+        if (live == null) return;
+        for (int i = 0, n = monitors.size(); i < n; i++) {
+            MonitorConnection m = monitors.get(i);
+            if (m.wantsTiming) timing(m, w, live);
+        }
+    }
+
+    private void timing(MonitorConnection m, World w, TimingReport live) {
+        try {
+            m.codec(codecs);
+            m.writer().timing(m, w, live);
+        } catch (RuntimeException | LinkageError e) {
+            fault(m, "timing", e);
+        }
     }
 
     /** The show of the host's world to one monitor. */
@@ -248,10 +277,22 @@ public final class MonitorServer {
             m.port.compression(level < 0 ? -1 : level);
         }
 
+        /** On: the live timing now (the host's, if it has one) and from then on; off: no more. */
+        @Override
+        public void timing(boolean on) {
+            MonitorConnection m = decoding;
+            if (m == null || m.wantsTiming == on) return;
+            m.wantsTiming = on;
+            timingWanted += on ? 1 : -1;
+            TimingReport live = on ? host.liveTiming() : null;
+            if (live != null) MonitorServer.this.timing(m, host.world(), live);
+        }
+
         @Override
         public void bye() {
             MonitorConnection m = decoding;
             if (m == null) return;
+            if (m.wantsTiming) timingWanted--;
             byPort.remove(m.port);
             byAddress.remove(m.port.client(), m);
             monitors.remove(m);

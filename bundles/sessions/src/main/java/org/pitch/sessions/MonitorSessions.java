@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.Greeting;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.transport.Transport;
 import org.pitch.api.world.Card;
@@ -30,7 +31,8 @@ import org.pitch.monitors.TeamGraphics;
  * codecs of the model set in use; this is the match they watch and steer. After every cycle each
  * monitor gets the show; before it, on the message board ({@link MonitorBoards}), the
  * substitutions and, with {@code server::send_comms}, what the referee said; a player's say
- * reaches the board when it is heard by the server. Monitors do not take part in synch mode's
+ * reaches the board when it is heard by the server; a JSON monitor that asked gets the players'
+ * live timing of the half ({@link #liveTiming}). Monitors do not take part in synch mode's
  * barrier, and sending to one that went away costs one datagram a cycle and nothing else.
  *
  * <p>Commands act at once, between cycles, with the referee's powers: {@code (dispstart)} kicks
@@ -115,6 +117,8 @@ final class MonitorSessions implements MonitorHost {
     }
 
     @Override public World world() { return simulation.world(); }
+
+    @Override public TimingReport liveTiming() { return simulation.timing().live(simulation.world()); }
 
     @Override public Parameters parameters() { return simulation.parameters(); }
 

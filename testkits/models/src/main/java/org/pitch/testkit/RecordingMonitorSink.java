@@ -30,5 +30,6 @@ public final class RecordingMonitorSink implements MonitorCommandSink {
     @Override public void card(Side side, int unum, Card card) { calls.add("card " + side + " " + unum + " " + card); }
     @Override public void compression(int level) { calls.add("compression " + level); }
     @Override public void bye() { calls.add("bye"); }
+    @Override public void timing(boolean on) { calls.add("timing " + (on ? "on" : "off")); }
     @Override public void error(String reply) { calls.add(reply); }
 }

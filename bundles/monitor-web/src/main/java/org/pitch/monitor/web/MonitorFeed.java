@@ -17,11 +17,16 @@ import java.util.function.Consumer;
  * it receives goes to the consumer as text. Until the server answers it greets every
  * {@link #RETRY_MS} (the server may still be starting); once answered, it greets again only after
  * {@link #SILENCE_MS} without a message (a server restarted on the same port). Commands go to the
- * port the server answers from, as for every monitor.
+ * port the server answers from, as for every monitor; the first asks for the players' live timing.
  */
 final class MonitorFeed implements AutoCloseable {
     private static final Logger LOG = System.getLogger("org.pitch.monitor.web");
     static final String GREETING = "(dispinit version -1)";
+    /**
+     * Pitch's request for the players' live timing, sent once the server has answered; a server
+     * without it (rcssserver) puts {@code (error illegal_command_form)} on the board once.
+     */
+    static final String TIMING_ON = "(disptiming on)";
     /** A server silent this long is greeted again. */
     static final int SILENCE_MS = 2000;
     /** How often a server that has not answered yet is greeted (it may still be starting). */
@@ -87,8 +92,10 @@ final class MonitorFeed implements AutoCloseable {
                 LOG.log(Level.DEBUG, "monitor feed: " + e.getMessage());
                 continue;
             }
+            boolean answered = server == null;
             server = packet.getSocketAddress();
             lastHeardNanos = System.nanoTime();
+            if (answered) sendTo(TIMING_ON, server); // ask each (re)connection for the players' live timing
             int length = packet.getLength();
             while (length > 0 && buffer[length - 1] == 0) length--; // JSON messages end in a NUL
             try {

@@ -32,6 +32,7 @@ final class PageFiles extends SimpleChannelInboundHandler<FullHttpRequest> {
             "/index.html", "index.html",
             "/monitor.js", "monitor.js",
             "/field.js", "field.js",
+            "/timing.js", "timing.js",
             "/monitor.css", "monitor.css");
     private static final Map<String, String> TYPES = Map.of(
             "html", "text/html; charset=utf-8",

@@ -8,9 +8,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Everyone watching, and what a newcomer needs first: the parameters and player types the server
- * greeted the monitor with, the latest show and the referee's latest board messages. Messages are sorted by
- * their first key: a show replaces the one before it, the others ({@code msg}, {@code team_graphic})
- * go to every viewer in order.
+ * greeted the monitor with, the latest show, the players' latest live timing and the referee's
+ * latest board messages. Messages are sorted by their first key: a show replaces the one before it,
+ * the others ({@code msg}, {@code team_graphic}, {@code timing}) go to every viewer in order.
  */
 final class Viewers {
     /** The referee's board messages a newcomer gets, the latest ones (players' says are many, and passing). */
@@ -20,7 +20,7 @@ final class Viewers {
     private final Set<Viewer> viewers = ConcurrentHashMap.newKeySet();
     private final List<String> greeting = new ArrayList<>();
     private final ArrayDeque<String> recent = new ArrayDeque<>();
-    private String lastShow;
+    private String lastShow, lastTiming;
     private long shows;
 
     /** One message of the monitor protocol, as the server sent it. */
@@ -37,9 +37,12 @@ final class Viewers {
             if (json.startsWith("{\"server_param\"")) {
                 greeting.clear(); // a new greeting: the server (or the log played) changed
                 recent.clear();
+                lastTiming = null;
             }
             if (json.startsWith("{\"server_param\"") || json.startsWith("{\"player_param\"") || json.startsWith("{\"player_type\"")) {
                 greeting.add(json);
+            } else if (json.startsWith("{\"timing\"")) {
+                lastTiming = json;
             } else if (json.startsWith("{\"msg\"") && json.contains(REFEREE)) {
                 if (recent.size() == RECENT_MESSAGES) recent.removeFirst();
                 recent.addLast(json);
@@ -53,6 +56,7 @@ final class Viewers {
         synchronized (this) {
             for (String g : greeting) v.message(g);
             for (String m : recent) v.message(m);
+            if (lastTiming != null) v.message(lastTiming);
             if (lastShow != null) v.show(lastShow);
             viewers.add(v); // under the lock: nothing published in between is missed or sent twice
         }

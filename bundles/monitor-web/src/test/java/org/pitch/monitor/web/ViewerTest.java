@@ -38,6 +38,24 @@ class ViewerTest {
         assertEquals("{\"show\":{\"time\":2}}", got.get(got.size() - 1));
     }
 
+    /** The players' live timing: the latest goes to a newcomer before the show; a new greeting (another server or log) forgets it. */
+    @Test
+    void aNewcomerGetsTheLatestTimingUntilTheServerGreetsAnew() {
+        Viewers viewers = new Viewers();
+        viewers.publish("{\"server_param\":{}}");
+        viewers.publish("{\"timing\":{\"time\":10,\"half\":1,\"players\":[]}}");
+        viewers.publish("{\"timing\":{\"time\":20,\"half\":1,\"players\":[]}}");
+        viewers.publish("{\"show\":{\"time\":21}}");
+        EmbeddedChannel ch = new EmbeddedChannel();
+        viewers.add(new Viewer(ch));
+        assertEquals(List.of("{\"server_param\":{}}", "{\"timing\":{\"time\":20,\"half\":1,\"players\":[]}}", "{\"show\":{\"time\":21}}"),
+                drain(ch));
+        viewers.publish("{\"server_param\":{}}");
+        EmbeddedChannel later = new EmbeddedChannel();
+        viewers.add(new Viewer(later));
+        assertEquals(List.of("{\"server_param\":{}}", "{\"show\":{\"time\":21}}"), drain(later));
+    }
+
     @Test
     void showsThatComeFasterThanTheyCanGoAreReplacedByTheNewest() throws Exception {
         EmbeddedChannel ch = new EmbeddedChannel();

@@ -23,6 +23,7 @@ public class MonitorCodecV1 implements MonitorCodec {
     private static final VersionRange VERSIONS = new VersionRange(1, 1);
     private static final VersionRange LOG_VERSIONS = new VersionRange(1, 2);
     private final MonitorCommandParser parser = new MonitorCommandParser();
+    private final MonitorCommandParser.OwnCommands own = this::decodeOwn;
 
     @Override public VersionRange versions() { return VERSIONS; }
 
@@ -73,8 +74,15 @@ public class MonitorCodecV1 implements MonitorCodec {
         return "(ok compression " + c.level() + ")";
     }
 
+    /**
+     * A command of this version's own, beyond rcssserver's (the text up to its NUL): true if it
+     * was one and was handed to {@code out}. rcssserver's versions have none; anything not taken
+     * here is read as rcssserver reads it, so an unknown command gets its error.
+     */
+    protected boolean decodeOwn(String command, MonitorCommandSink out) { return false; }
+
     @Override
     public final void decode(byte[] data, int length, double version, MonitorCommandSink out) {
-        parser.parse(data, length, warnsUnterminated(), out);
+        parser.parse(data, length, warnsUnterminated(), own, out);
     }
 }

@@ -24,8 +24,17 @@ import org.pitch.wire.Scanf;
  * message board. A datagram of a version 2+ or JSON monitor that does not end in a NUL gets
  * {@code (warning message_not_null_terminated)} first and is still executed. (rcssserver lets a
  * monitor also use the trainer's commands when {@code server::coach} is on; Pitch does not.)
+ * A version may read commands of its own first ({@link OwnCommands}); rcssserver's versions have none.
  */
 final class MonitorCommandParser {
+    /** Commands a version reads beyond rcssserver's, tried first: true if the text was one. */
+    @FunctionalInterface
+    interface OwnCommands {
+        OwnCommands NONE = (text, out) -> false;
+
+        boolean read(String text, MonitorCommandSink out);
+    }
+
     static final String ILLEGAL_COMMAND_FORM = "(error illegal_command_form)";
     static final String NOT_NULL_TERMINATED = "(warning message_not_null_terminated)";
     /** rcssserver's SHOWINFO_SCALE: monitor coordinates are in sixteenths of a metre. */
@@ -40,9 +49,15 @@ final class MonitorCommandParser {
 
     /** Parses one datagram; {@code nulExpected}: the codec's version warns about a datagram not ending in a NUL. */
     void parse(byte[] data, int length, boolean nulExpected, MonitorCommandSink out) {
+        parse(data, length, nulExpected, OwnCommands.NONE, out);
+    }
+
+    /** Parses one datagram, trying the version's {@code own} commands before rcssserver's. */
+    void parse(byte[] data, int length, boolean nulExpected, OwnCommands own, MonitorCommandSink out) {
         if (length <= 0) return; // rcssserver never sees an empty datagram as a command
         if (nulExpected && data[length - 1] != 0) out.error(NOT_NULL_TERMINATED);
         String text = Scanf.cString(data, length);
+        if (own.read(text, out)) return;
         if (text.equals("(dispbye)")) {
             out.bye();
         } else if (text.equals("(dispstart)")) {

@@ -154,6 +154,23 @@ export function drawPlayer(ctx, view, p, params, type) {
   }
 }
 
+const LATENESS_COLOURS = { ok: '#3c3', slow: '#fb0', late: '#f33' };
+
+/** The player's lateness indicator ({@code ok}, {@code slow}, {@code late}; nothing without timing): a dot at its upper left. */
+export function drawLateness(ctx, view, p, params, type, level) {
+  const colour = LATENESS_COLOURS[level];
+  if (!colour || !(p.state & STATE.STAND)) return;
+  const s = view.scale;
+  const r = Math.max((type?.player_size ?? params.player_size ?? 0.3) * 3, 1.1) * s;
+  ctx.beginPath();
+  ctx.arc(view.px(p.x) - r * 1.1, view.py(p.y) - r * 1.1, Math.max(2.5, r * 0.35), 0, 2 * Math.PI);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = '#111';
+  ctx.stroke();
+}
+
 /** The ring that tells what happened this cycle, or null. */
 function highlight(state) {
   if (state & STATE.TACKLE) return (state & STATE.TACKLE_FAULT) ? '#a33' : '#f22';

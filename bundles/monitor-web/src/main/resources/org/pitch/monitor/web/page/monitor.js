@@ -1,11 +1,12 @@
 // The page: one WebSocket to the server, the latest show drawn on every animation frame it changed,
 // the scoreboard and lists kept as text, and the referee's controls sent with the token.
-import { View, drawField, drawPlayer, drawBall, drawViewCone } from './field.js';
+import { View, drawField, drawPlayer, drawBall, drawViewCone, drawLateness } from './field.js';
+import { Lateness } from './timing.js';
 
 const $ = (id) => document.getElementById(id);
 const state = {
   params: {}, playerParams: {}, types: {}, show: null, drawn: null, paused: false,
-  hover: null, armed: null, socket: null, tableAt: 0,
+  hover: null, armed: null, socket: null, tableAt: 0, lateness: new Lateness(),
 };
 const MAX_MESSAGES = 200;
 const TABLE_INTERVAL_MS = 100;
@@ -38,11 +39,12 @@ function status(text, down) {
 function receive(m) {
   if (m.show) state.show = m.show;
   else if (m.msg) message(m.msg);
-  else if (m.server_param) { state.params = m.server_param; state.types = {}; $('messages').textContent = ''; }
+  else if (m.timing) timing(m.timing);
+  else if (m.server_param) { state.params = m.server_param; state.types = {}; $('messages').textContent = ''; state.lateness.clear(); }
   else if (m.player_param) state.playerParams = m.player_param;
   else if (m.player_type) state.types[m.player_type.id] = m.player_type;
   else if (m.control) controlAnswer(m.control);
-  else if (m.replay) replayState(m.replay);
+  else if (m.replay) { replayState(m.replay); $('timing-list').hidden = true; }
   else if (m.live) replayState(null);
   else if (m.notice) $('log-status').textContent = m.notice;
   else if (m.loading) { $('log-status').textContent = 'the server is still reading its log…'; setTimeout(() => state.socket.close(), 500); }
@@ -57,6 +59,27 @@ function message(msg) {
   list.appendChild(item);
   while (list.children.length > MAX_MESSAGES) list.removeChild(list.firstChild);
   list.scrollTop = list.scrollHeight;
+}
+
+// the players' live timing (a Pitch server sends it about once a second): the table and each player's indicator
+function timing(t) {
+  state.lateness.update(t);
+  state.drawn = null; // the indicators change
+  $('timing-list').hidden = !!state.replay;
+  text('timing-caption', `half ${t.half}, cycle ${t.time}`);
+  const rows = t.players.map((p) => {
+    const level = state.lateness.level(p.side, p.unum);
+    return `<tr data-side="${p.side}" data-unum="${p.unum}"><td>${p.side} ${p.unum}</td>`
+      + `<td class="now"><span class="lateness ${level}" title="${level}"></span></td><td class="holes">${p.holes}</td>`
+      + `<td class="clashes">${p.clashes}</td><td class="late">${p.late}</td><td class="flood">${p.flood_dropped}</td>`
+      + `<td class="p95">${ms(p.first_command_ms, 'p95')}</td><td class="max">${ms(p.first_command_ms, 'max')}</td></tr>`;
+  });
+  $('timing').innerHTML = rows.join('');
+}
+
+// a latency in ms, or a dash without samples (a player that sent nothing)
+function ms(latency, key) {
+  return latency.samples ? latency[key].toFixed(1) : '–';
 }
 
 function frame(now) {
@@ -78,7 +101,10 @@ function draw(show) {
   drawField(ctx, view, state.params);
   const hovered = show.players.find((p) => p.side === state.hover?.side && p.unum === state.hover?.unum);
   if (hovered) drawViewCone(ctx, view, hovered, state.params.visible_distance > 3 ? 40 : 40);
-  for (const p of show.players) drawPlayer(ctx, view, p, state.params, state.types[p.type]);
+  for (const p of show.players) {
+    drawPlayer(ctx, view, p, state.params, state.types[p.type]);
+    if (!state.replay) drawLateness(ctx, view, p, state.params, state.types[p.type], state.lateness.level(p.side, p.unum));
+  }
   drawBall(ctx, view, show.ball, state.params);
 }
 

@@ -5,6 +5,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.MessageSink;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -83,6 +84,37 @@ final class JsonMonitorWriter implements MonitorWriter, Slots.SlotWriter {
         for (String s : graphic.tile().strings()) Json.string(m.text(","), s);
         m.text("]}}");
         m.send();
+    }
+
+    /**
+     * Pitch's live timing, for a monitor that asked with {@code (disptiming on)}:
+     * {@code {"timing":{"time":T,"half":H,"players":[{"side":"l","unum":1,"cycles":..,"holes":..,
+     * "clashes":..,"late":..,"flood_dropped":..,"first_command_ms":{"samples":..,"p50":..,"p95":..,
+     * "p99":..,"max":..},"done_ms":{...}}, ...]}}}: the keys of the timing report beside the game
+     * log, the half so far ({@code half} 0 before anyone's first counted cycle).
+     */
+    @Override
+    public void timing(MessageSink out, World world, TimingReport live) {
+        MessageOut m = out.next();
+        time(m.text("{\"timing\":{"), world).text(",\"half\":").integer(live.rows().isEmpty() ? 0 : live.rows().get(0).half())
+                .text(",\"players\":[");
+        for (int i = 0; i < live.rows().size(); i++) {
+            TimingReport.Row r = live.rows().get(i);
+            if (i > 0) m.character(',');
+            m.text("{\"side\":\"").character(r.side().wire()).text("\",\"unum\":").integer(r.unum())
+                    .text(",\"cycles\":").integer(r.cycles()).text(",\"holes\":").integer(r.holes())
+                    .text(",\"clashes\":").integer(r.clashes()).text(",\"late\":").integer(r.late())
+                    .text(",\"flood_dropped\":").integer(r.floodDropped());
+            latency(m.text(",\"first_command_ms\":"), r.firstCommand());
+            latency(m.text(",\"done_ms\":"), r.done()).character('}');
+        }
+        m.text("]}}");
+        m.send();
+    }
+
+    private static MessageOut latency(MessageOut m, TimingReport.Latency l) {
+        return m.text("{\"samples\":").integer(l.samples()).text(",\"p50\":").number(l.p50()).text(",\"p95\":").number(l.p95())
+                .text(",\"p99\":").number(l.p99()).text(",\"max\":").number(l.max()).character('}');
     }
 
     @Override

@@ -33,6 +33,17 @@ class JsonMonitorCodecTest {
         assertEquals(List.of("(error illegal_command_form)"), RecordingMonitorSink.decode(codec, -1, "{\"dispstart\":{}}\0"));
     }
 
+    /** Pitch's addition, read by JSON monitors only: exactly on or off, anything else as rcssserver answers an unknown command. */
+    @Test
+    void liveTimingIsAskedForOnAndOff() {
+        assertEquals(List.of("timing on"), RecordingMonitorSink.decode(codec, -1, "(disptiming on)\0"));
+        assertEquals(List.of("timing off"), RecordingMonitorSink.decode(codec, -1, "(disptiming off)\0"));
+        assertEquals(List.of("(warning message_not_null_terminated)", "timing on"), RecordingMonitorSink.decode(codec, -1, "(disptiming on)"));
+        assertEquals(List.of("(error illegal_command_form)"), RecordingMonitorSink.decode(codec, -1, "(disptiming)\0"));
+        assertEquals(List.of("(error illegal_command_form)"), RecordingMonitorSink.decode(codec, -1, "(disptiming yes)\0"));
+        assertEquals(List.of("(error illegal_command_form)"), RecordingMonitorSink.decode(codec, -1, "(disptiming on )\0"));
+    }
+
     @Test
     void aDatagramWithoutNulIsWarnedAboutAndStillExecuted() {
         assertEquals(List.of("(warning message_not_null_terminated)", "start"), RecordingMonitorSink.decode(codec, -1, "(dispstart)"));

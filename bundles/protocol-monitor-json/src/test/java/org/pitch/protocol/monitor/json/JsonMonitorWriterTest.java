@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.protocol.MonitorCodec.MonitorWriter;
+import org.pitch.api.record.TimingReport;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.testkit.MonitorSamples;
@@ -67,6 +68,28 @@ class JsonMonitorWriterTest {
         sent.clear();
         new JsonMonitorWriter(false, P).end(TextOut.sink(sent), world);
         assertTrue(sent.isEmpty(), "a monitor has no closing records");
+    }
+
+    /** Pitch's live timing: the keys of the report beside the game log, one object per player of the half. */
+    @Test
+    void liveTimingListsThePlayersOfTheHalf() {
+        world.time(250);
+        TimingReport live = new TimingReport(List.of(
+                new TimingReport.Row(Side.LEFT, "A", 1, 2, 50, 3, 1, 0, 0, new TimingReport.Latency(47, 1.2, 4.5, 9.9, 12), TimingReport.Latency.NONE),
+                new TimingReport.Row(Side.RIGHT, "B", 11, 2, 50, 0, 0, 2, 6, new TimingReport.Latency(50, 0.3, 0.5, 0.7, 95.5),
+                        new TimingReport.Latency(50, 0.1, 0.2, 0.3, 0.4))));
+        List<String> sent = new ArrayList<>();
+        new JsonMonitorWriter(false, P).timing(TextOut.sink(sent), world, live);
+        assertEquals(List.of("{\"timing\":{\"time\":250,\"half\":2,\"players\":["
+                + "{\"side\":\"l\",\"unum\":1,\"cycles\":50,\"holes\":3,\"clashes\":1,\"late\":0,\"flood_dropped\":0,"
+                + "\"first_command_ms\":{\"samples\":47,\"p50\":1.2,\"p95\":4.5,\"p99\":9.9,\"max\":12},"
+                + "\"done_ms\":{\"samples\":0,\"p50\":0,\"p95\":0,\"p99\":0,\"max\":0}},"
+                + "{\"side\":\"r\",\"unum\":11,\"cycles\":50,\"holes\":0,\"clashes\":0,\"late\":2,\"flood_dropped\":6,"
+                + "\"first_command_ms\":{\"samples\":50,\"p50\":0.3,\"p95\":0.5,\"p99\":0.7,\"max\":95.5},"
+                + "\"done_ms\":{\"samples\":50,\"p50\":0.1,\"p95\":0.2,\"p99\":0.3,\"max\":0.4}}]}}"), sent);
+        sent.clear();
+        new JsonMonitorWriter(false, P).timing(TextOut.sink(sent), world, new TimingReport(List.of()));
+        assertEquals(List.of("{\"timing\":{\"time\":250,\"half\":0,\"players\":[]}}"), sent);
     }
 
     @Test

@@ -45,5 +45,7 @@ class MonitorCodecV2Test {
     void itsCommandsAreVersion1s() {
         assertEquals(List.of("move LEFT 5 10.0 -20.0 90.0"), RecordingMonitorSink.decode(codec, 2, "(dispplayer 1 5 160 -320 90)\0"));
         assertEquals(List.of("(error illegal_command_form)"), RecordingMonitorSink.decode(codec, 2, "(dispfoo)\0"));
+        // Pitch's live timing is the JSON protocol's: rcssserver's numbered versions answer it as rcssserver does
+        assertEquals(List.of("(error illegal_command_form)"), RecordingMonitorSink.decode(codec, 2, "(disptiming on)\0"));
     }
 }
