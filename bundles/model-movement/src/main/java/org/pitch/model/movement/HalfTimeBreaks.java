@@ -15,9 +15,9 @@ import org.pitch.api.world.PlayMode;
  * {@code b} only after the break at {@code b} — except while the referee holds the clock after a
  * goal, an offside or a foul: then the break at {@code b} is still to come.
  *
- * <p>Known difference: when such a stoppage straddles a boundary, rcssserver moves objects for one
- * more cycle (the clock already past the boundary) before it calls the break; that one cycle is
- * counted here as after the break.
+ * <p>These are the breaks due by the clock; when such a stoppage straddles a boundary, rcssserver
+ * moves objects for one more cycle (the clock already past the boundary) before it calls the
+ * break, which {@link StandardMovement} tells by watching for the call.
  */
 final class HalfTimeBreaks {
     private HalfTimeBreaks() {}

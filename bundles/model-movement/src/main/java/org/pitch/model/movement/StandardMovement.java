@@ -13,6 +13,7 @@ import org.pitch.api.random.Draws;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.MovingObject;
+import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
@@ -48,6 +49,9 @@ public final class StandardMovement implements MovementModel {
 
     private World windWorld;
     private Wind kickOffWind = Wind.CALM;
+    /** The half-time breaks this instance has seen the referee call in {@link #windWorld} (those before it came, by the clock). */
+    private int breaksCalled;
+    private int lastTime;
 
     @Override
     public void step(SimulationContext context) {
@@ -80,13 +84,27 @@ public final class StandardMovement implements MovementModel {
         }
     }
 
-    /** The wind of this cycle: the match's kick-off wind, turned by the breaks so far. */
+    /**
+     * The wind of this cycle: the match's kick-off wind, turned by the breaks called so far. The
+     * clock tells which breaks are due; a break counts once the referee has called it, which this
+     * instance sees as the play mode standing before a kick-off. So when a stoppage runs past the
+     * end of a half, the cycle that moves objects with the clock already past it still blows the
+     * old wind, as in rcssserver, whose referee calls the break only after that cycle. An
+     * instance that comes mid-match (or sees the clock set back) takes every due break as called.
+     */
     private Wind wind(World world, Parameters p, RandomGenerator gusts) {
+        int time = world.time();
+        PlayMode mode = world.playMode();
+        int due = HalfTimeBreaks.before(time, mode, p);
         if (world != windWorld) { // a new match: its weather is set once
             windWorld = world;
             kickOffWind = Wind.atKickOff(p, gusts);
+            breaksCalled = due;
+        } else if (mode == PlayMode.BEFORE_KICK_OFF || time < lastTime) {
+            breaksCalled = due;
         }
-        return kickOffWind.afterBreaks(HalfTimeBreaks.before(world.time(), world.playMode(), p));
+        lastTime = time;
+        return kickOffWind.afterBreaks(Math.min(due, breaksCalled));
     }
 
     /**

@@ -305,6 +305,46 @@ class StandardMovementTest {
         assertEquals(-0.005, drift(windy(wind, 7500, org.pitch.api.world.PlayMode.PLAY_ON)), 1e-12, "second extra half");
     }
 
+    /**
+     * A goal at the very end of the first half: the clock passes the boundary while the referee
+     * holds it, and the cycle after (a kick-off, the clock past 3000) still blows the first
+     * half's wind; once the referee has called the break (before the kick-off, the clock set back
+     * to 3000) it blows reversed. rcssserver calls the break only after that cycle.
+     */
+    @Test
+    void aStoppageRunningPastHalfTimeKeepsTheWindUntilTheBreakIsCalled() {
+        int[] clock = {2999};
+        ModelFixture f = new ModelFixture("server { ball_rand = 0, player_rand = 0, wind_force = 10, wind_dir = 90, wind_rand = 1e-9 }") {
+            @Override public int time() { return clock[0]; }
+        };
+        StandardMovement m = new StandardMovement();
+        double[] drifts = {
+            drift(m, f, 2999, org.pitch.api.world.PlayMode.PLAY_ON, clock),
+            drift(m, f, 3000, org.pitch.api.world.PlayMode.AFTER_GOAL, clock),
+            drift(m, f, 3001, org.pitch.api.world.PlayMode.KICK_OFF, clock),
+            drift(m, f, 3000, org.pitch.api.world.PlayMode.BEFORE_KICK_OFF, clock),
+            drift(m, f, 3000, org.pitch.api.world.PlayMode.KICK_OFF, clock),
+            drift(m, f, 3001, org.pitch.api.world.PlayMode.PLAY_ON, clock)};
+        assertEquals(0.005, drifts[0], 1e-12);
+        assertEquals(0.005, drifts[1], 1e-12, "the goal: the clock holds at the boundary");
+        assertEquals(0.005, drifts[2], 1e-12, "past the boundary, the break not yet called");
+        assertEquals(-0.005, drifts[3], 1e-12, "the break called");
+        assertEquals(-0.005, drifts[4], 1e-12, "the second half's kick-off");
+        assertEquals(-0.005, drifts[5], 1e-12);
+        // a model that comes during the straddle cannot have seen it: it takes the due break as called
+        assertEquals(-0.005, drift(new StandardMovement(), f, 3001, org.pitch.api.world.PlayMode.KICK_OFF, clock), 1e-12);
+    }
+
+    /** One step of {@code m} at that clock and mode, a ball moving along x at 1 from the origin: how far the wind pushed it sideways. */
+    private static double drift(StandardMovement m, ModelFixture f, int time, org.pitch.api.world.PlayMode mode, int[] clock) {
+        clock[0] = time;
+        f.playMode(mode);
+        f.ball.position(0, 0);
+        f.ball.velocity(1, 0);
+        m.step(f);
+        return f.ball.y();
+    }
+
     private static double drift(ModelFixture f) {
         new StandardMovement().step(f);
         return f.ball.y();

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -38,6 +41,25 @@ class KickOffRuleTest {
         assertEquals(2, third.type().id());
         assertEquals(0, right.type().id(), "the right team's first player takes type 0 too");
         assertTrue(goalie.substituted() && second.substituted() && right.substituted(), "every player was given a type");
+    }
+
+    /** rcssserver's stdout lines, one per kick-off that happens; none when nothing happens or keepaway plays on. */
+    @Test
+    void eachKickOffIsNamedOnTheConsole() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        MatchFixture m = MatchFixture.with(SHORT, "kick_off", new KickOffRule(new PrintStream(out, true, StandardCharsets.UTF_8)));
+        m.left(1, -40, 0);
+        m.kickOff();
+        m.referee().time(50);
+        m.kickOff(); // mid-half: nothing
+        m.referee().time(100);
+        m.kickOff();
+        assertEquals("Kick_off_left" + System.lineSeparator() + "Kick_off_right" + System.lineSeparator(), out.toString(StandardCharsets.UTF_8));
+        ByteArrayOutputStream keepaway = new ByteArrayOutputStream();
+        MatchFixture k = MatchFixture.with("server { keepaway = true }", "kick_off", new KickOffRule(new PrintStream(keepaway, true, StandardCharsets.UTF_8)));
+        k.left(1, -10, 0);
+        k.kickOff();
+        assertEquals("", keepaway.toString(StandardCharsets.UTF_8));
     }
 
     @Test
