@@ -83,7 +83,20 @@ final class CycleCommands {
         order.remove(p);
     }
 
-    /** Executes the queued commands with the cycle's models, then forgets them. */
+    /** Whether any player's command waits for the cycle. */
+    boolean anyPending() {
+        if (!order.isEmpty()) return true;
+        if (!shuffled) return false;
+        for (int i = 0; i < SLOTS; i++) if (!pending.get(i).isEmpty()) return true;
+        return false;
+    }
+
+    /**
+     * Executes the commands queued so far with the cycle's models, then forgets them. It may run
+     * more than once a cycle (before a coach's, the trainer's or a monitor's command, see
+     * {@link Simulation#runArrivedCommands}): a player's body command of the cycle stays taken
+     * until {@link #closeCycle}.
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     void execute(ModelSet m, SimulationContext context) {
         if (shuffled) {
@@ -95,8 +108,6 @@ final class CycleCommands {
         } else {
             shuffleWithinWindows();
         }
-        Arrays.fill(bodyTaken, null);
-        Arrays.fill(clashed, false);
         for (int i = 0, n = order.size(); i < n; i++) {
             Player p = order.get(i);
             List<PlayerCommand> cmds = pending.get(slot(p));
@@ -125,11 +136,40 @@ final class CycleCommands {
             cmds.clear();
         }
         if (!shuffled) order.clear();
+    }
+
+    /**
+     * Executes a command the moment it arrives rather than with the next cycle, counted like any
+     * executed command. rcssserver does this for {@code change_view}: the new width and quality
+     * decide the view cone and the see interval at the very next visual tick, which may come
+     * before the next cycle, and for {@code say}, heard as it arrives. Not for body commands.
+     * Returns whether the model executed it; the model decides, also whether a player sent off may
+     * still do it (it may say; its view and ear stay as they were).
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    boolean executeNow(ModelSet m, SimulationContext context, Player player, PlayerCommand command) {
+        if (command instanceof BodyCommand) throw new IllegalArgumentException("a body command waits for the cycle: " + command);
+        ActionModel model = m.actions[command.kind().ordinal()];
+        if (model == null) return false; // no model configured for this command: it has no effect
+        try {
+            if (!model.apply(context, player, command)) return false;
+            player.counters().increment(command.kind().countedAs());
+            return true;
+        } catch (RuntimeException | LinkageError e) {
+            faults.report(command.kind().wireName(), e);
+            return false;
+        }
+    }
+
+    /** The cycle's commands have all run: each player's body command and clash to the timing, then a fresh cycle. */
+    void closeCycle() {
         List<Player> players = world.players();
         for (int i = 0, n = players.size(); i < n; i++) {
             Player p = players.get(i);
             timing.executed(p, bodyTaken[slot(p)] != null, clashed[slot(p)]);
         }
+        Arrays.fill(bodyTaken, null);
+        Arrays.fill(clashed, false);
     }
 
     /** Players whose first commands came in one receive window go in a random order; windows keep theirs. */

@@ -74,6 +74,15 @@ final class MatchContext implements RefereeContext, PlayEvents {
         replies.clear();
     }
 
+    /** The cycle goes on with these models (another set may have come since it started). */
+    void use(ModelSet m) { cycle = m; }
+
+    /** What was announced and substituted from these sizes on is forgotten (told between cycles already). */
+    void truncate(int announced, int substituted) {
+        if (announced >= 0 && announced < announcements.size()) announcements.subList(announced, announcements.size()).clear();
+        if (substituted >= 0 && substituted < this.substituted.size()) this.substituted.subList(substituted, this.substituted.size()).clear();
+    }
+
     /** The ball is where this cycle's movement starts from ({@link #ballBefore}). */
     void ballStarts(Ball ball) {
         ballBeforeX = ball.x();

@@ -3,10 +3,8 @@ package org.pitch.kernel;
 import java.util.List;
 import java.util.function.Supplier;
 
-import org.pitch.api.command.BodyCommand;
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.config.ServerConfiguration;
-import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -51,6 +49,8 @@ public final class Simulation {
     private final CycleCommands commands;
     private final RecorderBus recorders;
     private final PlayerTiming timing;
+    /** The cycle under way has started: some of its commands ran before a coach's or monitor's command ({@link #runArrivedCommands}). */
+    private boolean cycleOpen;
     /** Players added since the last cycle: where they wait, which way they face until then. */
     private final Newcomers newcomers = new Newcomers();
     /** Where the cycle is shown to monitors: with the records, before the rules' end of cycle. */
@@ -97,10 +97,7 @@ public final class Simulation {
     /** The referee's powers, for the session layer (trainer, monitor's kick-off) and test harnesses. */
     public RefereeContext refereeContext() { return context; }
 
-    /**
-     * What shows the cycle to monitors, run after the recorders and before the rules' end of
-     * cycle (rcssserver's display comes before its auto mode's kick-off and game over).
-     */
+    /** What shows the cycle to monitors: after the recorders, before the rules' end of cycle (as rcssserver's display). */
     public void onDisplay(Runnable display) { this.display = display; }
 
     /** Every player's timing (holes, clashes, lateness): the sessions report arrivals and sends to it. */
@@ -173,27 +170,37 @@ public final class Simulation {
     /** The commands submitted from now on arrived in receive window {@code w} ({@link CycleCommands#receiveWindow}). */
     public void receiveWindow(long w) { commands.receiveWindow(w); }
 
+    /** A command executed as it arrives rather than with the cycle ({@link CycleCommands#executeNow}): whether its model executed it. */
+    public boolean executeNow(Player player, PlayerCommand command) { return commands.executeNow(models.get(), context, player, command); }
+
     /**
-     * Executes a command the moment it arrives rather than with the next cycle, counted like any
-     * executed command. rcssserver does this for {@code change_view}: the new width and quality
-     * decide the view cone and the see interval at the very next visual tick, which may come
-     * before the next cycle, and for {@code say}, heard as it arrives. Simulation thread only; not
-     * for body commands. Returns whether the model executed it; the model decides, also whether a
-     * player sent off may still do it (it may say; its view and ear stay as they were).
+     * Before a coach's, the trainer's or a monitor's command: the players' commands that came
+     * before it run now, as in rcssserver, which runs each as it arrives (a {@code (move)}, then
+     * the trainer's {@code (change_mode play_on)}: the player moved). The cycle starts here; its
+     * later commands run with the {@link #step()}.
      */
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    public boolean executeNow(Player player, PlayerCommand command) {
-        if (command instanceof BodyCommand) throw new IllegalArgumentException("a body command waits for the cycle: " + command);
-        ActionModel model = models.get().actions[command.kind().ordinal()];
-        if (model == null) return false; // no model configured for this command: it has no effect
-        try {
-            if (!model.apply(context, player, command)) return false;
-            player.counters().increment(command.kind().countedAs());
-            return true;
-        } catch (RuntimeException | LinkageError e) {
-            faults.report(command.kind().wireName(), e);
-            return false;
-        }
+    public void runArrivedCommands() {
+        if (!commands.anyPending()) return;
+        ModelSet m = models.get();
+        openCycle(m);
+        commands.execute(m, context);
+    }
+
+    /** The cycle starts, once: lists of what it owes the clients emptied, the players' marks cleared. */
+    private void openCycle(ModelSet m) {
+        if (cycleOpen) return;
+        cycleOpen = true;
+        context.newCycle(m);
+        rules.start(m, context);
+        recorders.start(m, world);
+        List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) players.get(i).newCycle();
+        timing.cycleStarts(world.time(), world.playMode());
+    }
+
+    /** What a coach's, the trainer's or a monitor's command announced or substituted (from these sizes on) was told at once: not the cycle's. */
+    public void toldAtOnce(int announcedBefore, int substitutedBefore) {
+        context.truncate(announcedBefore, substitutedBefore);
     }
 
     /**
@@ -205,13 +212,14 @@ public final class Simulation {
      */
     public void step() {
         ModelSet m = models.get();
-        context.newCycle(m);
+        openCycle(m);
+        context.use(m);
         rules.start(m, context);
         recorders.start(m, world);
-        List<Player> players = world.players();
-        for (int i = 0, n = players.size(); i < n; i++) players.get(i).newCycle();
-        timing.cycleStarts(world.time(), world.playMode());
         commands.execute(m, context);
+        commands.closeCycle();
+        cycleOpen = false;
+        List<Player> players = world.players();
         newcomers.settle();
         context.ballStarts(world.ball());
         PlayMode mode = world.playMode();

@@ -1,6 +1,8 @@
 package org.pitch.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -78,11 +80,30 @@ class CycleCommandsTest {
         commands.submit(p, new Kick(100, 0)); // misses the ball
         commands.submit(p, new Dash(100, 0));
         commands.execute(models(false), null);
+        commands.closeCycle();
         assertEquals(List.of(), executed);
         assertEquals(0, p.counters().get(CommandKind.KICK), "a missed kick is not counted");
         commands.submit(p, new Dash(100, 0));
         commands.execute(models(false), null);
         assertEquals(List.of("dash"), executed, "the next cycle has its own body command");
+    }
+
+    /** Commands run before a coach's or monitor's command and the rest with the cycle: still one body command for the cycle. */
+    @Test
+    void commandsRunInTwoGoesInOneCycleStillHaveOneBodyCommand() {
+        Player p = player();
+        commands.submit(p, new Dash(100, 0));
+        assertTrue(commands.anyPending());
+        commands.execute(models(true), null); // a trainer's command came
+        assertFalse(commands.anyPending());
+        commands.submit(p, new Dash(50, 0));
+        commands.execute(models(true), null); // the cycle
+        commands.closeCycle();
+        assertEquals(List.of("dash"), executed, "the second dash is the cycle's second body command: dropped");
+        commands.submit(p, new Dash(50, 0));
+        commands.execute(models(true), null);
+        commands.closeCycle();
+        assertEquals(List.of("dash", "dash"), executed, "the next cycle has its own");
     }
 
     @Test
@@ -92,6 +113,7 @@ class CycleCommandsTest {
         timing.cycleStarts(0, PlayMode.BEFORE_KICK_OFF);
         timing.senseBodySent(p, 0);
         commands.execute(m, null); // before the kick-off: not counted
+        commands.closeCycle();
         for (int c = 1; c <= 6; c++) {
             timing.cycleStarts(c, PlayMode.PLAY_ON);
             if (c == 2 || c == 3) { // a clash: the second dash is dropped
@@ -104,6 +126,7 @@ class CycleCommandsTest {
                 commands.submit(p, new Dash(100, 0)); // cycle 4 has none: a hole
             }
             commands.execute(m, null);
+            commands.closeCycle();
             if (c != 5) timing.senseBodySent(p, c); // no sense_body after cycle 5: cycle 6 is not the player's
         }
         TimingReport.Row row = timing.report(world).rows().get(0);

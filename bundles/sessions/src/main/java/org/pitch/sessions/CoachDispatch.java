@@ -66,6 +66,7 @@ final class CoachDispatch implements CoachCommandSink {
 
     void execute(CoachSession s, byte[] data) {
         record(s, data);
+        simulation.runArrivedCommands(); // rcssserver ran the players' commands that came before this one
         decoding = s;
         try {
             s.codec(models.get()).decode(data, data.length, s.version, this);

@@ -124,6 +124,7 @@ final class MonitorSessions implements MonitorHost {
 
     @Override
     public void beforeCommands() {
+        simulation.runArrivedCommands(); // rcssserver ran the players' commands that came before this one
         announcedBefore = simulation.announcements().size();
         substitutedBefore = simulation.substituted().size();
     }
@@ -140,6 +141,7 @@ final class MonitorSessions implements MonitorHost {
             List<String> said = List.copyOf(announced.subList(announcedBefore, announced.size()));
             tellPlayersNow.accept(types, said);
             boards.between(types, said);
+            simulation.toldAtOnce(announcedBefore, substitutedBefore);
         }
     }
 

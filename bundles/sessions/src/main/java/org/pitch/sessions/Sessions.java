@@ -62,6 +62,7 @@ final class Sessions implements MatchClients {
                 if (!types.isEmpty() || !said.isEmpty()) {
                     tellNow(types, said);
                     monitors.boards().between(types, said);
+                    simulation.toldAtOnce(announcedBefore, substitutedBefore);
                 }
             }
 
