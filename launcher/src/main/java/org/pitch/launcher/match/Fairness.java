@@ -38,7 +38,7 @@ record Fairness(int played, int withTiming, boolean againstOpponents, List<Figur
     record Match(String left, String right, Map<Character, TeamTiming> timing) {}
 
     /**
-     * A team's or a side's figures over the series.
+     * A team's or a side's figures over the series or the tournament.
      *
      * @param matches the matches with its timing
      * @param sum its timing summed over them (the p95s: the worst match's, not reported)
@@ -213,7 +213,8 @@ record Fairness(int played, int withTiming, boolean againstOpponents, List<Figur
         Files.writeString(dir.resolve("fairness.json"), json(), StandardCharsets.UTF_8);
     }
 
-    private static String decimal(double v) { return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f", v); }
+    /** One decimal, {@code -} for none (NaN). */
+    static String decimal(double v) { return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f", v); }
 
     private static <T> List<T> concat(List<T> a, List<T> b) {
         List<T> all = new ArrayList<>(a);

@@ -99,6 +99,8 @@ class TournamentFairnessTest {
         assertTrue(text.startsWith("fairness of 2 played matches, 1 with both teams' timing, each team against its opponent"), text);
         assertTrue(text.contains("\n  Alpha            1     2-5     1000 "), "goals of both, timing of one: " + text);
         assertTrue(text.contains("\n  Gamma            0     3-1        0          -"), text);
+        assertTrue(text.contains("first command p95: Gamma was later than Gamma's opponent in 0 of 0 matches (0 ties), p = 1.00, medians - / -"
+                + " (ratio -): too few matches to tell (6 needed)"), text);
         assertTrue(!text.contains("Delta"), "Delta's only match had no result: " + text);
         assertThrows(java.io.IOException.class, () -> TournamentFairness.write(dir.resolve("round-9"), TEAMS));
     }
