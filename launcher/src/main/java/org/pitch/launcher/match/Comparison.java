@@ -59,8 +59,8 @@ record Comparison(String measure, String higher, String lower, int matches, int 
      * matches (0 ties), p = 0.0313, medians 500.0 / 0.0 (ratio inf): Beta systematically missed more cycles}.
      */
     String describe(String higherWord, String flagged) {
-        String head = String.format(Locale.ROOT, "%s %s than %s in %d of %d matches (%d ties), p = %.3g, medians %.1f / %.1f (ratio %s): ",
-                higher, higherWord, lower, higherIn, matches, ties(), p, medianHigher, medianLower, ratioText());
+        String head = String.format(Locale.ROOT, "%s %s than %s in %d of %d matches (%d ties), p = %.3g, medians %s / %s (ratio %s): ",
+                higher, higherWord, lower, higherIn, matches, ties(), p, Fairness.decimal(medianHigher), Fairness.decimal(medianLower), ratioText());
         return head + switch (verdict()) {
             case TOO_FEW_MATCHES -> "too few matches to tell (" + MIN_MATCHES + " needed)";
             case SYSTEMATICALLY_HIGHER -> higher + " " + flagged;

@@ -5,25 +5,31 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The fairness report of a series (docs/competitions.md, "Fairness report"), so an organiser sees
- * a starved team before looking at the results: per team and per side (sides swap, so a side
- * effect is not a team effect) the goals, the cycles, holes and clashes per 1,000 cycles, late
- * commands, flood drops, and the median over the matches of each match's first-command and
- * {@code (done)} p95; then, for the two teams and for the two sides, whether one was
- * systematically later ({@link Comparison}) on the first-command p95 and on the holes.
- * Printed after the series' totals and written as {@code OUT/fairness.txt} and {@code OUT/fairness.json}.
+ * The fairness report of a series or a tournament (docs/competitions.md, "Fairness report"), so an
+ * organiser sees a starved team before looking at the results: per team and per side (sides swap,
+ * so a side effect is not a team effect) the goals, the cycles, holes and clashes per 1,000
+ * cycles, late commands, flood drops, and the median over the matches of each match's
+ * first-command and {@code (done)} p95; then whether one was systematically later
+ * ({@link Comparison}) on the first-command p95 and on the holes: in a series the two teams against
+ * each other, in a tournament (where two teams rarely meet six times) each team against its
+ * opponent of the same match, the one that shared the machine with it; and the two sides.
+ * A series prints it after its totals; both write {@code OUT/fairness.txt} and {@code OUT/fairness.json}.
  *
  * @param played the matches with a result
  * @param withTiming those of them with both teams' timing
+ * @param againstOpponents whether each team is compared with its opponents (a tournament) rather
+ *                         than the two teams with each other (a series); the table then tells each team's matches
  */
-record Fairness(int played, int withTiming, List<Figures> teams, List<Figures> sides, List<Comparison> teamVerdicts,
-                List<Comparison> sideVerdicts) {
+record Fairness(int played, int withTiming, boolean againstOpponents, List<Figures> teams, List<Figures> sides,
+                List<Comparison> teamVerdicts, List<Comparison> sideVerdicts) {
     static final String LEFT = "left side", RIGHT = "right side";
     /** The measures compared: each match's first-command p95, and its holes per 1,000 cycles. */
     static final String LATENCY = "first_command_p95_ms", HOLES = "holes_per_1000";
@@ -32,7 +38,7 @@ record Fairness(int played, int withTiming, List<Figures> teams, List<Figures> s
     record Match(String left, String right, Map<Character, TeamTiming> timing) {}
 
     /**
-     * A team's or a side's figures over the series.
+     * A team's or a side's figures over the series or the tournament.
      *
      * @param matches the matches with its timing
      * @param sum its timing summed over them (the p95s: the worst match's, not reported)
@@ -41,23 +47,79 @@ record Fairness(int played, int withTiming, List<Figures> teams, List<Figures> s
      */
     record Figures(String name, Totals.Record goals, int matches, TeamTiming sum, double firstCommandP95, double doneP95) {}
 
-    /** The report of {@code matches} (those with a result, in order); the goals from {@code totals}. */
+    /**
+     * A team's (or a side's) matches, in order: its timing in each and its opponent's in the same
+     * match ({@code null} where the server wrote none).
+     */
+    private record Tally(List<TeamTiming> own, List<TeamTiming> opponent) {
+        static final Tally NONE = new Tally(List.of(), List.of());
+
+        void add(TeamTiming mine, TeamTiming theirs) {
+            own.add(mine);
+            opponent.add(theirs);
+        }
+    }
+
+    /** The report of a series' {@code matches} (those with a result, in order); the goals from {@code totals}. */
     static Fairness of(Totals totals, List<Match> matches) {
         String a = totals.firstName(), b = totals.secondName();
-        List<TeamTiming> ta = new ArrayList<>(), tb = new ArrayList<>(), tl = new ArrayList<>(), tr = new ArrayList<>();
+        Map<String, Tally> byTeam = byTeam(matches);
+        Tally ta = byTeam.getOrDefault(a, Tally.NONE), tb = byTeam.getOrDefault(b, Tally.NONE);
+        return withSides(false, List.of(figures(a, totals.first(), ta.own()), figures(b, totals.second(), tb.own())),
+                comparisons(a, b, ta.own(), ta.opponent()), totals.leftSide(), totals.rightSide(), matches);
+    }
+
+    /**
+     * The report of a tournament's {@code matches} (those with a result), each team against its
+     * opponents ({@link #opponentOf}); the goals from {@code standings}; the teams in the order of
+     * {@code teams}, those without a match left out.
+     */
+    static Fairness againstOpponents(List<String> teams, Standings standings, List<Match> matches) {
+        Map<String, Tally> byTeam = byTeam(matches);
+        List<Figures> figures = new ArrayList<>();
+        List<Comparison> verdicts = new ArrayList<>();
+        for (Standings.Row row : standings.table().stream().sorted(Comparator.comparingInt(r -> order(teams, r.team()))).toList()) {
+            Tally t = byTeam.get(row.team());
+            if (t == null) continue; // its matches had no result
+            figures.add(figures(row.team(), row.record(), t.own()));
+            verdicts.addAll(comparisons(row.team(), opponentOf(row.team()), t.own(), t.opponent()));
+        }
+        return withSides(true, figures, verdicts, standings.leftSide(), standings.rightSide(), matches);
+    }
+
+    /** How the report names the opponent of {@code team} in each of its matches: {@code Beta's opponent}. */
+    static String opponentOf(String team) { return team + "'s opponent"; }
+
+    /** A team's place in {@code teams}; one not listed after them. */
+    private static int order(List<String> teams, String team) {
+        int i = teams.indexOf(team);
+        return i < 0 ? teams.size() : i;
+    }
+
+    /** The report with the sides' figures and verdict added to the teams'. */
+    private static Fairness withSides(boolean againstOpponents, List<Figures> teams, List<Comparison> teamVerdicts, Totals.Record leftGoals,
+                                      Totals.Record rightGoals, List<Match> matches) {
+        Tally left = new Tally(new ArrayList<>(), new ArrayList<>());
         int withTiming = 0;
         for (Match m : matches) {
             TeamTiming l = m.timing().get('l'), r = m.timing().get('r');
             if (l != null && r != null) withTiming++;
-            tl.add(l);
-            tr.add(r);
-            boolean aLeft = m.left().equals(a);
-            ta.add(aLeft ? l : r);
-            tb.add(aLeft ? r : l);
+            left.add(l, r);
         }
-        return new Fairness(matches.size(), withTiming, List.of(figures(a, totals.first(), ta), figures(b, totals.second(), tb)),
-                List.of(figures(LEFT, totals.leftSide(), tl), figures(RIGHT, totals.rightSide(), tr)),
-                comparisons(a, b, ta, tb), comparisons(LEFT, RIGHT, tl, tr));
+        return new Fairness(matches.size(), withTiming, againstOpponents, teams,
+                List.of(figures(LEFT, leftGoals, left.own()), figures(RIGHT, rightGoals, left.opponent())), teamVerdicts,
+                comparisons(LEFT, RIGHT, left.own(), left.opponent()));
+    }
+
+    /** Each team's matches, in the order of their first. */
+    private static Map<String, Tally> byTeam(List<Match> matches) {
+        Map<String, Tally> teams = new LinkedHashMap<>();
+        for (Match m : matches) {
+            TeamTiming l = m.timing().get('l'), r = m.timing().get('r');
+            teams.computeIfAbsent(m.left(), k -> new Tally(new ArrayList<>(), new ArrayList<>())).add(l, r);
+            teams.computeIfAbsent(m.right(), k -> new Tally(new ArrayList<>(), new ArrayList<>())).add(r, l);
+        }
+        return teams;
     }
 
     private static Figures figures(String name, Totals.Record goals, List<TeamTiming> perMatch) {
@@ -85,22 +147,25 @@ record Fairness(int played, int withTiming, List<Figures> teams, List<Figures> s
     private static List<Double> present(List<Double> values) { return values.stream().filter(v -> !Double.isNaN(v)).toList(); }
 
     String describe() {
-        int width = Math.max(10, Math.max(teams.get(0).name().length(), teams.get(1).name().length()));
+        int width = Math.max(10, teams.stream().mapToInt(f -> f.name().length()).max().orElse(0));
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
-                "fairness of %d played match%s, %d with both teams' timing (docs/competitions.md, \"Fairness report\"):%n",
-                played, played == 1 ? "" : "es", withTiming));
+                "fairness of %d played match%s, %d with both teams' timing%s (docs/competitions.md, \"Fairness report\"):%n",
+                played, played == 1 ? "" : "es", withTiming, againstOpponents ? ", each team against its opponent" : ""));
         if (withTiming == 0) {
             return sb.append("  no timing to compare (the server writes it beside the game log: game logging was off, or another server played)\n")
                     .toString();
         }
-        String head = "  %-" + width + "s %7s %8s %10s %12s %6s %6s %13s %12s%n";
-        sb.append(String.format(Locale.ROOT, head, "", "goals", "cycles", "holes/1000", "clashes/1000", "late", "flood", "first p95 ms", "done p95 ms"));
-        String row = "  %-" + width + "s %7s %8d %10s %12s %6d %6d %13s %12s%n";
+        // a tournament's teams played different numbers of matches: a column tells them
+        String matches = againstOpponents ? " %7s" : "%s";
+        String head = "  %-" + width + "s" + matches + " %7s %8s %10s %12s %6s %6s %13s %12s%n";
+        sb.append(String.format(Locale.ROOT, head, "", againstOpponents ? "matches" : "", "goals", "cycles", "holes/1000", "clashes/1000", "late",
+                "flood", "first p95 ms", "done p95 ms"));
+        String row = "  %-" + width + "s" + matches + " %7s %8d %10s %12s %6d %6d %13s %12s%n";
         for (Figures f : concat(teams, sides)) {
             TeamTiming s = f.sum();
-            sb.append(String.format(Locale.ROOT, row, f.name(), f.goals().goalsFor() + "-" + f.goals().goalsAgainst(), s.cycles(),
-                    decimal(s.holesPerThousand()), decimal(s.clashesPerThousand()), s.late(), s.floodDropped(), decimal(f.firstCommandP95()),
-                    decimal(f.doneP95())));
+            sb.append(String.format(Locale.ROOT, row, f.name(), againstOpponents ? Integer.toString(f.matches()) : "",
+                    f.goals().goalsFor() + "-" + f.goals().goalsAgainst(), s.cycles(), decimal(s.holesPerThousand()), decimal(s.clashesPerThousand()),
+                    s.late(), s.floodDropped(), decimal(f.firstCommandP95()), decimal(f.doneP95())));
         }
         for (Comparison c : concat(teamVerdicts, sideVerdicts)) sb.append("  ").append(line(c)).append('\n');
         return sb.toString();
@@ -148,7 +213,8 @@ record Fairness(int played, int withTiming, List<Figures> teams, List<Figures> s
         Files.writeString(dir.resolve("fairness.json"), json(), StandardCharsets.UTF_8);
     }
 
-    private static String decimal(double v) { return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f", v); }
+    /** One decimal, {@code -} for none (NaN). */
+    static String decimal(double v) { return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.1f", v); }
 
     private static <T> List<T> concat(List<T> a, List<T> b) {
         List<T> all = new ArrayList<>(a);

@@ -199,7 +199,10 @@ public final class MatchRunner {
     }
 
     /** Where match {@code n}'s logs go. */
-    private Path matchDir(int n) { return command.out().resolve(String.format(Locale.ROOT, "match-%02d", n)); }
+    private Path matchDir(int n) { return command.out().resolve(matchFolder(n)); }
+
+    /** The folder of match {@code n} (from 1) below a run's {@code --out}, where its server logged it. */
+    static String matchFolder(int n) { return String.format(Locale.ROOT, "match-%02d", n); }
 
     /**
      * The settings every server gets: the ports, this match's log folders, synch and auto mode

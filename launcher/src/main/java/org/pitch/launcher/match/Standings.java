@@ -91,12 +91,7 @@ public final class Standings {
 
     /** The standings of every results.json below {@code dir}. */
     static Standings of(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) throw new IOException(dir + ": not a folder");
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(dir)) {
-            files = walk.filter(p -> p.getFileName().toString().equals("results.json")).sorted().toList();
-        }
-        if (files.isEmpty()) throw new IOException(dir + ": no results.json below it (match and batch write one into their --out folder)");
+        List<Path> files = resultsFiles(dir);
         Map<String, Row> rows = new TreeMap<>();
         int matches = 0, unfinished = 0;
         Totals.Record left = Totals.Record.NONE, right = Totals.Record.NONE;
@@ -121,7 +116,22 @@ public final class Standings {
         return new Standings(List.copyOf(table), matches, unfinished, left, right, files.size());
     }
 
+    /** Every results.json below {@code dir}, in the order of their paths; at least one. */
+    static List<Path> resultsFiles(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) throw new IOException(dir + ": not a folder");
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(dir)) {
+            files = walk.filter(p -> p.getFileName().toString().equals("results.json")).sorted().toList();
+        }
+        if (files.isEmpty()) throw new IOException(dir + ": no results.json below it (match and batch write one into their --out folder)");
+        return files;
+    }
+
     List<Row> table() { return table; }
+
+    Totals.Record leftSide() { return leftSide; }
+
+    Totals.Record rightSide() { return rightSide; }
 
     String describe() {
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%d matches from %d results files%s%n", matches, files,

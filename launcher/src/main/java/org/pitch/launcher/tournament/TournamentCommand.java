@@ -32,6 +32,7 @@ public final class TournamentCommand {
             + "swapped, seed, profile and settings. Each round is written to OUT/round-R/ (plan.tsv, job.sh)\n"
             + "and submitted as one job of array tasks, one match each; a match without a result is\n"
             + "submitted once more; a knockout round starts when the previous round's results are in.\n"
+            + "After every round OUT/fairness.txt and .json (each team's timing against its opponents').\n"
             + "At the end OUT/standings.csv, .json and .html (points, goal difference, per-side totals),\n"
             + "and for a knockout OUT/knockout.txt.\n"
             + "\n"

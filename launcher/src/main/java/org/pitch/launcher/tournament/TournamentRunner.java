@@ -14,6 +14,7 @@ import java.util.Map;
 
 import org.pitch.launcher.match.PlayedMatch;
 import org.pitch.launcher.match.Standings;
+import org.pitch.launcher.match.TournamentFairness;
 
 /**
  * Runs a tournament through a {@link Scheduler}: each round's plan and job script are written to
@@ -21,9 +22,11 @@ import org.pitch.launcher.match.Standings;
  * have ended; a match without a result (its task failed, timed out, or the match did not end) is
  * moved aside to {@code round-R/failed/} and submitted once more. A knockout round starts when the
  * previous one's results are in. A match whose folder already holds its result (a tournament run
- * again after it was stopped) is not played again; a folder without one is set aside first. At the
- * end the standings of every match are written to OUT (CSV, JSON, HTML), and for a knockout
- * {@code OUT/knockout.txt} with every pairing and the winner.
+ * again after it was stopped) is not played again; a folder without one is set aside first. After
+ * every round the fairness report over every match so far is written to OUT
+ * ({@link TournamentFairness}), so an organiser sees a starved team while the tournament runs. At
+ * the end the standings of every match are written to OUT (CSV, JSON, HTML), and for a knockout
+ * {@code OUT/knockout.txt} with every pairing and the winner; the last fairness report is printed.
  */
 public final class TournamentRunner {
     /** Tries per match: the first, and one resubmission. */
@@ -35,6 +38,8 @@ public final class TournamentRunner {
     private final String pitchCommand;
     private final PrintStream out, err;
     private int unfinished;
+    /** The text of the fairness report written after the last round, or {@code null} when none could be. */
+    private String fairness;
 
     TournamentRunner(TournamentFile t, Scheduler scheduler, String pitchCommand, PrintStream out, PrintStream err) {
         this.t = t;
@@ -57,6 +62,10 @@ public final class TournamentRunner {
         }
         if (unfinished > 0) err.println("pitch: tournament: " + unfinished + " match(es) without a result after " + ATTEMPTS + " tries");
         int status = Standings.run(new String[] {t.out().toString()}, t.out(), out, err);
+        if (fairness != null) {
+            out.print(fairness);
+            out.println("fairness: " + t.out().resolve("fairness.txt") + ", .json");
+        }
         return status == 0 && unfinished == 0 ? 0 : 1;
     }
 
@@ -141,7 +150,19 @@ public final class TournamentRunner {
             todo = failed;
         }
         unfinished += todo.size();
+        writeFairness(round);
         return results;
+    }
+
+    /** The fairness report over every match with a result so far; a round without any is told, not fatal. */
+    private void writeFairness(int round) {
+        try {
+            fairness = TournamentFairness.write(t.out(), t.teams().stream().map(TournamentFile.Team::name).toList());
+            out.printf(Locale.ROOT, "round %d: fairness report in %s%n", round, t.out().resolve("fairness.txt"));
+        } catch (IOException e) {
+            fairness = null;
+            err.printf(Locale.ROOT, "round %d: no fairness report: %s%n", round, e.getMessage());
+        }
     }
 
     /** Waits for the job to end, telling each change of its counts. */

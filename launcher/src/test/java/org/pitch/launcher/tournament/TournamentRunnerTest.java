@@ -65,6 +65,12 @@ class TournamentRunnerTest {
                 Files.readAllLines(dir.resolve("out/round-1/match-000/settings.txt")));
         assertTrue(Files.readString(dir.resolve("out/round-1/match-005/results.json")).contains("\"seed\": 45"), "match k: seed + k - 1");
         assertTrue(Files.exists(dir.resolve("out/round-1/logs/task-0.out")));
+        // the fairness report over the round, written after it and printed at the end (FakePlay's matches have no timing)
+        String fairness = Files.readString(dir.resolve("out/fairness.txt"));
+        assertTrue(fairness.startsWith("fairness of 12 played matches, 0 with both teams' timing, each team against its opponent"), fairness);
+        assertTrue(text.contains("round 1: fairness report in " + dir.resolve("out/fairness.txt")), text);
+        assertTrue(text.endsWith(fairness + "fairness: " + dir.resolve("out/fairness.txt") + ", .json\n"), text);
+        assertTrue(Files.readString(dir.resolve("out/fairness.json")).startsWith("{\n  \"played\": 12,\n  \"with_timing\": 0,"));
 
         // run again (as after a stop): the matches with results are kept, the one lost is played
         Files.delete(dir.resolve("out/round-1/match-007/results.json"));
@@ -88,6 +94,9 @@ class TournamentRunnerTest {
         assertTrue(ko.contains("round 2\n  T5 10 - 8 T4 over 2 match(es): T5 goes on (goals)\n  T2 4 - 6 T3 over 2 match(es): T3 goes on (goals)\n"), ko);
         assertTrue(ko.contains("round 3\n  T5 10 - 6 T3 over 2 match(es): T5 goes on (goals)\nwinner: T5\n"), ko);
         assertTrue(text.contains("knockout round 1, 5 teams, 2 match(es), byes for T5, T2, T3"), text);
+        // after every round the fairness report over the matches so far; the last, over all 8, printed
+        assertTrue(text.contains("round 1: fairness report in ") && text.contains("round 3: fairness report in "), text);
+        assertTrue(text.contains("fairness of 8 played matches, 0 with both teams' timing"), text);
         assertEquals(List.of("0\t1\tT1\tT4\t1", "1\t2\tT4\tT1\t2"),
                 Files.readAllLines(dir.resolve("ko/round-1/plan.tsv")).subList(1, 3), "the better seed on the left first");
         assertTrue(Files.readAllLines(dir.resolve("ko/round-1/match-000/settings.txt")).stream().noneMatch(s -> s.contains("extra")),
