@@ -43,9 +43,9 @@ class LiveTimingTest {
         }
     };
 
-    /** A player: at each (think) once it has had a sense_body, {@code body} and its (done); a (done) alone before. */
-    private static String play(int port, String team, String body) throws Exception {
-        try (UdpClient c = UdpClient.connect(port, "(init " + team + " (version 19))")) {
+    /** A player connected: at each (think) once it has had a sense_body, {@code body} and its (done); a (done) alone before. */
+    private static String play(UdpClient player, String body) throws Exception {
+        try (UdpClient c = player) {
             int t = -1;
             while (true) {
                 String m = c.receive();
@@ -79,9 +79,10 @@ class LiveTimingTest {
             quiet.send("(dispinit version -1)");
             quiet.receiveUntil("{\"server_param\"");
 
-            List<Future<String>> players = List.of(
-                    pool.submit(() -> play(port, "Left", "(dash 10)")),
-                    pool.submit(() -> play(port, "Right", "")));
+            // one after the other: the first team to connect plays on the left
+            UdpClient dasher = UdpClient.connect(port, "(init Left (version 19))");
+            UdpClient idle = UdpClient.connect(port, "(init Right (version 19))");
+            List<Future<String>> players = List.of(pool.submit(() -> play(dasher, "(dash 10)")), pool.submit(() -> play(idle, "")));
 
             // up to cycle PAUSE: every timing message in play tells the idle player's holes and the dasher's none
             List<Matcher> inPlay = new ArrayList<>();

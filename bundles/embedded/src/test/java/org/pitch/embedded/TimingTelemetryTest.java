@@ -57,9 +57,11 @@ class TimingTelemetryTest {
         List<String> atThink(int t);
     }
 
-    private static Callable<String> player(int port, String team, Script script) {
+    /** The player's loop, on a client connected in the order the test needs (its team's next number, the first team on the left). */
+    private static Callable<String> player(int port, String team, Script script) throws java.io.IOException {
+        UdpClient connected = UdpClient.connect(port, "(init " + team + " (version 19))");
         return () -> {
-            try (UdpClient c = UdpClient.connect(port, "(init " + team + " (version 19))")) {
+            try (UdpClient c = connected) {
                 int t = -1;
                 while (true) {
                     String m = c.receive();
@@ -94,16 +96,13 @@ class TimingTelemetryTest {
             List<Future<String>> results = new ArrayList<>();
             // Left 1: no body command after the sense_bodies of 5, 7 and 9
             results.add(pool.submit(player(port, "Left", t -> List.of(t == 5 || t == 7 || t == 9 ? "(done)" : "(dash 10)(done)"))));
-            Thread.sleep(50);
             // Left 2: a turn and a dash (the dash is dropped) after those of 3 and 4
             results.add(pool.submit(player(port, "Left", t -> List.of(t == 3 || t == 4 ? "(turn 10)(dash 10)(done)" : "(dash 10)(done)"))));
-            Thread.sleep(50);
             // Right 1: says (done) without a command at 10, and sends the command as the sense_body of 11 comes
             results.add(pool.submit(player(port, "Right", new Script() {
                 @Override public List<String> atSenseBody(int t) { return t == 11 ? List.of("(dash 10)") : List.of(); }
                 @Override public List<String> atThink(int t) { return List.of(t == 10 ? "(done)" : "(dash 10)(done)"); }
             })));
-            Thread.sleep(50);
             // Right 2: at 6, 25 datagrams and its (done): the guard takes 20 a cycle, the (done) is lost (the synch timeout ends the cycle)
             results.add(pool.submit(player(port, "Right", t -> {
                 if (t != 6) return List.of("(dash 10)(done)");
