@@ -99,6 +99,13 @@ public interface PlayerCodec {
     /** What a viewer of that version sees (landmarks from v3, outer flags from v4, type team lengths from v18). */
     SightRules sightRules(double version);
 
+    /**
+     * Whether a client of this version hears what is said the moment it is said (rcssserver's
+     * audio senders of versions 1-7: {@link org.pitch.api.sense.AuralSensor#hearAtOnce}), or
+     * after the cycle, after its {@code sense_body} (version 8 on).
+     */
+    default boolean hearsAtOnce(double version) { return false; }
+
     /** {@code (think)}: synch mode's "your sensors for this cycle are complete, decide now". */
     void writeThink(MessageOut out, double version);
 

@@ -9,4 +9,14 @@ import org.pitch.api.world.Player;
 @org.osgi.annotation.versioning.ConsumerType
 public interface AuralSensor {
     List<Heard> hear(SimulationContext context, Player listener, List<Spoken> spokenThisCycle);
+
+    /**
+     * What {@code listener} hears of a message the moment it is said, for a client whose protocol
+     * is told at once ({@link org.pitch.api.protocol.PlayerCodec#hearsAtOnce}: rcssserver's
+     * versions 1-7): its own say, the trainer's or an online coach's plain say, another player's
+     * say in range while the hear capacity lasts (spending it). Such a listener gets only the
+     * referee's messages from {@link #hear} after the cycle. Null when it hears nothing of it; a
+     * sensor that models no such listener returns null always.
+     */
+    default Heard hearAtOnce(SimulationContext context, Player listener, Spoken spoken) { return null; }
 }

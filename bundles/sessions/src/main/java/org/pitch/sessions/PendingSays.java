@@ -10,22 +10,34 @@ import org.pitch.api.world.Player;
 
 /**
  * What was said between two cycles, heard after the next one: the online coaches' plain says,
- * then the players' says, each in the order it came. Simulation thread only.
+ * then the players' says, each in the order it came. The players who hear at once (protocols
+ * before version 8) are told as it is said ({@link SaidNow}). Simulation thread only.
  */
 final class PendingSays {
+    /** Who hears what is said the moment it is said. */
+    @FunctionalInterface
+    interface SaidNow {
+        void said(Player speaker, Speaker source, String message);
+    }
+
+    private final SaidNow now;
     private final List<Player> sayers = new ArrayList<>();
     private final List<String> sayings = new ArrayList<>();
     private final List<Speaker> coachSources = new ArrayList<>();
     private final List<String> coachTexts = new ArrayList<>();
 
+    PendingSays(SaidNow now) { this.now = now; }
+
     void playerSaid(Player p, String message) {
         sayers.add(p);
         sayings.add(message);
+        now.said(p, Speaker.PLAYER, message);
     }
 
     void coachSaid(Speaker source, String text) {
         coachSources.add(source);
         coachTexts.add(text);
+        now.said(null, source, text);
     }
 
     /** Appends what was said to {@code heard}, stamped {@code now}, and forgets it. */

@@ -98,7 +98,10 @@ final class PlayerDelivery {
         if (body != null) simulation.timing().senseBodySent(s.player, now);
         ModelSet m = models.get();
         if (body != null && fullState[s.player.side().ordinal()]) s.codec(m).sendFullState(s, s.version, simulation.world(), s.player, body);
-        if (heardThisCycle.size() > referee) replies.heard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
+        // what was said: heard after the cycle from version 8 on, at once before (saidNow)
+        if (heardThisCycle.size() > referee && !s.codec(m).hearsAtOnce(s.version)) {
+            replies.heard(s, heardThisCycle.subList(referee, heardThisCycle.size()));
+        }
     }
 
     /** Whether any enabled player sees synchronously ({@code synch}) or asynchronously. */
@@ -193,6 +196,32 @@ final class PlayerDelivery {
                 if (!said.isEmpty()) replies.heard(s, said);
             } catch (RuntimeException | LinkageError e) {
                 failed("telling " + s.describe() + " of a command between cycles", e);
+            }
+        }
+    }
+
+    /**
+     * Something said just now (a player's say, the trainer's or an online coach's plain say): the
+     * players whose protocol hears at once (before version 8, as rcssserver's audio senders) hear
+     * what their aural sensor lets them now; the others after the cycle ({@link PendingSays}).
+     */
+    void saidNow(Player speaker, Speaker source, String message) {
+        ModelSet m = models.get();
+        if (m.auralSensor == null) return;
+        Spoken spoken = null;
+        List<PlayerSession> sessions = roster.sessions();
+        for (int i = 0, n = sessions.size(); i < n; i++) {
+            PlayerSession s = sessions.get(i);
+            try {
+                if (!s.codec(m).hearsAtOnce(s.version)) continue;
+                if (spoken == null) spoken = new Spoken(speaker, source, message, simulation.world().time());
+                Heard h = m.auralSensor.hearAtOnce(simulation.context(), s.player, spoken);
+                if (h == null) continue;
+                MessageOut out = s.port.message();
+                s.codec(m).writeHear(out, s.version, h);
+                out.send();
+            } catch (RuntimeException | LinkageError e) {
+                failed("telling " + s.describe() + " what was said", e);
             }
         }
     }

@@ -47,7 +47,7 @@ final class Sessions implements MatchClients {
         this.models = new ModelsInUse(registry);
         boolean synchMode = config.parameters().bool(ServerParam.SYNCH_MODE);
         GreetingGuard guard = new GreetingGuard(config);
-        PendingSays says = new PendingSays();
+        PendingSays says = new PendingSays(this::saidNow);
         this.roster = new PlayerRoster(barrier, synchMode);
         this.replies = new PlayerReplies(simulation, models);
         this.delivery = new PlayerDelivery(config, simulation, roster, replies, says, models, faults);
@@ -184,4 +184,7 @@ final class Sessions implements MatchClients {
         coaches.refereeSpokeNow(messages);
         delivery.tellNow(substituted, messages);
     }
+
+    /** Who hears a say at once (players before protocol 8): the delivery tells them. */
+    private void saidNow(Player speaker, Speaker source, String message) { delivery.saidNow(speaker, source, message); }
 }

@@ -24,7 +24,7 @@ import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
 
 /**
- * The aural sensor of rcssserver 19 for players of protocol version 8 and later (manual §4.3.1,
+ * The aural sensor of rcssserver 19 (manual §4.3.1,
  * "Capacity of the Aural Sensor", "Focus", "Range of Communication"; rcssserver's player audio
  * sender and the player's hear capacity).
  *
@@ -70,10 +70,9 @@ import org.pitch.api.world.World;
  * Hear capacities are kept here, per world and per listening {@link Player} object; the cycles
  * between two calls are counted with {@link World#step()}, so the sensor need not be called in
  * cycles without messages. Players no longer in their world are forgotten once per cycle.
- * Not modelled (no state for them in the api): the {@code ear} command (rcssserver's default,
- * complete messages from both teams and no partial ones, is what this sensor does), clients
- * of protocol version 7 and older, and the trainer's {@code recover}, which refills the hear
- * capacities.
+ * Clients of protocol version 7 and older hear at once instead ({@link #hearAtOnce}), from the
+ * same capacities. Not modelled (no state for them in the api): the trainer's {@code recover},
+ * which refills the hear capacities.
  */
 @Component(scope = ServiceScope.PROTOTYPE, property = "pitch.model.name=standard")
 public final class StandardAuralSensor implements AuralSensor {
@@ -143,6 +142,34 @@ public final class StandardAuralSensor implements AuralSensor {
         }
         if (candidates > 0) drawPlayers(context, listener, ear, spoken, candidates, heard);
         return heard;
+    }
+
+    /**
+     * A listener of protocol 7 or older, the moment something is said (rcssserver's audio sender
+     * of those versions): its own say; the trainer's or an online coach's plain say; another
+     * player's say within {@code audio_cut_dist} while the capacity for the speaker's team is at
+     * least {@code hear_decay}, which it then spends: every such message in the order said, no
+     * draw, no attention. A listener sent off hears nothing.
+     */
+    @Override
+    public synchronized Heard hearAtOnce(SimulationContext context, Player listener, Spoken spoken) {
+        if (!listener.enabled()) return null;
+        Player speaker = spoken.speaker();
+        Speaker source = spoken.source();
+        if (speaker == null) {
+            boolean plain = source == Speaker.TRAINER || source.onlineCoach() && !isClang(spoken.message());
+            return plain ? new Heard(spoken.time(), source.heardAs(), 0, false, 0, spoken.message()) : null;
+        }
+        if (speaker == listener) return new Heard(spoken.time(), SELF, 0, false, 0, spoken.message());
+        Ear ear = ear(context, context.world(), listener);
+        double cut2 = Math.pow(context.parameters().real(ServerParam.AUDIO_CUT_DIST), 2);
+        long decay = context.parameters().integer(ServerParam.HEAR_DECAY);
+        boolean ours = speaker.side() == listener.side();
+        if (!inRange(listener, speaker, cut2) || (ours ? ear.teammates : ear.opponents) < decay) return null;
+        if (ours) ear.teammates -= decay;
+        else ear.opponents -= decay;
+        return new Heard(spoken.time(), Speaker.PLAYER.heardAs(), direction(listener, speaker), ours, ours ? speaker.unum() : 0,
+                spoken.message());
     }
 
     /** Draws the other players' messages as rcssserver's focused/unfocused selection does. */

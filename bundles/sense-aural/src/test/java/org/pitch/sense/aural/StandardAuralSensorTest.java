@@ -50,6 +50,36 @@ class StandardAuralSensorTest {
                 sensor.hear(context, me, List.of(new Spoken(null, Speaker.REFEREE, "kick_off_r", 69), say(me, "hi"))));
     }
 
+    /**
+     * A listener of protocol 7 or older, as rcssserver's audio sender of those versions: each
+     * message the moment it is said, in order, no draw; another player's say while the capacity
+     * for its team lasts (hear_max 1, hear_decay 1: one a cycle per team), within audio_cut_dist;
+     * its own and the trainer's always; a coach-language message not here (it goes at once to
+     * every version); the capacity back the next cycle.
+     */
+    @Test
+    void aListenerOfProtocolSevenHearsEachSayAtOnceWhileItsCapacityLasts() {
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player mate = world.player(Side.LEFT, 2, 10, 0);
+        Player otherMate = world.player(Side.LEFT, 3, 0, 10);
+        Player opp = world.player(Side.RIGHT, 4, -10, 0);
+        Player far = world.player(Side.RIGHT, 5, 60, 0);
+        world.time(12);
+        assertEquals(new Heard(12, "self", 0, false, 0, "mine"), sensor.hearAtOnce(context, me, say(me, "mine")));
+        assertEquals(new Heard(12, "player", 0, true, 2, "one"), sensor.hearAtOnce(context, me, say(mate, "one")));
+        assertEquals(null, sensor.hearAtOnce(context, me, say(otherMate, "two")), "the teammates' capacity is spent");
+        assertEquals(null, sensor.hearAtOnce(context, me, say(far, "far")), "beyond audio_cut_dist 50");
+        assertEquals(new Heard(12, "player", 180, false, 0, "opp"), sensor.hearAtOnce(context, me, say(opp, "opp")));
+        assertEquals(new Heard(12, "coach", 0, false, 0, "trainer"), sensor.hearAtOnce(context, me, from(Speaker.TRAINER, "trainer")));
+        assertEquals(null, sensor.hearAtOnce(context, me, from(Speaker.onlineCoach(Side.LEFT), "(info (0 (true) (do our {1} (pos (pt 0 0)))))")));
+        assertEquals(null, sensor.hearAtOnce(context, me, from(Speaker.REFEREE, "play_on")), "the referee: with the cycle's messages");
+        world.time(13);
+        world.step(1);
+        assertEquals(new Heard(13, "player", 90, true, 3, "two"), sensor.hearAtOnce(context, me, say(otherMate, "two")), "a cycle later");
+        me.enabled(false);
+        assertEquals(null, sensor.hearAtOnce(context, me, say(me, "gone")), "a player sent off hears nothing");
+    }
+
     @Test
     void aPlayerAlwaysHearsItselfAndItsOwnSayCostsNoCapacity() {
         Player me = world.player(Side.LEFT, 1, 0, 0);

@@ -68,6 +68,9 @@ public class PlayerCodecV1 implements PlayerCodec {
 
     @Override public SightRules sightRules(double version) { return SIGHT; }
 
+    /** rcssserver's audio senders before version 8 send what is said at once. */
+    @Override public boolean hearsAtOnce(double version) { return true; }
+
     // ------------------------------------------------------------------ what the version has: hooks
 
     /** Whether players have types: parameters after the greeting's answer, {@code change_player_type}. */

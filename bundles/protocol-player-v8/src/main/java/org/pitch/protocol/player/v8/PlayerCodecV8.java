@@ -21,7 +21,8 @@ import org.pitch.protocol.player.v7.PlayerCodecV7;
 /**
  * The player protocol, versions 8-11: pointing, attention and tackling. sense_body gets
  * {@code (arm ...) (focus ...) (tackle ...)}; see a player's pointing direction and {@code t}
- * while it tackles; hear tells {@code our UNUM}/{@code opp} (a partial message without text); an
+ * while it tackles; hear tells {@code our UNUM}/{@code opp} (a partial message without text), and
+ * what is said is heard after the cycle, no longer at once; an
  * unterminated datagram is warned about; a connected client writing to the init port is refused.
  * The full state becomes:
  * <pre>
@@ -44,6 +45,9 @@ public class PlayerCodecV8 extends PlayerCodecV7 {
     }
 
     @Override protected boolean holdsToOwnPort() { return true; }
+
+    /** From version 8 on, rcssserver holds what is said until after the cycle (the hear capacity's draw). */
+    @Override public boolean hearsAtOnce(double version) { return false; }
 
     @Override protected boolean warnsUnterminated() { return true; }
 

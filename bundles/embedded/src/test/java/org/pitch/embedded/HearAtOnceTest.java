@@ -1,0 +1,105 @@
+package org.pitch.embedded;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.pitch.kernel.Kernel;
+import org.pitch.testkit.clients.UdpClient;
+
+/**
+ * What is said reaches a player of protocol 7 or older the moment it is said, and one of version
+ * 8 or later after the cycle, as rcssserver 19's audio senders do (issue 37; the differential
+ * tester's script 33). Expected texts from rcssserver 19 with the same scene (two version 7
+ * players of Alpha at (-10, 0) and (-5, 5), a version 19 player of Beta at (-10, -3) in its own
+ * frame): the speaker hears {@code (hear 0 self "hello")} and its teammate {@code (hear 0 -135
+ * "hello")} before anything else, the opponent {@code (hear 0 -171 opp "hello")} after its next
+ * sense_body; of a teammate's two says in one cycle only the first is heard (hear capacity 1).
+ * With Alpha on the left and, mirrored, on the right, where rcssserver 19 gives the directions
+ * 64, -116 and 8 with the same scene. Synch mode: nothing steps while the players
+ * hold their {@code (done)} (within the synch timeout of 2 s, which only the start may need).
+ */
+class HearAtOnceTest {
+
+    @ParameterizedTest(name = "Alpha on the {0}")
+    @ValueSource(strings = {"left", "right"})
+    void versionSevenHearsAtOnceVersionNineteenAfterTheCycle(String alphaSide) throws Exception {
+        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
+                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=2000", "pitch.seed=13",
+                "server::game_logging=false", "server::text_logging=false").build().start();
+        try {
+            long end = System.currentTimeMillis() + 20_000; // bounds a hang only
+            while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
+            assertTrue(k.running(), k.problem());
+            int port = k.binding().playerPort();
+            boolean left = alphaSide.equals("left");
+            // the first team to connect plays on the left
+            UdpClient c = left ? null : UdpClient.connect(port, "(init Beta (version 19))");
+            try (UdpClient a = UdpClient.connect(port, "(init Alpha (version 7))");
+                 UdpClient b = UdpClient.connect(port, "(init Alpha (version 7))");
+                 UdpClient beta = c != null ? c : UdpClient.connect(port, "(init Beta (version 19))")) {
+                assertEquals("(init " + (left ? "l" : "r") + " 1 before_kick_off)", a.first());
+                List<UdpClient> all = List.of(a, b, beta);
+                settle(all);
+                for (UdpClient x : all) x.send("(done)");
+                settle(all);
+                a.send("(move -10 0)");
+                b.send("(move -5 5)");
+                beta.send("(move -10 -3)");
+                for (UdpClient x : all) x.send("(done)");
+                settle(all);
+
+                a.send("(say hello)");
+                assertEquals("(hear 0 self \"hello\")", nextHearInTheCycle(a), "the speaker, at once");
+                assertEquals("(hear 0 " + (left ? -135 : 64) + " \"hello\")", nextHearInTheCycle(b), "its version 7 teammate, at once");
+                b.send("(say one)");
+                b.send("(say two)");
+                assertEquals("(hear 0 self \"one\")", nextHearInTheCycle(b));
+                assertEquals("(hear 0 self \"two\")", nextHearInTheCycle(b));
+                assertEquals("(hear 0 " + (left ? 45 : -116) + " \"one\")", nextHearInTheCycle(a), "one teammate's say a cycle: the first");
+                for (UdpClient x : all) x.send("(done)");
+
+                List<String> betaGot = betaUntilThink(beta);
+                int senseBody = indexOfPrefix(betaGot, "(sense_body ");
+                assertTrue(senseBody >= 0, betaGot::toString);
+                assertEquals(List.of("(hear 0 " + (left ? -171 : 8) + " opp \"hello\")"), betaGot.subList(senseBody + 1, betaGot.size()).stream()
+                        .filter(m -> m.startsWith("(hear ")).toList(), () -> "version 19, after its sense_body: " + betaGot);
+                List<String> aGot = a.receiveUntil("(think)");
+                assertTrue(aGot.stream().noneMatch(m -> m.startsWith("(hear ")), () -> "nothing again after the cycle: " + aGot);
+            } finally {
+                if (c != null) c.close();
+            }
+        } finally {
+            k.stop();
+        }
+    }
+
+    /** The next (hear ...) the client gets, which must come before the cycle ends (no sense_body or think before it). */
+    private static String nextHearInTheCycle(UdpClient c) throws Exception {
+        List<String> got = c.receiveUntil(m -> m.startsWith("(hear "));
+        assertTrue(got.stream().noneMatch(m -> m.startsWith("(sense_body ") || m.equals("(think)")), got::toString);
+        return got.get(got.size() - 1);
+    }
+
+    /**
+     * Each client reads up to its next (think). Once all have answered one cycle's (think), all wait
+     * at the same cycle's; a client that joined while the server waited for the others gets its
+     * first (think) only after that cycle, which the synch timeout ends at worst once.
+     */
+    private static void settle(List<UdpClient> clients) throws Exception {
+        for (UdpClient c : clients) c.receiveUntil("(think)");
+    }
+
+    private static List<String> betaUntilThink(UdpClient beta) throws Exception {
+        return new ArrayList<>(beta.receiveUntil("(think)"));
+    }
+
+    private static int indexOfPrefix(List<String> messages, String prefix) {
+        for (int i = 0; i < messages.size(); i++) if (messages.get(i).startsWith(prefix)) return i;
+        return -1;
+    }
+}
