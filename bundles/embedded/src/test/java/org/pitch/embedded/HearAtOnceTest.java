@@ -21,7 +21,7 @@ import org.pitch.testkit.clients.UdpClient;
  * sense_body; of a teammate's two says in one cycle only the first is heard (hear capacity 1).
  * With Alpha on the left and, mirrored, on the right, where rcssserver 19 gives the directions
  * 64, -116 and 8 with the same scene. Synch mode: nothing steps while the players
- * hold their {@code (done)} (within the synch timeout of 2 s, which only the start may need).
+ * hold their {@code (done)}.
  */
 class HearAtOnceTest {
 
@@ -29,7 +29,7 @@ class HearAtOnceTest {
     @ValueSource(strings = {"left", "right"})
     void versionSevenHearsAtOnceVersionNineteenAfterTheCycle(String alphaSide) throws Exception {
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
-                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=2000", "pitch.seed=13",
+                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=20000", "pitch.seed=13",
                 "server::game_logging=false", "server::text_logging=false").build().start();
         try {
             long end = System.currentTimeMillis() + 20_000; // bounds a hang only
@@ -37,21 +37,21 @@ class HearAtOnceTest {
             assertTrue(k.running(), k.problem());
             int port = k.binding().playerPort();
             boolean left = alphaSide.equals("left");
-            // the first team to connect plays on the left
-            UdpClient c = left ? null : UdpClient.connect(port, "(init Beta (version 19))");
-            try (UdpClient a = UdpClient.connect(port, "(init Alpha (version 7))");
-                 UdpClient b = UdpClient.connect(port, "(init Alpha (version 7))");
-                 UdpClient beta = c != null ? c : UdpClient.connect(port, "(init Beta (version 19))")) {
+            // the first team to connect plays on the left; the server waits for the first player
+            // alone (it read its think), the others join the next cycle
+            UdpClient first = UdpClient.connect(port, left ? "(init Alpha (version 7))" : "(init Beta (version 19))");
+            first.receiveUntil("(think)");
+            try (first; UdpClient second = UdpClient.connect(port, "(init Alpha (version 7))");
+                 UdpClient third = UdpClient.connect(port, left ? "(init Beta (version 19))" : "(init Alpha (version 7))")) {
+                UdpClient a = left ? first : second, b = left ? second : third, beta = left ? third : first;
                 assertEquals("(init " + (left ? "l" : "r") + " 1 before_kick_off)", a.first());
                 List<UdpClient> all = List.of(a, b, beta);
-                settle(all);
-                for (UdpClient x : all) x.send("(done)");
-                settle(all);
+                Lockstep.allAtOneThink(first, List.of(second, third));
                 a.send("(move -10 0)");
                 b.send("(move -5 5)");
                 beta.send("(move -10 -3)");
                 for (UdpClient x : all) x.send("(done)");
-                settle(all);
+                for (UdpClient x : all) x.receiveUntil("(think)");
 
                 a.send("(say hello)");
                 assertEquals("(hear 0 self \"hello\")", nextHearInTheCycle(a), "the speaker, at once");
@@ -70,8 +70,6 @@ class HearAtOnceTest {
                         .filter(m -> m.startsWith("(hear ")).toList(), () -> "version 19, after its sense_body: " + betaGot);
                 List<String> aGot = a.receiveUntil("(think)");
                 assertTrue(aGot.stream().noneMatch(m -> m.startsWith("(hear ")), () -> "nothing again after the cycle: " + aGot);
-            } finally {
-                if (c != null) c.close();
             }
         } finally {
             k.stop();
@@ -83,15 +81,6 @@ class HearAtOnceTest {
         List<String> got = c.receiveUntil(m -> m.startsWith("(hear "));
         assertTrue(got.stream().noneMatch(m -> m.startsWith("(sense_body ") || m.equals("(think)")), got::toString);
         return got.get(got.size() - 1);
-    }
-
-    /**
-     * Each client reads up to its next (think). Once all have answered one cycle's (think), all wait
-     * at the same cycle's; a client that joined while the server waited for the others gets its
-     * first (think) only after that cycle, which the synch timeout ends at worst once.
-     */
-    private static void settle(List<UdpClient> clients) throws Exception {
-        for (UdpClient c : clients) c.receiveUntil("(think)");
     }
 
     private static List<String> betaUntilThink(UdpClient beta) throws Exception {

@@ -3,6 +3,7 @@ package org.pitch.embedded;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -36,9 +37,7 @@ class TrainerAfterPlayersTest {
                 // is waited for from the next cycle on: then both wait for the cycle's step
                 left.receiveUntil(m -> THINK.matcher(m).matches());
                 try (UdpClient right = UdpClient.connect(k.binding().playerPort(), "(init Right (version 19))")) {
-                left.send("(done)");
-                left.receiveUntil(m -> THINK.matcher(m).matches());
-                right.receiveUntil(m -> THINK.matcher(m).matches());
+                Lockstep.allAtOneThink(left, List.of(right));
                 left.send("(move -10 5)");
                 right.send("(move -20 3)");
                 // each (sense_body) answer says the server has read that player's move
@@ -68,7 +67,7 @@ class TrainerAfterPlayersTest {
         }
     }
 
-    private static String last(java.util.List<String> messages) { return messages.get(messages.size() - 1); }
+    private static String last(List<String> messages) { return messages.get(messages.size() - 1); }
 
     private static void assertPlaced(String look, String team, int unum, String x, String y) {
         Matcher m = Pattern.compile("\\(\\(p \"" + team + "\" " + unum + "(?: goalie)?\\) (-?[0-9.]+) (-?[0-9.]+) ").matcher(look);

@@ -77,6 +77,11 @@ final class MatchContext implements RefereeContext, PlayEvents {
     /** The cycle goes on with these models (another set may have come since it started). */
     void use(ModelSet m) { cycle = m; }
 
+    /** The replies from this index on are forgotten (answered at once). */
+    void truncateReplies(int from) {
+        if (from >= 0 && from < replies.size()) replies.subList(from, replies.size()).clear();
+    }
+
     /** What was announced and substituted from these sizes on is forgotten (told between cycles already). */
     void truncate(int announced, int substituted) {
         if (announced >= 0 && announced < announcements.size()) announcements.subList(announced, announcements.size()).clear();

@@ -174,16 +174,17 @@ public final class Simulation {
     public boolean executeNow(Player player, PlayerCommand command) { return commands.executeNow(models.get(), context, player, command); }
 
     /**
-     * Before a coach's, the trainer's or a monitor's command: the players' commands that came
-     * before it run now, as in rcssserver, which runs each as it arrives (a {@code (move)}, then
-     * the trainer's {@code (change_mode play_on)}: the player moved). The cycle starts here; its
-     * later commands run with the {@link #step()}.
+     * The players' commands that came so far run now, as rcssserver runs each as it arrives: before
+     * a coach's, the trainer's or a monitor's command, and with a {@code (move)}. The cycle starts
+     * here; its later commands run with the {@link #step()}. Returns where their {@link #replies()} start.
      */
-    public void runArrivedCommands() {
-        if (!commands.anyPending()) return;
+    public int runArrivedCommands() {
+        if (!commands.anyPending()) return context.replies().size();
         ModelSet m = models.get();
         openCycle(m);
+        int before = context.replies().size();
         commands.execute(m, context);
+        return before;
     }
 
     /** The cycle starts, once: lists of what it owes the clients emptied, the players' marks cleared. */
@@ -199,9 +200,10 @@ public final class Simulation {
     }
 
     /** What a coach's, the trainer's or a monitor's command announced or substituted (from these sizes on) was told at once: not the cycle's. */
-    public void toldAtOnce(int announcedBefore, int substitutedBefore) {
-        context.truncate(announcedBefore, substitutedBefore);
-    }
+    public void toldAtOnce(int announcedBefore, int substitutedBefore) { context.truncate(announcedBefore, substitutedBefore); }
+
+    /** The models' replies from this index on went out at once: not with the cycle's messages. */
+    public void answeredAtOnce(int repliesBefore) { context.truncateReplies(repliesBefore); }
 
     /**
      * Simulates one cycle (manual §4.8): the commands, then movement and collisions, the referee

@@ -1,5 +1,7 @@
 package org.pitch.sessions;
 
+import java.util.List;
+
 import org.pitch.kernel.SynchBarrier;
 import org.pitch.kernel.Simulation;
 import java.lang.System.Logger;
@@ -161,9 +163,29 @@ final class PlayerDispatch implements CommandSink {
             case CHANGE_VIEW:
                 simulation.executeNow(s.player, c); // as rcssserver: the next visual tick sees with it
                 break;
+            case MOVE:
+                simulation.submit(s.player, c);
+                moveNow();
+                break;
             default:
                 simulation.submit(s.player, c); // executed by its model in the next cycle
         }
+    }
+
+    /**
+     * rcssserver moves a player the moment its {@code (move)} arrives and answers it then
+     * ({@code (warning moving_to_opponent_field)}, {@code (error too_many_moves)}): the players'
+     * commands that came before it run now with it, and their models' replies go out at once.
+     */
+    private void moveNow() {
+        int from = simulation.runArrivedCommands();
+        List<Simulation.Reply> said = simulation.replies();
+        for (int i = from; i < said.size(); i++) {
+            Simulation.Reply r = said.get(i);
+            PlayerSession to = roster.of(r.player());
+            if (to != null) replies.relay(to, r.kind(), r.token());
+        }
+        simulation.answeredAtOnce(from);
     }
 
     @Override
