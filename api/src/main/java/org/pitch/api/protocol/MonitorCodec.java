@@ -109,6 +109,16 @@ public interface MonitorCodec {
         void message(MessageSink out, World world, int board, String text);
 
         /**
+         * The same, stamped with the clock when the message was made ({@code time}, and the
+         * stoppage cycles {@code stoppage}) rather than now: the referee's words, which rcssserver
+         * puts on the boards the moment it speaks (within a cycle, before a stoppage's end moves
+         * the clock on). A format without a clock writes it as {@link #message}.
+         */
+        default void message(MessageSink out, World world, int time, int stoppage, int board, String text) {
+            message(out, world, board, text);
+        }
+
+        /**
          * A tile of a team's graphic (an online coach's {@code team_graphic}), as a board
          * message {@code (team_graphic_l (X Y "xpm" ...))} unless the format has its own record.
          */

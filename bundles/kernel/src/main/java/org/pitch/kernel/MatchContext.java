@@ -47,7 +47,7 @@ final class MatchContext implements RefereeContext, PlayEvents {
 
     private final List<String> announcements = new ArrayList<>();
     /** The match clock at each announcement, in the same order. */
-    private int[] announcedAt = new int[8];
+    private int[] announcedAt = new int[8], announcedInStoppage = new int[8];
     private final List<Simulation.Reply> replies = new ArrayList<>();
     private final List<Player> substituted = new ArrayList<>();
     private double ballBeforeX, ballBeforeY;
@@ -97,6 +97,7 @@ final class MatchContext implements RefereeContext, PlayEvents {
 
     List<String> announcements() { return announcements; }
     int announcedAt(int i) { return announcedAt[i]; }
+    int announcedInStoppage(int i) { return announcedInStoppage[i]; }
     List<Simulation.Reply> replies() { return replies; }
     List<Player> substituted() { return substituted; }
     String finishReason() { return finishReason; }
@@ -152,8 +153,12 @@ final class MatchContext implements RefereeContext, PlayEvents {
     @Override
     public void announce(String message) {
         int i = announcements.size();
-        if (i == announcedAt.length) announcedAt = Arrays.copyOf(announcedAt, 2 * i);
+        if (i == announcedAt.length) {
+            announcedAt = Arrays.copyOf(announcedAt, 2 * i);
+            announcedInStoppage = Arrays.copyOf(announcedInStoppage, 2 * i);
+        }
         announcedAt[i] = world.time();
+        announcedInStoppage[i] = world.stoppageTime();
         announcements.add(message);
         for (Recorder r : cycle.recorders) {
             try { r.message(world, Speaker.REFEREE.heardAs(), message); } catch (RuntimeException | LinkageError e) { faults.report("recorder", e); }

@@ -35,7 +35,6 @@ public final class Simulation {
     public static final String COMMAND_ORDER_ARRIVAL = "arrival";
     /** {@code pitch.command_order}: players' commands in a seeded random order, whatever the clients' timing. */
     public static final String COMMAND_ORDER_SHUFFLED = "shuffled";
-
     /** A reply a model owes a player's client: {@code (kind token)}. */
     public record Reply(Player player, ReplyKind kind, String token) {}
 
@@ -49,7 +48,7 @@ public final class Simulation {
     private final CycleCommands commands;
     private final RecorderBus recorders;
     private final PlayerTiming timing;
-    /** The cycle under way has started: some of its commands ran before a coach's or monitor's command ({@link #runArrivedCommands}). */
+    /** The cycle under way has started: some of its commands ran before the step ({@link #runArrivedCommands}). */
     private boolean cycleOpen;
     /** Players added since the last cycle: where they wait, which way they face until then. */
     private final Newcomers newcomers = new Newcomers();
@@ -110,11 +109,12 @@ public final class Simulation {
     public List<String> announcements() { return context.announcements(); }
 
     /**
-     * The match clock when announcement {@code i} was made. rcssserver sends the referee's words
-     * the moment it speaks: a mode that ends while the clock stands (after a goal, a foul) is
-     * followed by its set play stamped with the stood time, before the clock moves on.
+     * The clock when announcement {@code i} was made, as rcssserver stamps the referee's words the
+     * moment it speaks (a set play after a goal: the stood time, before the clock moves on).
      */
     public int announcedAt(int i) { return context.announcedAt(i); }
+    /** The stoppage cycles on the clock then. */
+    public int announcedInStoppage(int i) { return context.announcedInStoppage(i); }
 
     /** The replies models owed clients in the last cycle, in order, for the session layer to send. */
     public List<Reply> replies() { return context.replies(); }

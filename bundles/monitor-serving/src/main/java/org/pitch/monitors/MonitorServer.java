@@ -220,6 +220,12 @@ public final class MonitorServer {
 
     /** A notice on every monitor's board, in the words of each monitor's codec. */
     public void toBoards(BoardNotice notice) {
+        World w = host.world();
+        toBoards(notice, w.time(), w.stoppageTime());
+    }
+
+    /** The same, stamped with the clock when it was made ({@code time}, {@code stoppage} cycles). */
+    public void toBoards(BoardNotice notice, int time, int stoppage) {
         for (int i = 0, n = monitors.size(); i < n; i++) {
             MonitorConnection m = monitors.get(i);
             String text;
@@ -229,13 +235,25 @@ public final class MonitorServer {
                 fault(m, "board message", e);
                 continue;
             }
-            board(m, text);
+            board(m, text, time, stoppage);
         }
     }
 
-    /** A message on the server's board ({@link #MSG_BOARD}), cut to rcssserver's longest. */
+    /** A message on the server's board ({@link #MSG_BOARD}), cut to rcssserver's longest, stamped now. */
     private void board(MonitorConnection m, String text) {
-        board(m, MSG_BOARD, text.length() > MAX_BOARD_MESSAGE ? text.substring(0, MAX_BOARD_MESSAGE) : text);
+        World w = host.world();
+        board(m, text, w.time(), w.stoppageTime());
+    }
+
+    /** The same, stamped with the clock when it was made. */
+    private void board(MonitorConnection m, String text, int time, int stoppage) {
+        String cut = text.length() > MAX_BOARD_MESSAGE ? text.substring(0, MAX_BOARD_MESSAGE) : text;
+        try {
+            m.codec(codecs);
+            m.writer().message(m, host.world(), time, stoppage, MSG_BOARD, cut);
+        } catch (RuntimeException | LinkageError e) {
+            fault(m, "board message", e);
+        }
     }
 
     private void board(MonitorConnection m, int board, String text) {

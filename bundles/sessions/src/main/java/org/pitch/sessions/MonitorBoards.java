@@ -44,7 +44,12 @@ final class MonitorBoards {
             boardedAnnouncements = 0;
         }
         substitutions(substituted.subList(boardedSubstitutions, substituted.size()));
-        referee(announced.subList(boardedAnnouncements, announced.size()));
+        if (sendComms) {
+            // stamped when the referee spoke, as rcssserver puts them on the boards at once
+            for (int i = boardedAnnouncements; i < announced.size(); i++) {
+                monitors.toBoards(new BoardNotice.Referee(announced.get(i)), simulation.announcedAt(i), simulation.announcedInStoppage(i));
+            }
+        }
         boardedSubstitutions = substituted.size();
         boardedAnnouncements = announced.size();
     }

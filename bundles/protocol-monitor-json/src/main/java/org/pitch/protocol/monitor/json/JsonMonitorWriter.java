@@ -68,8 +68,13 @@ final class JsonMonitorWriter implements MonitorWriter, Slots.SlotWriter {
 
     @Override
     public void message(MessageSink out, World world, int board, String text) {
+        message(out, world, world.time(), world.stoppageTime(), board, text);
+    }
+
+    @Override
+    public void message(MessageSink out, World world, int time, int stoppage, int board, String text) {
         MessageOut m = out.next();
-        time(m.text("{\"msg\":{"), world).text(",\"board\":").integer(board).text(",\"message\":");
+        time(m.text("{\"msg\":{"), time, stoppage).text(",\"board\":").integer(board).text(",\"message\":");
         Json.string(m, text).text("}}");
         m.send();
     }
@@ -149,8 +154,12 @@ final class JsonMonitorWriter implements MonitorWriter, Slots.SlotWriter {
 
     /** {@code "time":T} and {@code ,"stime":S} while the clock stands. */
     private static MessageOut time(MessageOut m, World world) {
-        m.text("\"time\":").integer(world.time());
-        if (world.stoppageTime() > 0) m.text(",\"stime\":").integer(world.stoppageTime());
+        return time(m, world.time(), world.stoppageTime());
+    }
+
+    private static MessageOut time(MessageOut m, int time, int stoppage) {
+        m.text("\"time\":").integer(time);
+        if (stoppage > 0) m.text(",\"stime\":").integer(stoppage);
         return m;
     }
 

@@ -92,6 +92,15 @@ class JsonMonitorWriterTest {
         assertEquals(List.of("{\"timing\":{\"time\":250,\"half\":0,\"players\":[]}}"), sent);
     }
 
+    /** A referee's message stamped with the clock it was made at (the clock stood 3 cycles at 42), whatever the world's clock now. */
+    @Test
+    void aMessageStampedWhenItWasMade() {
+        world.time(43);
+        List<String> sent = new ArrayList<>();
+        new JsonMonitorWriter(false, P).message(TextOut.sink(sent), world, 42, 3, 1, "(referee kick_off_r)");
+        assertEquals(List.of("{\"msg\":{\"time\":42,\"stime\":3,\"board\":1,\"message\":\"(referee kick_off_r)\"}}"), sent);
+    }
+
     @Test
     void boardMessagesAreQuotedAsStdQuoted() {
         world.time(42).stoppage(5);

@@ -90,14 +90,19 @@ public class TextMonitorWriterV3 implements MonitorWriter, Slots.SlotWriter {
 
     @Override
     public void message(MessageSink out, World world, int board, String text) {
+        message(out, world, world.time(), world.stoppageTime(), board, text);
+    }
+
+    @Override
+    public void message(MessageSink out, World world, int time, int stoppage, int board, String text) {
         MessageOut m = out.next();
         if (gameLog) {
             // rcssserver keeps a log record on one line
-            m.text("(msg ").integer(world.time()).character(' ').integer(board).text(" \"")
+            m.text("(msg ").integer(time).character(' ').integer(board).text(" \"")
                     .text(text.replace('\n', ' ')).text("\")");
         } else {
             StringBuilder sb = new StringBuilder(text.length() + 24);
-            sb.append("(msg ").append(world.time()).append(' ').append(board).append(" \"").append(text).append("\")");
+            sb.append("(msg ").append(time).append(' ').append(board).append(" \"").append(text).append("\")");
             if (sb.length() > MAX_MESSAGE) sb.setLength(MAX_MESSAGE);
             m.text(sb);
         }
