@@ -33,10 +33,7 @@ class BoardStampTest {
                 "server::coach=true", "server::coach_w_referee=true", "server::send_comms=true",
                 "server::game_logging=false", "server::text_logging=false").build().start();
         try {
-            long end = System.currentTimeMillis() + 20_000; // bounds a hang only
-            while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
-            assertTrue(k.running(), k.problem());
-            int port = k.binding().playerPort();
+            int port = ServerCycles.playerPort(k);
             UdpClient left = UdpClient.connect(port, "(init Left (version 19))");
             left.receiveUntil("(think)"); // the server waits for it alone: the others join the next cycle
             try (left; UdpClient right = UdpClient.connect(port, "(init Right (version 19))");

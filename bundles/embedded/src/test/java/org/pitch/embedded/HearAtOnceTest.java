@@ -32,10 +32,7 @@ class HearAtOnceTest {
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=20000", "pitch.seed=13",
                 "server::game_logging=false", "server::text_logging=false").build().start();
         try {
-            long end = System.currentTimeMillis() + 20_000; // bounds a hang only
-            while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
-            assertTrue(k.running(), k.problem());
-            int port = k.binding().playerPort();
+            int port = ServerCycles.playerPort(k);
             boolean left = alphaSide.equals("left");
             // the first team to connect plays on the left; the server waits for the first player
             // alone (it read its think), the others join the next cycle

@@ -13,10 +13,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
-import org.pitch.api.rule.RefereeContext;
-import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.world.PlayMode;
-import org.pitch.api.world.Side;
 import org.pitch.kernel.Kernel;
 import org.pitch.testkit.clients.UdpClient;
 
@@ -34,14 +30,6 @@ class LiveTimingTest {
     private static final Pattern SHOW_TIME = Pattern.compile("^\\{\"show\":\\{\"time\":(\\d+)");
     private static final Pattern TIMING = Pattern.compile("^\\{\"timing\":\\{\"time\":(\\d+)(?:,\"stime\":\\d+)?,\"half\":(\\d+),\"players\":\\[(.*)\\]\\}\\}$");
 
-    /** Play starts once the two players are in. */
-    private static final RefereeRule PLAY_ON_WHEN_TWO = new RefereeRule() {
-        @Override public void afterStep(RefereeContext c) {
-            if (c.world().playMode() == PlayMode.BEFORE_KICK_OFF && c.world().players().size() == 2) {
-                c.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
-            }
-        }
-    };
 
     /** A player connected: at each (think) once it has had a sense_body, {@code body} and its (done); a (done) alone before. */
     private static String play(UdpClient player, String body) throws Exception {
@@ -65,9 +53,9 @@ class LiveTimingTest {
         Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=10000", "pitch.seed=5",
                 "pitch.synch_kick_off_when_connected=2", "server::game_logging=false", "server::text_logging=false")
-                .rule("play-on-when-two", 0, PLAY_ON_WHEN_TWO).build().start();
+                .rule("play-on-when-two", 0, new PlayOnWhenConnected(2)).build().start();
         ExecutorService pool = Executors.newFixedThreadPool(2);
-        try (UdpClient monitor = UdpClient.readingAhead(awaitPort(k)); UdpClient quiet = UdpClient.readingAhead(k.binding().playerPort())) {
+        try (UdpClient monitor = UdpClient.readingAhead(ServerCycles.playerPort(k)); UdpClient quiet = UdpClient.readingAhead(k.binding().playerPort())) {
             int port = k.binding().playerPort();
             monitor.send("(dispinit version -1)");
             monitor.receiveUntil("{\"server_param\"");
@@ -121,13 +109,6 @@ class LiveTimingTest {
             pool.shutdownNow();
             k.stop();
         }
-    }
-
-    private static int awaitPort(Kernel k) throws InterruptedException {
-        long end = System.currentTimeMillis() + 20_000; // bounds a hang only
-        while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
-        assertTrue(k.running(), k.problem());
-        return k.binding().playerPort();
     }
 
     private static String last(List<String> messages) { return messages.get(messages.size() - 1); }

@@ -28,10 +28,7 @@ class MoveAnsweredAtOnceTest {
                 "server::coach=true", "server::coach_w_referee=true", "server::game_logging=false",
                 "server::text_logging=false").build().start();
         try {
-            long end = System.currentTimeMillis() + 20_000; // bounds a hang only
-            while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
-            assertTrue(k.running(), k.problem());
-            int port = k.binding().playerPort();
+            int port = ServerCycles.playerPort(k);
             boolean left = side.equals("left");
             // the first team to connect plays on the left
             UdpClient first = UdpClient.connect(port, "(init " + (left ? "Mover" : "Other") + " (version 19))");

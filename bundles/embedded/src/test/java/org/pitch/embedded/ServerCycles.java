@@ -48,6 +48,14 @@ final class ServerCycles {
         await(kernel, 3);
     }
 
+    /** The player port of a server just started, once it runs (it fails if it never does). */
+    static int playerPort(Kernel kernel) throws InterruptedException {
+        long hang = System.currentTimeMillis() + HANG_MILLIS;
+        while (!kernel.running() && System.currentTimeMillis() < hang) Thread.sleep(5);
+        assertTrue(kernel.running(), kernel.problem());
+        return kernel.binding().playerPort();
+    }
+
     /** The cycle number T of a {@code (sense_body T ...)}, or -1 for any other message. */
     static int senseBodyTime(String message) {
         Matcher m = SENSE_BODY.matcher(message);

@@ -23,9 +23,6 @@ import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.record.Recorder;
 import org.pitch.api.record.TimingListener;
 import org.pitch.api.record.TimingReport;
-import org.pitch.api.rule.RefereeContext;
-import org.pitch.api.rule.RefereeRule;
-import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
 import org.pitch.kernel.Kernel;
@@ -42,14 +39,6 @@ class TimingTelemetryTest {
     private static final int LAST = 15;
     private static final Pattern SENSE_BODY = Pattern.compile("^\\(sense_body (\\d+) ");
 
-    /** Play starts once the four players are in: before the kick-off nothing counts. */
-    private static final RefereeRule PLAY_ON_WHEN_FOUR = new RefereeRule() {
-        @Override public void afterStep(RefereeContext c) {
-            if (c.world().playMode() == PlayMode.BEFORE_KICK_OFF && c.world().players().size() == 4) {
-                c.changePlayMode(PlayMode.PLAY_ON, Side.NEUTRAL);
-            }
-        }
-    };
 
     /** What the client does in one cycle: the datagrams it sends when its sense_body of time {@code t} comes, and at the (think). */
     private interface Script {
@@ -85,7 +74,7 @@ class TimingTelemetryTest {
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=3000", "pitch.seed=3",
                 "pitch.guard.datagrams_per_cycle=20", "pitch.synch_kick_off_when_connected=4", "server::game_logging=true",
                 "server::game_log_dir=" + logs, "server::game_log_dated=false", "server::text_logging=false")
-                .rule("play-on-when-four", 0, PLAY_ON_WHEN_FOUR)
+                .rule("play-on-when-four", 0, new PlayOnWhenConnected(4))
                 .recorder("timing-test", new CapturingRecorder(reported)).build().start();
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {

@@ -28,15 +28,13 @@ class TrainerAfterPlayersTest {
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=20000", "pitch.seed=11",
                 "server::coach=true", "server::coach_w_referee=true", "server::game_logging=false", "server::text_logging=false").build().start();
         try {
-            long end = System.currentTimeMillis() + 20_000; // bounds a hang only
-            while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
-            assertTrue(k.running(), k.problem());
-            try (UdpClient left = UdpClient.connect(k.binding().playerPort(), "(init Left (version 19))");
+            int port = ServerCycles.playerPort(k);
+            try (UdpClient left = UdpClient.connect(port, "(init Left (version 19))");
                  UdpClient trainer = UdpClient.connect(k.binding().trainerPort(), "(init (version 19))")) {
                 // the server waits for the left player's (done); the right player, come meanwhile,
                 // is waited for from the next cycle on: then both wait for the cycle's step
                 left.receiveUntil(m -> THINK.matcher(m).matches());
-                try (UdpClient right = UdpClient.connect(k.binding().playerPort(), "(init Right (version 19))")) {
+                try (UdpClient right = UdpClient.connect(port, "(init Right (version 19))")) {
                 Lockstep.allAtOneThink(left, List.of(right));
                 left.send("(move -10 5)");
                 right.send("(move -20 3)");
