@@ -12,12 +12,13 @@ import org.pitch.kernel.Kernel;
 import org.pitch.testkit.clients.UdpClient;
 
 /**
- * A trainer's command comes after the players' commands that reached the server before it, as in
- * rcssserver 19, which executes every command as it arrives (issue 37; the differential tester's
- * scripts 10 and 35): both players' {@code (move)}s before the kick-off, then, in the same cycle,
- * the trainer's {@code (look)} sees them moved and its {@code (change_mode play_on)} does not undo
- * them; the left player's and, mirrored, the right player's. Synch mode (nothing steps until the
- * players say {@code (done)}), coach mode with the referees (a trainer needs coach mode).
+ * Players' {@code (move)}s that reached the server before a trainer's command have happened when
+ * it is read, as in rcssserver 19, which moves a player the moment its move arrives (issue 37; the
+ * differential tester's scripts 10 and 35): both players' {@code (move)}s before the kick-off,
+ * then, in the same cycle, the trainer's {@code (look)} sees them moved and its {@code (change_mode
+ * play_on)} does not undo them; the left player's and, mirrored, the right player's. Synch mode
+ * (nothing steps until the players say {@code (done)}), coach mode with the referees (a trainer
+ * needs coach mode).
  */
 class TrainerAfterPlayersTest {
     private static final Pattern THINK = Pattern.compile("^\\(think\\)$");

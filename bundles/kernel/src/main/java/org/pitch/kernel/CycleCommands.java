@@ -83,21 +83,11 @@ final class CycleCommands {
         order.remove(p);
     }
 
-    /** Whether any player's command waits for the cycle. */
-    boolean anyPending() {
-        if (!order.isEmpty()) return true;
-        if (!shuffled) return false;
-        for (int i = 0; i < SLOTS; i++) if (!pending.get(i).isEmpty()) return true;
-        return false;
-    }
-
     /**
-     * Executes the commands queued so far with the cycle's models, then forgets them. It may run
-     * more than once a cycle (before a coach's, the trainer's or a monitor's command, see
-     * {@link Simulation#runArrivedCommands}): a player's body command of the cycle stays taken
-     * until {@link #closeCycle}.
+     * Executes the commands queued so far with the cycle's models, then forgets them. A player's
+     * may have run before, with its {@code (move)} ({@link #executeFor}): its body command of the
+     * cycle stays taken until {@link #closeCycle}.
      */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     void execute(ModelSet m, SimulationContext context) {
         if (shuffled) {
             order.clear();
@@ -108,34 +98,42 @@ final class CycleCommands {
         } else {
             shuffleWithinWindows();
         }
-        for (int i = 0, n = order.size(); i < n; i++) {
-            Player p = order.get(i);
-            List<PlayerCommand> cmds = pending.get(slot(p));
-            if (!p.enabled()) { cmds.clear(); continue; } // sent off: commands go nowhere
-            for (int c = 0, cn = cmds.size(); c < cn; c++) {
-                PlayerCommand cmd = cmds.get(c);
-                ActionModel model = m.actions[cmd.kind().ordinal()];
-                if (model == null) continue; // no model configured for this command: it has no effect
-                boolean body = cmd instanceof BodyCommand;
-                CommandKind taken = bodyTaken[slot(p)];
-                try {
-                    if (body && taken != null && !model.continuesBodyCommand(taken, cmd)) {
-                        clashed[slot(p)] = true;
-                        continue;
-                    }
-                    if (model.apply(context, p, cmd)) {
-                        if (!body || taken == null) p.counters().increment(cmd.kind().countedAs());
-                        if (body) bodyTaken[slot(p)] = cmd.kind();
-                    } else if (body && model.spendsBodyCommand(context, p, cmd)) {
-                        bodyTaken[slot(p)] = cmd.kind(); // a missed kick: nothing counted, the cycle's body command gone
-                    }
-                } catch (RuntimeException | LinkageError e) {
-                    faults.report(cmd.kind().wireName(), e);
-                }
-            }
-            cmds.clear();
-        }
+        for (int i = 0, n = order.size(); i < n; i++) run(order.get(i), m, context);
         if (!shuffled) order.clear();
+    }
+
+    /** Executes one player's commands queued so far, now (its turn in the cycle's order is over). */
+    void executeFor(Player p, ModelSet m, SimulationContext context) {
+        run(p, m, context);
+        if (!shuffled) order.remove(p);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void run(Player p, ModelSet m, SimulationContext context) {
+        List<PlayerCommand> cmds = pending.get(slot(p));
+        if (!p.enabled()) { cmds.clear(); return; } // sent off: commands go nowhere
+        for (int c = 0, cn = cmds.size(); c < cn; c++) {
+            PlayerCommand cmd = cmds.get(c);
+            ActionModel model = m.actions[cmd.kind().ordinal()];
+            if (model == null) continue; // no model configured for this command: it has no effect
+            boolean body = cmd instanceof BodyCommand;
+            CommandKind taken = bodyTaken[slot(p)];
+            try {
+                if (body && taken != null && !model.continuesBodyCommand(taken, cmd)) {
+                    clashed[slot(p)] = true;
+                    continue;
+                }
+                if (model.apply(context, p, cmd)) {
+                    if (!body || taken == null) p.counters().increment(cmd.kind().countedAs());
+                    if (body) bodyTaken[slot(p)] = cmd.kind();
+                } else if (body && model.spendsBodyCommand(context, p, cmd)) {
+                    bodyTaken[slot(p)] = cmd.kind(); // a missed kick: nothing counted, the cycle's body command gone
+                }
+            } catch (RuntimeException | LinkageError e) {
+                faults.report(cmd.kind().wireName(), e);
+            }
+        }
+        cmds.clear();
     }
 
     /**

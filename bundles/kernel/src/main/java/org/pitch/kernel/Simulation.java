@@ -48,7 +48,7 @@ public final class Simulation {
     private final CycleCommands commands;
     private final RecorderBus recorders;
     private final PlayerTiming timing;
-    /** The cycle under way has started: some of its commands ran before the step ({@link #runArrivedCommands}). */
+    /** The cycle under way has started: a player's commands ran before the step ({@link #runArrivedCommands}). */
     private boolean cycleOpen;
     /** Players added since the last cycle: where they wait, which way they face until then. */
     private final Newcomers newcomers = new Newcomers();
@@ -174,16 +174,16 @@ public final class Simulation {
     public boolean executeNow(Player player, PlayerCommand command) { return commands.executeNow(models.get(), context, player, command); }
 
     /**
-     * The players' commands that came so far run now, as rcssserver runs each as it arrives: before
-     * a coach's, the trainer's or a monitor's command, and with a {@code (move)}. The cycle starts
-     * here; its later commands run with the {@link #step()}. Returns where their {@link #replies()} start.
+     * A player's commands that came so far run now, with its {@code (move)}: rcssserver moves a
+     * player as the command arrives, so every client (a trainer's look, a change of play mode) sees
+     * it moved at once. The cycle starts here; its other commands run with the {@link #step()}.
+     * Returns where the {@link #replies()} of these start.
      */
-    public int runArrivedCommands() {
-        if (!commands.anyPending()) return context.replies().size();
+    public int runArrivedCommands(Player p) {
         ModelSet m = models.get();
         openCycle(m);
         int before = context.replies().size();
-        commands.execute(m, context);
+        commands.executeFor(p, m, context);
         return before;
     }
 

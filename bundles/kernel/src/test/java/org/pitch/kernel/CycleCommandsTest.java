@@ -1,8 +1,6 @@
 package org.pitch.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -88,14 +86,12 @@ class CycleCommandsTest {
         assertEquals(List.of("dash"), executed, "the next cycle has its own body command");
     }
 
-    /** Commands run before a coach's or monitor's command and the rest with the cycle: still one body command for the cycle. */
+    /** A player's commands run with its (move) and the rest with the cycle: still one body command for the cycle. */
     @Test
     void commandsRunInTwoGoesInOneCycleStillHaveOneBodyCommand() {
         Player p = player();
         commands.submit(p, new Dash(100, 0));
-        assertTrue(commands.anyPending());
-        commands.execute(models(true), null); // a trainer's command came
-        assertFalse(commands.anyPending());
+        commands.executeFor(p, models(true), null); // as its (move) would
         commands.submit(p, new Dash(50, 0));
         commands.execute(models(true), null); // the cycle
         commands.closeCycle();

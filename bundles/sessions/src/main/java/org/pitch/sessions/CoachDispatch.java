@@ -100,7 +100,6 @@ final class CoachDispatch implements CoachCommandSink {
         if (c instanceof CoachCommand.Done) {
             barrier.done(s);
         } else if (c instanceof CoachCommand.Look) {
-            simulation.runArrivedCommands(); // it sees the players' moves that came before it, as in rcssserver
             MessageOut out = s.port.message();
             s.codec(models.get()).writeGlobalView(out, s.version, w, s.side, true);
             out.send();
@@ -109,7 +108,6 @@ final class CoachDispatch implements CoachCommandSink {
             s.codec(models.get()).writeTeamNames(out, s.version, w, s.side);
             out.send();
         } else if (c instanceof CoachCommand.CheckBall) {
-            simulation.runArrivedCommands();
             MessageOut out = s.port.message();
             s.codec(models.get()).writeCheckBall(out, s.version, w.time(), BallPlace.of(w.ball(), simulation.parameters()));
             out.send();
@@ -132,11 +130,10 @@ final class CoachDispatch implements CoachCommandSink {
             Team t = w.team(s.side);
             LOG.log(Level.INFO, "An online coach disconnected : (" + (t == null ? "" : t.name())
                     + (s.coachName.isEmpty() ? "" : " " + s.coachName) + ")");
+        } else if (s.trainer()) {
+            trainerCommand(s, c, w);
         } else {
-            // it sees or changes the match: rcssserver ran the players' commands that came before it
-            simulation.runArrivedCommands();
-            if (s.trainer()) trainerCommand(s, c, w);
-            else onlineCoach.execute(s, c, w);
+            onlineCoach.execute(s, c, w);
         }
     }
 

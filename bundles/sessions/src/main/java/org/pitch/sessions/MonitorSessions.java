@@ -124,7 +124,6 @@ final class MonitorSessions implements MonitorHost {
 
     @Override
     public void beforeCommands() {
-        simulation.runArrivedCommands(); // rcssserver ran the players' commands that came before this one
         announcedBefore = simulation.announcements().size();
         substitutedBefore = simulation.substituted().size();
     }

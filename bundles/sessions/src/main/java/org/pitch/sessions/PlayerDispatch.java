@@ -165,7 +165,7 @@ final class PlayerDispatch implements CommandSink {
                 break;
             case MOVE:
                 simulation.submit(s.player, c);
-                moveNow();
+                moveNow(s);
                 break;
             default:
                 simulation.submit(s.player, c); // executed by its model in the next cycle
@@ -174,17 +174,13 @@ final class PlayerDispatch implements CommandSink {
 
     /**
      * rcssserver moves a player the moment its {@code (move)} arrives and answers it then
-     * ({@code (warning moving_to_opponent_field)}, {@code (error too_many_moves)}): the players'
-     * commands that came before it run now with it, and their models' replies go out at once.
+     * ({@code (warning moving_to_opponent_field)}, {@code (error too_many_moves)}): the player's
+     * commands of the cycle so far run now, and their models' replies go out at once.
      */
-    private void moveNow() {
-        int from = simulation.runArrivedCommands();
+    private void moveNow(PlayerSession s) {
+        int from = simulation.runArrivedCommands(s.player);
         List<Simulation.Reply> said = simulation.replies();
-        for (int i = from; i < said.size(); i++) {
-            Simulation.Reply r = said.get(i);
-            PlayerSession to = roster.of(r.player());
-            if (to != null) replies.relay(to, r.kind(), r.token());
-        }
+        for (int i = from; i < said.size(); i++) replies.relay(s, said.get(i).kind(), said.get(i).token());
         simulation.answeredAtOnce(from);
     }
 
