@@ -40,6 +40,8 @@ class RunningServerIT extends PitchJarFixture {
         List<String> out = s.out().lines();
         assertTrue(out.get(0).startsWith("Pitch " + (version == null ? "" : version)), () -> "version line\n" + s.describe());
         assertTrue(out.stream().anyMatch(l -> l.startsWith("profile: defaults")), s::describe);
+        // rcssserver's line of its weather at start-up, as in shared/reference's stdout of a match
+        assertTrue(out.contains("wind factor: rand: 0.000000, vector: (0.000000, 0.000000)"), s::describe);
         int serving = out.indexOf("serving:");
         assertTrue(serving >= 0, s::describe);
         assertTrue(out.stream().skip(serving + 1).anyMatch(l -> l.matches("\\s+movement\\s+standard\\s*")),

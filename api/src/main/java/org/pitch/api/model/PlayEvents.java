@@ -36,9 +36,17 @@ public interface PlayEvents {
     /**
      * A reply the player's client gets about a command it sent, {@code (kind token)}: e.g.
      * {@code warning moving_to_opponent_field} or {@code error too_many_moves}. It goes out
-     * after the cycle, before the cycle's sensor messages.
+     * when the command runs: at once for one run as it arrives (a move), else after the cycle,
+     * before the cycle's sensor messages.
      */
     default void reply(Player player, ReplyKind kind, String token) {}
+
+    /**
+     * A line for the server's console (stdout), as rcssserver prints a few of its models' facts
+     * (the wind it drew). A server's match prints it; a match stepped in-process (learning
+     * environments, thousands of them) does not.
+     */
+    default void console(String line) {}
 
     /**
      * A referee message an event gives rise to, heard by every client and log at once, whatever

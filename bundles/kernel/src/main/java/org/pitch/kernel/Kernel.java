@@ -138,6 +138,7 @@ public final class Kernel implements Simulator {
                 return;
             }
             simulation = new Simulation(configuration, announcedPorts(p, binding), registry);
+            simulation.console(System.out); // the server's own console, as rcssserver's
             simulation.open();
             clients = clientsFactory.open(configuration, simulation, transport, barrier, registry);
             inbox.onOverBudget(clients::droppedOverBudget);

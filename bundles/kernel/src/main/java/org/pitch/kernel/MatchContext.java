@@ -40,6 +40,8 @@ final class MatchContext implements RefereeContext, PlayEvents {
     private final Settings settings;
     private final RuleBus rules;
     private final FaultLog faults;
+    /** Where the models' console lines go: the server's stdout, or nowhere (in-process matches). */
+    private java.io.PrintStream console;
     /** The models now, for calls between cycles (a trainer's kick-off, the first kick-off's types). */
     private final Supplier<ModelSet> current;
     /** The models of the cycle under way. */
@@ -106,6 +108,8 @@ final class MatchContext implements RefereeContext, PlayEvents {
     @Override public Parameters parameters() { return parameters; }
     @Override public RandomGenerator random(RandomPurpose purpose) { return random.get(purpose); }
     @Override public PlayEvents events() { return this; }
+    @Override public void console(String line) { if (console != null) console.println(line); }
+    void console(java.io.PrintStream out) { console = out; }
     @Override public Settings settings() { return settings; }
 
     @Override public void kicked(Player kicker, double acceleration) { rules.kicked(cycle, this, kicker, acceleration); }

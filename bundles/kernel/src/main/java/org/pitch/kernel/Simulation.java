@@ -5,6 +5,7 @@ import java.util.function.Supplier;
 
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -88,9 +89,10 @@ public final class Simulation {
 
     public World world() { return world; }
 
+    /** The models' console lines ({@code wind factor: ...}) go to {@code out}; none before this is called. */
+    public void console(java.io.PrintStream out) { context.console(out); }
     /** What models see; sensors use it between cycles. */
     public SimulationContext context() { return context; }
-
     public Parameters parameters() { return parameters; }
 
     /** The referee's powers, for the session layer (trainer, monitor's kick-off) and test harnesses. */
@@ -122,16 +124,10 @@ public final class Simulation {
     /** Players whose type changed in the last cycle, in order, for the session layer to announce. */
     public List<Player> substituted() { return context.substituted(); }
 
-    /**
-     * Why the match was finished by a rule ({@link RefereeContext#finishMatch}), or {@code null}
-     * while it goes on. The kernel closes the match and stops when it sees this.
-     */
+    /** Why a rule finished the match ({@link RefereeContext#finishMatch}), else {@code null}: the kernel then closes it and stops. */
     public String finishReason() { return context.finishReason(); }
 
-    /**
-     * Puts a player on the field with the default type and full stamina, as a connection would.
-     * Returns {@code null} if that uniform number is taken.
-     */
+    /** Puts a player on the field with the default type and full stamina, as a connection would; {@code null} if the number is taken. */
     public Player addPlayer(Side side, String teamName, int unum, boolean goalie) {
         if (world.player(side, unum) != null || unum < 1 || unum > WorldState.MAX_UNUM) return null;
         boolean newTeam = world.team(side) == null;
@@ -153,11 +149,7 @@ public final class Simulation {
         world.remove(p);
     }
 
-    /**
-     * A player said {@code (bye)}: as rcssserver's {@code Player::disable}, its queued commands go,
-     * it stands disabled on its bench spot and keeps its uniform number (the team's next
-     * {@code (init)} gets the next one; {@code (reconnect)} brings it back).
-     */
+    /** A player's {@code (bye)}, as rcssserver's {@code Player::disable}: commands gone, disabled on its bench spot, its number kept. */
     public void leave(Player p) {
         commands.remove(p);
         newcomers.forget(p);
@@ -264,11 +256,17 @@ public final class Simulation {
     public boolean humanCard(Player player, Card card) { return rules.cardShown(models.get(), context, player, card); }
 
     /**
-     * Opens the match's records before its first cycle, as rcssserver opens its logs at start-up:
-     * a server stopped before it stepped still leaves its logs and results. (A simulation stepped
-     * by its caller opens them at its first {@link #step()}.)
+     * A server's match starts, as rcssserver's at start-up: its records open (a server stopped
+     * before it stepped still leaves logs and results) and the movement model draws its weather
+     * ({@link MovementModel#matchStarts}). A simulation stepped by its caller does this at its first {@link #step()}.
      */
-    public void open() { recorders.start(models.get(), world); }
+    public void open() {
+        ModelSet m = models.get();
+        recorders.start(m, world);
+        if (m.movement != null) {
+            try { m.movement.matchStarts(context); } catch (RuntimeException | LinkageError e) { faults.report("movement", e); }
+        }
+    }
 
     /**
      * Closes the match for every rule and recorder that saw it start (final log records, results).

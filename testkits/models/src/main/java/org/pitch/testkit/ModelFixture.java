@@ -89,6 +89,9 @@ public class ModelFixture extends TestWorld implements SimulationContext, PlayEv
     @Override public void punched(Player goalie) { events.add("punched " + name(goalie)); }
     @Override public void caught(Player goalie) { events.add("caught " + name(goalie)); }
     @Override public void touched(Player player) { events.add("touched " + name(player)); }
+    /** The console lines models printed, in order. */
+    public final java.util.List<String> console = new java.util.ArrayList<>();
+    @Override public void console(String line) { console.add(line); }
 
     public static String name(Player p) { return p.side().wire() + "" + p.unum(); }
 }

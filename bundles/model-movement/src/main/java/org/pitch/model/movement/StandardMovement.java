@@ -53,13 +53,19 @@ public final class StandardMovement implements MovementModel {
     private int breaksCalled;
     private int lastTime;
 
+    /** rcssserver's weather at start-up: drawn (a random wind) and printed on the console now. */
+    @Override
+    public void matchStarts(SimulationContext context) {
+        wind(context, context.world(), context.parameters(), context.random(RandomPurpose.WIND));
+    }
+
     @Override
     public void step(SimulationContext context) {
         Parameters p = context.parameters();
         World world = context.world();
         RandomGenerator noise = context.random(RandomPurpose.MOVEMENT_NOISE);
         RandomGenerator gusts = context.random(RandomPurpose.WIND);
-        Wind wind = wind(world, p, gusts);
+        Wind wind = wind(context, world, p, gusts);
 
         Ball ball = world.ball();
         move(ball, p.real(ServerParam.BALL_ACCEL_MAX), p.real(ServerParam.BALL_SPEED_MAX),
@@ -92,13 +98,14 @@ public final class StandardMovement implements MovementModel {
      * old wind, as in rcssserver, whose referee calls the break only after that cycle. An
      * instance that comes mid-match (or sees the clock set back) takes every due break as called.
      */
-    private Wind wind(World world, Parameters p, RandomGenerator gusts) {
+    private Wind wind(SimulationContext context, World world, Parameters p, RandomGenerator gusts) {
         int time = world.time();
         PlayMode mode = world.playMode();
         int due = HalfTimeBreaks.before(time, mode, p);
-        if (world != windWorld) { // a new match: its weather is set once
+        if (world != windWorld) { // a new match: its weather is set once, and told as rcssserver's
             windWorld = world;
             kickOffWind = Wind.atKickOff(p, gusts);
+            context.events().console(kickOffWind.describe());
             breaksCalled = due;
         } else if (mode == PlayMode.BEFORE_KICK_OFF || time < lastTime) {
             breaksCalled = due;

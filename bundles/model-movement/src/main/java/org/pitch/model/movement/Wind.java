@@ -71,6 +71,11 @@ final class Wind {
     /** The same wind after {@code breaks} half-time breaks: reversed at each. */
     Wind afterBreaks(int breaks) { return (breaks & 1) == 0 ? this : reversed; }
 
+    /** rcssserver's console line of its weather: {@code wind factor: rand: 0.000000, vector: (0.000000, 0.000000)}. */
+    String describe() {
+        return String.format(java.util.Locale.ROOT, "wind factor: rand: %f, vector: (%f, %f)", rand, x, y);
+    }
+
     /** Whether this wind moves anything. */
     boolean blows() { return rand >= CALM_RAND; }
 

@@ -350,6 +350,22 @@ class StandardMovementTest {
         return f.ball.y();
     }
 
+    /**
+     * rcssserver prints the wind it drew on its console ({@code Weather::init}): the same line,
+     * once a match, the first time objects move (shared/reference's stdout of a match: all zeros).
+     */
+    @Test
+    void theWindIsToldOnTheConsoleOnceAMatch() {
+        ModelFixture calm = windy("wind_none = false", 0, org.pitch.api.world.PlayMode.BEFORE_KICK_OFF);
+        StandardMovement m = new StandardMovement();
+        m.step(calm);
+        m.step(calm);
+        assertEquals(java.util.List.of("wind factor: rand: 0.000000, vector: (0.000000, 0.000000)"), calm.console);
+        ModelFixture fixed = windy("wind_force = 10, wind_dir = 90, wind_rand = 0.25", 0, org.pitch.api.world.PlayMode.BEFORE_KICK_OFF);
+        new StandardMovement().step(fixed);
+        assertEquals(java.util.List.of("wind factor: rand: 0.250000, vector: (0.000000, 10.000000)"), fixed.console);
+    }
+
     @Test
     void windNoneOverridesEverything() {
         ModelFixture f = windy("wind_none = true, wind_random = true, wind_force = 10, wind_rand = 0.3", 100,
