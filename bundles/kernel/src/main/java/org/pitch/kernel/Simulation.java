@@ -207,9 +207,7 @@ public final class Simulation {
     public void step() {
         ModelSet m = models.get();
         openCycle(m);
-        context.use(m);
-        rules.start(m, context);
-        recorders.start(m, world);
+        context.use(m); // a cycle opened early keeps its start; rules or recorders added since start with the next
         commands.execute(m, context);
         commands.closeCycle();
         cycleOpen = false;
