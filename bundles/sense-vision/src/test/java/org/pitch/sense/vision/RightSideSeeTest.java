@@ -2,11 +2,14 @@ package org.pitch.sense.vision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.IOException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 
@@ -23,20 +26,22 @@ import org.pitch.api.world.Side;
  *     {@code -90}; its mirror L2 sees the left line side-on at {@code 90}.</li>
  * <li>L3 and R3 exactly 3 m ({@code visible_distance}) behind R1 and L1: sensed as {@code (P)}.</li>
  * </ul>
- * Captured lines (the objects 20 to 40 m away cut to name, distance and direction: their change
+ * Captured lines in {@code right_side_scene_see.txt}, compared from the first object on (the
+ * objects 20 to 40 m away cut to name, distance and direction: their change
  * fields are drawn at random; zero changes without their sign, which the codec prints and
  * {@code bench}'s recorded script {@code scene-right-side-see.txt} compares byte for byte).
  */
 class RightSideSeeTest {
     private static final Pattern OBJECT = Pattern.compile("\\(\\(([^()]*)\\) ([^()]*)\\)");
 
+    /** The captured sees, {@code VIEWER (see T ...)} a line. */
+    static Stream<Arguments> captured() throws IOException {
+        return ReferenceSeeTest.lines("right_side_scene_see.txt").stream()
+                .map(l -> Arguments.of(l.substring(0, l.indexOf(' ')), l.substring(l.indexOf(' ') + 1)));
+    }
+
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "R1|((f c t) 14 -60 0 0) ((f r t) 54.6 15) ((f g r b) 59.1 57) ((g r) 56.3 51) ((f g r t) 54.1 44) ((f p r c) 41.3 59) ((f p r t) 35.9 30) ((f t 0) 18.9 -60 0 0) ((f t r 10) 21.5 -32 0 0) ((f t r 20) 27.7 -14 0 0) ((f t r 30) 35.5 -2) ((f t r 40) 44.3 5) ((f t r 50) 53.5 9) ((f r 0) 60.9 49) ((f r t 10) 58.6 40) ((f r t 20) 57.4 30) ((f r t 30) 58.6 20) ((f r b 10) 64.7 58) ((P) 3 120) ((l t) 27.9 30)",
-        "L1|((f c b) 14 -60 0 0) ((f l b) 54.6 15) ((f g l b) 54.1 44) ((g l) 56.3 51) ((f g l t) 59.1 57) ((f p l b) 35.9 30) ((f p l c) 41.3 59) ((f b 0) 18.9 -60 0 0) ((f b l 10) 21.5 -32 0 0) ((f b l 20) 27.7 -14) ((f b l 30) 35.5 -2) ((f b l 40) 44.3 5) ((f b l 50) 53.5 9) ((f l 0) 60.9 49) ((f l t 10) 64.7 58) ((f l b 10) 58.6 40) ((f l b 20) 57.4 30) ((f l b 30) 58.6 20) ((P) 3 120) ((l b) 27.9 30)",
-        "R2|((f r b) 32.8 47 0 0) ((f g r b) 22.6 -8 0 0) ((g r) 24.5 -24 0 0) ((f g r t) 28.2 -37 0 0) ((f p r b) 11.8 59 0 0) ((f p r c) 11.7 -59 0 0) ((f b r 50) 35.2 55) ((f r 0) 29.4 -20) ((f r t 10) 34.1 -36) ((f r t 20) 40.9 -47) ((f r t 30) 48.4 -55) ((f r b 10) 27.4 0 0 0) ((f r b 20) 29.4 20 0 0) ((f r b 30) 34.1 36 0 0) ((l r) 22.4 -90)",
-        "L2|((f l t) 32.8 47 -0 0) ((f g l b) 28.2 -37) ((g l) 24.5 -24) ((f g l t) 22.6 -8 0 0) ((f p l c) 11.7 -59 0 0) ((f p l t) 11.8 59 -0 0) ((f t l 50) 35.2 55 -0 0) ((f l 0) 29.4 -20 0 0) ((f l t 10) 27.4 0 0 0) ((f l t 20) 29.4 20 -0 0) ((f l t 30) 34.1 36 -0 0) ((f l b 10) 34.1 -36) ((f l b 20) 40.9 -47) ((f l b 30) 48.4 -55) ((l l) 22.4 90)",
-    })
+    @MethodSource("captured")
     void seesAsRcssserverFromBothSides(String viewer, String rcssserver) {
         VisionFixture f = new VisionFixture();
         f.world.teams("Left", "Right");
@@ -60,11 +65,10 @@ class RightSideSeeTest {
             case "R2" -> r2;
             default -> l2;
         };
-        String see = VisionFixture.print(f.see(p));
-        assertEquals(comparable(rcssserver), comparable(see.substring(see.indexOf(' ', 5) + 1, see.length() - 1)));
+        assertEquals(comparable(rcssserver), comparable(VisionFixture.print(f.see(p))));
     }
 
-    /** The objects 20 to 40 m away cut to name, distance and direction; zeros without sign. */
+    /** A see's objects, one a line, those 20 to 40 m away cut to name, distance and direction; zeros without sign. */
     private static String comparable(String objects) {
         Matcher m = OBJECT.matcher(objects);
         StringBuilder b = new StringBuilder();
