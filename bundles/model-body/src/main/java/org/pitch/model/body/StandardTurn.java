@@ -35,8 +35,8 @@ public final class StandardTurn implements ActionModel<Turn> {
         moment = Angles.clamp(moment, p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
         double rand = BodyRules.actuatorRand(p, player.side());
         double noise = rand > 0 ? 1 + BodyRules.uniform(context.random(RandomPurpose.MOVEMENT_NOISE), rand) : 1;
-        double inertia = 1.0 + player.type().inertiaMoment() * player.speed();
-        double angle = noise * actualAngle(moment, player.type().inertiaMoment(), player.speed());
+        double inertia = inertia(player.type().inertiaMoment(), player.speed());
+        double angle = noise * (moment / inertia);
         // rcssserver: the moment in radians times the noise, over the inertia, added to the radians
         double radians = Angles.normalizeRadians(player.bodyRadians() + noise * Math.toRadians(moment) / inertia);
         player.turnBody(Angles.normalize(player.bodyDirection() + angle), radians);
@@ -45,6 +45,11 @@ public final class StandardTurn implements ActionModel<Turn> {
 
     /** The noise-free angle a limited moment turns a player at that speed. */
     static double actualAngle(double moment, double inertiaMoment, double speed) {
-        return moment / (1.0 + inertiaMoment * speed);
+        return moment / inertia(inertiaMoment, speed);
+    }
+
+    /** What a turn's moment is divided by: {@code 1 + inertia_moment × speed}. */
+    private static double inertia(double inertiaMoment, double speed) {
+        return 1.0 + inertiaMoment * speed;
     }
 }
