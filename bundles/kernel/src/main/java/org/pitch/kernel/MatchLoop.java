@@ -179,7 +179,14 @@ final class MatchLoop {
         timetable.advance();
         if (duty == Timetable.Duty.THINK && beforeKickOffNanos > 0 && clockAtZero() && !teamsComplete.getAsBoolean()) {
             transport.flush(); // the cycle's senses leave before the wait, as rcssserver's do
-            pacer.pause(beforeKickOffNanos, teamsComplete, drain);
+            if (teamClientsForFullSpeed > 0) {
+                pacer.pause(beforeKickOffNanos, teamsComplete, drain); // reads, to see the teams complete
+            } else {
+                // rcssserver sleeps without reading its clients: what came meanwhile is read in this
+                // think's wait, after the think went out, so a greeting or an (eye on) counts from
+                // the next think on (a trainer greeting a new server is waited for from the third)
+                pacer.sleep(beforeKickOffNanos);
+            }
         }
         if (perform(duty)) return true;
         if (duty == Timetable.Duty.THINK) {
