@@ -52,7 +52,8 @@ final class MatchLoop {
     /**
      * Synch mode while the clock stands at 0 (before the first kick-off): how long each cycle
      * waits before its {@code (think)}. rcssserver sleeps 50 ms there, so that team start scripts
-     * have the wall time to connect before {@code connect_wait} or {@code kick_off_wait} run out.
+     * have the wall time to connect before {@code connect_wait} or {@code kick_off_wait} run out;
+     * it reads nothing while it sleeps (what came is read in the think's wait).
      */
     private final long beforeKickOffNanos;
     /**
