@@ -13,6 +13,7 @@ public final class Player extends MovingObject {
     private double bodyDirection;   // degrees, global
     private boolean provisionalFacing; // connected, its first cycle not yet simulated (see provisionalFacing)
     private double neckDirection;   // degrees, relative to the body
+    private double bodyRadians, neckRadians; // the same facing as rcssserver holds it (see bodyRadians)
     private double stamina, effort, recovery, capacity;
     private ViewWidth viewWidth = ViewWidth.NORMAL;
     private ViewQuality viewQuality = ViewQuality.HIGH;
@@ -79,7 +80,24 @@ public final class Player extends MovingObject {
     public double bodyDirection() { return bodyDirection; }
     public void bodyDirection(double d) {
         bodyDirection = d;
+        bodyRadians = Math.toRadians(d);
         provisionalFacing = false;
+    }
+
+    /**
+     * The body direction in radians, bit for bit as rcssserver holds it: it keeps its angles in
+     * radians and adds a turn's moment to them there, so a direction reached by turning differs
+     * in the last bits from the radians of the degrees ({@code π + rad(-44.5)} is not
+     * {@code rad(135.5)}). The vision needs these bits: a direction rounded to whole degrees or
+     * tested against the view cone's edge turns on them. Set with the degrees by every setter,
+     * and by {@link #turnBody} as a turn computes it.
+     */
+    public double bodyRadians() { return bodyRadians; }
+
+    /** A turn: the new body direction in degrees and as rcssserver computes it in radians ({@link #bodyRadians}). */
+    public void turnBody(double degrees, double radians) {
+        bodyDirection(degrees);
+        bodyRadians = radians;
     }
 
     /**
@@ -90,6 +108,7 @@ public final class Player extends MovingObject {
      */
     public void provisionalFacing(double committed) {
         bodyDirection = committed;
+        bodyRadians = Math.toRadians(committed);
         provisionalFacing = true;
     }
 
@@ -98,7 +117,19 @@ public final class Player extends MovingObject {
         if (provisionalFacing) bodyDirection(body);
     }
     public double neckDirection() { return neckDirection; }
-    public void neckDirection(double d) { neckDirection = d; }
+    public void neckDirection(double d) {
+        neckDirection = d;
+        neckRadians = Math.toRadians(d);
+    }
+
+    /** The neck direction in radians as rcssserver holds it (see {@link #bodyRadians}). */
+    public double neckRadians() { return neckRadians; }
+
+    /** A turn of the neck: the new neck direction in degrees and as rcssserver computes it in radians. */
+    public void turnNeck(double degrees, double radians) {
+        neckDirection(degrees);
+        neckRadians = radians;
+    }
     /** Global direction the player's head faces, degrees. */
     public double headDirection() { return bodyDirection + neckDirection; }
 

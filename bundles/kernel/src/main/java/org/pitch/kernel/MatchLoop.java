@@ -52,7 +52,8 @@ final class MatchLoop {
     /**
      * Synch mode while the clock stands at 0 (before the first kick-off): how long each cycle
      * waits before its {@code (think)}. rcssserver sleeps 50 ms there, so that team start scripts
-     * have the wall time to connect before {@code connect_wait} or {@code kick_off_wait} run out.
+     * have the wall time to connect before {@code connect_wait} or {@code kick_off_wait} run out;
+     * it reads nothing while it sleeps (what came is read in the think's wait).
      */
     private final long beforeKickOffNanos;
     /**
@@ -179,7 +180,14 @@ final class MatchLoop {
         timetable.advance();
         if (duty == Timetable.Duty.THINK && beforeKickOffNanos > 0 && clockAtZero() && !teamsComplete.getAsBoolean()) {
             transport.flush(); // the cycle's senses leave before the wait, as rcssserver's do
-            pacer.pause(beforeKickOffNanos, teamsComplete, drain);
+            if (teamClientsForFullSpeed > 0) {
+                pacer.pause(beforeKickOffNanos, teamsComplete, drain); // reads, to see the teams complete
+            } else {
+                // rcssserver sleeps without reading its clients: what came meanwhile is read in this
+                // think's wait, after the think went out, so a greeting or an (eye on) counts from
+                // the next think on (a trainer greeting a new server is waited for from the third)
+                pacer.sleep(beforeKickOffNanos);
+            }
         }
         if (perform(duty)) return true;
         if (duty == Timetable.Duty.THINK) {

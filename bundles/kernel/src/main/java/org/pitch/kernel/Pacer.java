@@ -1,5 +1,6 @@
 package org.pitch.kernel;
 
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
@@ -93,6 +94,14 @@ final class Pacer {
             if (left <= 0) return false;
             await.accept(left);
             if (Thread.currentThread().isInterrupted()) return false;
+        }
+    }
+
+    /** Waits {@code nanos} without reading the network (an interrupt ends it). */
+    void sleep(long nanos) {
+        long end = System.nanoTime() + nanos;
+        for (long left = nanos; left > 0 && !Thread.currentThread().isInterrupted(); left = end - System.nanoTime()) {
+            LockSupport.parkNanos(left);
         }
     }
 

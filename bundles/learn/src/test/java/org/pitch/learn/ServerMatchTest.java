@@ -119,6 +119,11 @@ class ServerMatchTest {
             assertTrue(kernel.running(), kernel.problem());
             udp.setSoTimeout(30_000); // a hang bound only
             send(udp, "(init Udp (version 19))", kernel.binding().playerPort()); // the left number 1
+            // the seat is held once the server answered: before the kick-off in synch mode it reads a
+            // greeting in its next think's wait, as rcssserver does, not on arrival
+            DatagramPacket answer = new DatagramPacket(new byte[8192], 8192);
+            udp.receive(answer);
+            assertTrue(new String(answer.getData(), 0, answer.getLength(), StandardCharsets.ISO_8859_1).startsWith("(init l 1 "));
             CompletableFuture<Void> player = CompletableFuture.runAsync(() -> {
                 try {
                     while (thinksAfter.get() < 5) {

@@ -17,7 +17,8 @@ import org.pitch.api.world.Player;
  * {@code 1 + U[-r, r]} ({@code r} = {@code player_rand}, times {@code prand_factor_l/r} under
  * {@code team_actuator_noise}) and divided by {@code 1 + inertia_moment × speed}, with the
  * player type's inertia moment and the player's current speed. The body direction is then
- * normalised. Ignored while the body is busy with a tackle or a charged foul.
+ * normalised. Ignored while the body is busy with a tackle or a charged foul. The turn is also
+ * computed in radians as rcssserver computes it ({@link Player#bodyRadians}, for the vision).
  */
 @Component(property = "pitch.model.name=standard")
 public final class StandardTurn implements ActionModel<Turn> {
@@ -34,13 +35,21 @@ public final class StandardTurn implements ActionModel<Turn> {
         moment = Angles.clamp(moment, p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
         double rand = BodyRules.actuatorRand(p, player.side());
         double noise = rand > 0 ? 1 + BodyRules.uniform(context.random(RandomPurpose.MOVEMENT_NOISE), rand) : 1;
-        double angle = noise * actualAngle(moment, player.type().inertiaMoment(), player.speed());
-        player.bodyDirection(Angles.normalize(player.bodyDirection() + angle));
+        double inertia = inertia(player.type().inertiaMoment(), player.speed());
+        double angle = noise * (moment / inertia);
+        // rcssserver: the moment in radians times the noise, over the inertia, added to the radians
+        double radians = Angles.normalizeRadians(player.bodyRadians() + noise * Math.toRadians(moment) / inertia);
+        player.turnBody(Angles.normalize(player.bodyDirection() + angle), radians);
         return true;
     }
 
     /** The noise-free angle a limited moment turns a player at that speed. */
     static double actualAngle(double moment, double inertiaMoment, double speed) {
-        return moment / (1.0 + inertiaMoment * speed);
+        return moment / inertia(inertiaMoment, speed);
+    }
+
+    /** What a turn's moment is divided by: {@code 1 + inertia_moment × speed}. */
+    private static double inertia(double inertiaMoment, double speed) {
+        return 1.0 + inertiaMoment * speed;
     }
 }

@@ -42,8 +42,10 @@ public final class StandardTurnNeck implements ActionModel<TurnNeck> {
         last[0] = step;
         Parameters p = context.parameters();
         moment = Angles.clamp(moment, p.real(ServerParam.MINNECKMOMENT), p.real(ServerParam.MAXNECKMOMENT));
-        player.neckDirection(Angles.clamp(player.neckDirection() + moment,
-                p.real(ServerParam.MINNECKANG), p.real(ServerParam.MAXNECKANG)));
+        double min = p.real(ServerParam.MINNECKANG), max = p.real(ServerParam.MAXNECKANG);
+        // and in radians as rcssserver adds them (Player.neckRadians, for the vision)
+        player.turnNeck(Angles.clamp(player.neckDirection() + moment, min, max),
+                Angles.clamp(player.neckRadians() + Math.toRadians(moment), Math.toRadians(min), Math.toRadians(max)));
         return true;
     }
 }

@@ -1,6 +1,7 @@
 package org.pitch.model.body;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
@@ -44,6 +45,22 @@ class StandardTurnNeckTest {
         f.step++;
         neck.apply(f, p, new TurnNeck(30));
         assertEquals(90, p.neckDirection(), EPS);
+    }
+
+    /** rcssserver adds the moments to the neck in radians and bounds them there (issue 37: the vision reads those bits). */
+    @Test
+    void momentsAreAlsoAddedInRadiansAsRcssserverAddsThem() {
+        Fixture f = Fixture.noiseFree();
+        Player p = f.add(Side.RIGHT, 2);
+        neck.apply(f, p, new TurnNeck(-33));
+        f.step++;
+        neck.apply(f, p, new TurnNeck(3));
+        assertEquals(-30, p.neckDirection(), EPS);
+        assertEquals(Math.toRadians(-33) + Math.toRadians(3), p.neckRadians());
+        assertTrue(p.neckRadians() != Math.toRadians(-30), "not the radians of the degrees");
+        f.step++;
+        neck.apply(f, p, new TurnNeck(130));
+        assertEquals(Math.toRadians(90), p.neckRadians(), "bounded at maxneckang in radians");
     }
 
     @Test

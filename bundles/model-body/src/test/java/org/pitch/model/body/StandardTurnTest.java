@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.Turn;
+import org.pitch.api.geom.Angles;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.PlayerType;
@@ -30,6 +31,27 @@ class StandardTurnTest {
         assertEquals(90, p.bodyDirection(), EPS);
         turn.apply(f, p, new Turn(-30));
         assertEquals(60, p.bodyDirection(), EPS);
+    }
+
+    /**
+     * rcssserver keeps the body in radians and adds the moment there: a right player placed facing
+     * 180° and turned by -179° faces {@code π + rad(-179)}, which is not {@code rad(1)} in the last
+     * bits; the vision rounds and cuts the view cone on those bits (issue 37).
+     */
+    @Test
+    void theTurnIsAlsoAddedInRadiansAsRcssserverAddsIt() {
+        Fixture f = Fixture.noiseFree();
+        Player p = f.add(Side.RIGHT, 2);
+        p.bodyDirection(180);
+        assertEquals(Math.PI, p.bodyRadians());
+        turn.apply(f, p, new Turn(-179));
+        assertEquals(1, p.bodyDirection(), EPS);
+        assertEquals(Math.PI + Math.toRadians(-179), p.bodyRadians());
+        assertTrue(p.bodyRadians() != Math.toRadians(1), "not the radians of the degrees");
+        p.velocity(0.3, 0.4);
+        turn.apply(f, p, new Turn(-170)); // over the inertia 1 + 5 × 0.5, normalised past -π
+        assertEquals(Angles.normalizeRadians(Math.PI + Math.toRadians(-179) + Math.toRadians(-170) / 3.5), p.bodyRadians());
+        assertEquals(Math.toRadians(p.bodyDirection()), p.bodyRadians(), 1e-12);
     }
 
     @Test

@@ -17,10 +17,11 @@ import org.pitch.api.world.Side;
  * <p>The observation holds values before the codec's conversions (the codec quantises the speed
  * to 0.01 and truncates angles toward zero). rcssserver keeps angles in radians and converts them
  * to degrees only to print, so that a neck turned by {@code (turn_neck 30)} is reported as
- * {@code (head_angle 29)}: 30° through radians is 29.999999999999996°. The world keeps degrees;
- * this sensor passes them through radians the same way ({@link Math#toRadians} and
- * {@link Math#toDegrees} multiply by the same constants as rcssserver's {@code Deg2Rad} and
- * {@code Rad2Deg}) and computes the speed direction in radians as rcssserver does: the direction of
+ * {@code (head_angle 29)}: 30° through radians is 29.999999999999996°. This sensor reads the
+ * player's angles in radians as rcssserver holds them ({@link Player#bodyRadians}: a right
+ * player's body turned from π differs in the last bits from the radians of its degrees), converts
+ * them with {@link Math#toDegrees} (rcssserver's {@code Rad2Deg} constant) and computes the speed
+ * direction in radians as rcssserver does: the direction of
  * the velocity (0 for a standing player) minus the body and neck angles, normalised to [-π, π],
  * i.e. relative to the player's head; the speed is {@code sqrt(vx² + vy²)} as rcssserver computes it.
  *
@@ -45,8 +46,8 @@ public final class StandardBodySensor implements BodySensor {
         if (counters == null || counters.length != KINDS.length) counters = new int[KINDS.length];
         for (int i = 0; i < KINDS.length; i++) counters[i] = counts.get(KINDS[i]);
 
-        double body = Math.toRadians(player.bodyDirection());
-        double neck = Math.toRadians(player.neckDirection());
+        double body = player.bodyRadians();
+        double neck = player.neckRadians();
         double vx = player.vx(), vy = player.vy();
         double velocityDirection = vx == 0.0 && vy == 0.0 ? 0.0 : Math.atan2(vy, vx);
         double speedDirection = Math.toDegrees(normalize(velocityDirection - body - neck));

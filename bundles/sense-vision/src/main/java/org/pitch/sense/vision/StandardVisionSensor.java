@@ -206,9 +206,8 @@ public final class StandardVisionSensor implements VisionSensor {
                 return;
             }
             changes(p.vx(), p.vy(), p.x(), p.y(), actual, reported);
-            double body = Viewpoint.degrees(view.relative(Math.toRadians(p.bodyDirection())));
-            double head = Viewpoint.degrees(view.relative(
-                    Math.toRadians(p.neckDirection()) + Math.toRadians(p.bodyDirection())));
+            double body = Viewpoint.degrees(view.relative(p.bodyRadians()));
+            double head = Viewpoint.degrees(view.relative(p.neckRadians() + p.bodyRadians()));
             out.add(Kind.PLAYER, null, false, name, number, goalie, reported, dir,
                     distanceChange, directionChange, body, head, point, tackling, kicking);
         }
@@ -220,7 +219,7 @@ public final class StandardVisionSensor implements VisionSensor {
          */
         private double pointDirection(Player p, double distance) {
             if (!p.pointing() || step >= p.armExpiresAt()) return NaN;
-            double pointerHead = Math.toRadians(p.bodyDirection()) + Math.toRadians(p.neckDirection());
+            double pointerHead = p.bodyRadians() + p.neckRadians();
             double dx = p.armTargetX() - p.x(), dy = p.armTargetY() - p.y();
             double toTarget = dx == 0.0 && dy == 0.0 ? 0.0 : Math.atan2(dy, dx);
             double relativeToPointer = Viewpoint.normalize(toTarget - pointerHead);

@@ -8,7 +8,10 @@ import org.pitch.api.world.ViewQuality;
 /**
  * Where a viewer stands and looks from, in radians as rcssserver computes directions: position, body
  * and neck angles, the half-width of the view cone, the focus point and whether the view is of
- * high quality.
+ * high quality. Body and neck are the player's radians ({@link Player#bodyRadians}), not the radians
+ * of its degrees: a right player's body turned from π differs from those in the last bits, and a
+ * direction of exactly half a degree, a line seen exactly side-on or a flag on the cone's edge
+ * turns on them.
  *
  * <p>The view cone is {@code visible_angle} scaled by the view width: ×0.5, ×1, ×2 for a player
  * receiving see messages on its own timer, ×2/3, ×4/3, ×2 in synchronous mode (60°, 120°, 180° by
@@ -33,8 +36,8 @@ final class Viewpoint {
     Viewpoint(Player viewer, Parameters parameters) {
         x = viewer.x();
         y = viewer.y();
-        body = Math.toRadians(viewer.bodyDirection());
-        neck = Math.toRadians(viewer.neckDirection());
+        body = viewer.bodyRadians();
+        neck = viewer.neckRadians();
         double visible = Math.toRadians(parameters.real(ServerParam.VISIBLE_ANGLE));
         halfCone = visible * widthFactor(viewer) * 0.5;
         double focusDirection = normalize(body + neck + Math.toRadians(viewer.focusDirection()));
