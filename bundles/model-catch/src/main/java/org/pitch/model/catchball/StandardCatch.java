@@ -99,7 +99,7 @@ public final class StandardCatch implements ActionModel<Catch> {
         double dir = Angles.clamp(command.direction(),
                 p.real(ServerParam.MIN_CATCH_ANGLE), p.real(ServerParam.MAX_CATCH_ANGLE));
         dir = Angles.clamp(dir, p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
-        double axis = Math.toRadians(player.bodyDirection() + dir);
+        double axis = player.bodyRadians() + Math.toRadians(dir); // from the facing as rcssserver holds it
         double cos = Math.cos(axis), sin = Math.sin(axis);
 
         Ball ball = world.ball();

@@ -87,7 +87,8 @@ public final class StandardDash implements ActionModel<Dash> {
             if (slowness > 0) accel /= slowness; // 0 would make the acceleration infinite: ignored
         }
         if (back) accel = -accel;
-        double angle = Math.toRadians(player.bodyDirection() + direction);
+        // in radians from the facing as rcssserver holds it, the last bits as its
+        double angle = Angles.normalizeRadians(player.bodyRadians() + Math.toRadians(direction));
         player.accelerate(accel * Math.cos(angle), accel * Math.sin(angle));
         return true;
     }

@@ -103,17 +103,18 @@ public final class StandardKick implements ActionModel<Kick> {
         double power = Angles.clamp(command.power(), p.real(ServerParam.MINPOWER), maxPower);
         double direction = Angles.clamp(command.direction(), p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
 
-        double dirDiff = Math.abs(Angles.normalize(Angles.direction(rx, ry) - player.bodyDirection()));
+        // in radians from the facing as rcssserver holds it, the last bits as its
+        double dirDiff = Math.abs(Angles.normalizeRadians((rx == 0.0 && ry == 0.0 ? 0.0 : Math.atan2(ry, rx)) - player.bodyRadians()));
         double distBall = Math.hypot(rx, ry) - type.playerSize() - ball.size();
         double margin = type.kickableMargin();
         double distRate = margin > 0 ? distBall / margin : 0;
-        double effPower = power * type.kickPowerRate() * (1.0 - 0.25 * dirDiff / 180.0 - 0.25 * distRate);
+        double effPower = power * type.kickPowerRate() * (1.0 - 0.25 * dirDiff / Math.PI - 0.25 * distRate);
 
-        double angle = Math.toRadians(player.bodyDirection() + direction);
+        double angle = Math.toRadians(direction) + player.bodyRadians();
         double ax = effPower * Math.cos(angle), ay = effPower * Math.sin(angle);
 
         // kick noise, model of 12.0.0_pre-20080210
-        double posRate = 0.5 + 0.25 * (dirDiff / 180.0 + distRate);
+        double posRate = 0.5 + 0.25 * (dirDiff / Math.PI + distRate);
         double speedScale = p.real(ServerParam.BALL_SPEED_MAX) * p.real(ServerParam.BALL_DECAY);
         double speedRate = 0.5 + 0.5 * (speedScale > 0 ? ball.speed() / speedScale : 0);
         double maxRand = ActuatorNoise.kickRand(p, player) * (maxPower != 0 ? power / maxPower : 0) * (posRate + speedRate);

@@ -126,12 +126,12 @@ public final class StandardTackle implements ActionModel<Tackle> {
         if (command.powerForm()) {
             double power = limitedPower(p, command.powerOrAngle());
             effPower = effectivePowerOfPower(p, power, ballDirection);
-            globalAngle = Math.toRadians(player.bodyDirection());
+            globalAngle = player.bodyRadians(); // the facing as rcssserver holds it
             share = powerShare(p, power);
         } else {
             double angle = Angles.clamp(command.powerOrAngle(), p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
             effPower = effectivePower(p, angle, ballDirection);
-            globalAngle = Math.toRadians(player.bodyDirection() + angle);
+            globalAngle = Math.toRadians(angle) + player.bodyRadians();
             share = 1.0;
         }
         double ax = effPower * Math.cos(globalAngle), ay = effPower * Math.sin(globalAngle);
@@ -155,7 +155,7 @@ public final class StandardTackle implements ActionModel<Tackle> {
     /** The ball relative to the player, rotated into the frame of the player's body (x along the body direction). */
     static double[] relative(Player player, Ball ball) {
         double dx = ball.x() - player.x(), dy = ball.y() - player.y();
-        double a = Math.toRadians(-player.bodyDirection());
+        double a = -player.bodyRadians();
         double c = Math.cos(a), s = Math.sin(a);
         return new double[] {dx * c - dy * s, dx * s + dy * c};
     }

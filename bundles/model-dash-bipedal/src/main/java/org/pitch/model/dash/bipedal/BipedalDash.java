@@ -111,8 +111,9 @@ public final class BipedalDash implements ActionModel<LegDash> {
         if (leftPower < 0.0) left = -left;
         double right = Leg.acceleration(player, rightPower, legs.rightDirection, p);
         if (rightPower < 0.0) right = -right;
-        double leftAngle = Math.toRadians(body + legs.leftDirection);
-        double rightAngle = Math.toRadians(body + legs.rightDirection);
+        // in radians from the facing as rcssserver holds it, the last bits as its
+        double leftAngle = Angles.normalizeRadians(player.bodyRadians() + Math.toRadians(legs.leftDirection));
+        double rightAngle = Angles.normalizeRadians(player.bodyRadians() + Math.toRadians(legs.rightDirection));
         double lx = left * Math.cos(leftAngle), ly = left * Math.sin(leftAngle);
         double rx = right * Math.cos(rightAngle), ry = right * Math.sin(rightAngle);
 
@@ -121,7 +122,7 @@ public final class BipedalDash implements ActionModel<LegDash> {
 
         double wheelBase = player.type().playerSize() * 2.0;
         if (legs.both() && wheelBase > 0.0) { // a body without width cannot turn this way (rcssserver divides by 0)
-            double bodyRad = Math.toRadians(body);
+            double bodyRad = player.bodyRadians();
             double forwardDifference = (lx - rx) * Math.cos(bodyRad) + (ly - ry) * Math.sin(bodyRad);
             if (forwardDifference != 0.0) {
                 double omega = forwardDifference / wheelBase;
