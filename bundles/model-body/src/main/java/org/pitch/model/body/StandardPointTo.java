@@ -15,7 +15,8 @@ import org.pitch.api.world.Player;
  * so the arm keeps pointing at the same spot whatever the player does. The arm can move again
  * {@code point_to_ban} cycles after it was pointed, and drops by itself
  * {@code point_to_duration} cycles after. While the arm cannot move, both forms are ignored
- * ({@code off} included). {@code off} drops the arm at once; the arm is then movable unless
+ * ({@code off} included). {@code off} drops the arm at once, counted as a pointing is (as
+ * rcssserver's arm counts both); the arm is then movable unless
  * {@code point_to_ban} exceeds {@code point_to_duration}, in which case it waits for the
  * difference.
  */
@@ -36,10 +37,11 @@ public final class StandardPointTo implements ActionModel<PointTo> {
             // the arm's timer jumps to the end of a pointing: movable again once it reaches the ban
             player.pointAt(0, 0, step + Math.max(0, ban - duration), step);
             player.stopPointing();
-            return false;
+            return true; // counted, as rcssserver's arm counts a stop it made
         }
         if (!BodyRules.finite(command.distance(), command.direction())) return false;
-        double dir = Math.toRadians(player.headDirection() + command.direction());
+        // from the facing as rcssserver holds it: body and neck in radians, then the direction
+        double dir = player.bodyRadians() + player.neckRadians() + Math.toRadians(command.direction());
         double d = command.distance();
         player.pointAt(player.x() + d * Math.cos(dir), player.y() + d * Math.sin(dir), step + ban, step + duration);
         return true;

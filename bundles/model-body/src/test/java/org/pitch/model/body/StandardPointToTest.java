@@ -70,7 +70,7 @@ class StandardPointToTest {
         Player p = f.add(Side.LEFT, 7);
         point.apply(f, p, new PointTo(false, 10, 0));
         f.step = 7;
-        point.apply(f, p, PointTo.stop());
+        assertTrue(point.apply(f, p, PointTo.stop()), "executed, and so counted in sense_body's arm count, as rcssserver's");
         assertFalse(p.pointing());
         assertEquals(7, p.armMovableAt());
         point.apply(f, p, new PointTo(false, 3, 0));
