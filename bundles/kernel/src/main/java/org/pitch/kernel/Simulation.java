@@ -216,7 +216,9 @@ public final class Simulation {
         context.ballStarts(world.ball());
         PlayMode mode = world.playMode();
         if (mode.holdsStill()) {
-            stillAll(); // before kick-off and after time over nothing moves but by (move), as in rcssserver
+            // nothing moves but by (move); before the kick-off rcssserver stops the players (the
+            // ball keeps a velocity a trainer gave it), after time over it touches nothing
+            if (!mode.isOver()) stopPlayers();
             world.stand();
             if (!mode.isOver()) rules.afterStep(m, context);
         } else if (mode.isStoppage()) {
@@ -284,9 +286,7 @@ public final class Simulation {
         context.resolveCollisions();
     }
 
-    private void stillAll() {
-        world.ball().velocity(0, 0);
-        world.ball().clearAcceleration();
+    private void stopPlayers() {
         List<Player> players = world.players();
         for (int i = 0, n = players.size(); i < n; i++) {
             players.get(i).velocity(0, 0);
