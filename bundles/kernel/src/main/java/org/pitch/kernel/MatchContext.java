@@ -1,5 +1,6 @@
 package org.pitch.kernel;
 
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -41,7 +42,7 @@ final class MatchContext implements RefereeContext, PlayEvents {
     private final RuleBus rules;
     private final FaultLog faults;
     /** Where the models' console lines go: the server's stdout, or nowhere (in-process matches). */
-    private java.io.PrintStream console;
+    private PrintStream console;
     /** The models now, for calls between cycles (a trainer's kick-off, the first kick-off's types). */
     private final Supplier<ModelSet> current;
     /** The models of the cycle under way. */
@@ -109,7 +110,7 @@ final class MatchContext implements RefereeContext, PlayEvents {
     @Override public RandomGenerator random(RandomPurpose purpose) { return random.get(purpose); }
     @Override public PlayEvents events() { return this; }
     @Override public void console(String line) { if (console != null) console.println(line); }
-    void console(java.io.PrintStream out) { console = out; }
+    void console(PrintStream out) { console = out; }
     @Override public Settings settings() { return settings; }
 
     @Override public void kicked(Player kicker, double acceleration) { rules.kicked(cycle, this, kicker, acceleration); }

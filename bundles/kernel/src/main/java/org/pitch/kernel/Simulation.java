@@ -1,5 +1,6 @@
 package org.pitch.kernel;
 
+import java.io.PrintStream;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -90,7 +91,7 @@ public final class Simulation {
     public World world() { return world; }
 
     /** The models' console lines ({@code wind factor: ...}) go to {@code out}; none before this is called. */
-    public void console(java.io.PrintStream out) { context.console(out); }
+    public void console(PrintStream out) { context.console(out); }
     /** What models see; sensors use it between cycles. */
     public SimulationContext context() { return context; }
     public Parameters parameters() { return parameters; }

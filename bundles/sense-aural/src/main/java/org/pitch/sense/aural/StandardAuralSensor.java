@@ -84,6 +84,14 @@ public final class StandardAuralSensor implements AuralSensor {
     private static final class Ear {
         long teammates, opponents;
         long step;
+
+        /** A message from a teammate ({@code ours}) or an opponent is heard if its team's capacity allows: it then costs {@code decay}. */
+        boolean spend(boolean ours, long decay) {
+            if ((ours ? teammates : opponents) < decay) return false;
+            if (ours) teammates -= decay;
+            else opponents -= decay;
+            return true;
+        }
     }
 
     /** The listeners of one world. */
@@ -165,9 +173,7 @@ public final class StandardAuralSensor implements AuralSensor {
         double cut2 = Math.pow(context.parameters().real(ServerParam.AUDIO_CUT_DIST), 2);
         long decay = context.parameters().integer(ServerParam.HEAR_DECAY);
         boolean ours = speaker.side() == listener.side();
-        if (!inRange(listener, speaker, cut2) || (ours ? ear.teammates : ear.opponents) < decay) return null;
-        if (ours) ear.teammates -= decay;
-        else ear.opponents -= decay;
+        if (!inRange(listener, speaker, cut2) || !ear.spend(ours, decay)) return null;
         return new Heard(spoken.time(), Speaker.PLAYER.heardAs(), direction(listener, speaker), ours, ours ? speaker.unum() : 0,
                 spoken.message());
     }
@@ -220,13 +226,7 @@ public final class StandardAuralSensor implements AuralSensor {
 
             Player speaker = s.speaker();
             boolean ours = speaker.side() == listener.side();
-            if (ours) {
-                if (ear.teammates < decay) continue;
-                ear.teammates -= decay;
-            } else {
-                if (ear.opponents < decay) continue;
-                ear.opponents -= decay;
-            }
+            if (!ear.spend(ours, decay)) continue;
             // heard in full, or (ear on partial) only who spoke: the codec prints (hear T D our U)
             String text = listener.hearsFull(speaker.side()) ? s.message() : null;
             heard.add(new Heard(s.time(), Speaker.PLAYER.heardAs(), direction(listener, speaker), ours, ours ? speaker.unum() : 0, text));

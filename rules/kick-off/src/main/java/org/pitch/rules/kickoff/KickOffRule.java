@@ -1,7 +1,5 @@
 package org.pitch.rules.kickoff;
 
-import java.io.PrintStream;
-
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.MatchTime;
@@ -18,21 +16,12 @@ import org.pitch.api.world.Side;
  * at the start of a half: the ball to the centre, the kick-off to the side whose turn it is
  * (halves alternate, left first; extra halves count again from the left), stamina recovered
  * before a normal half, and at the very first kick-off the heterogeneous types handed out; the
- * server's stdout gets rcssserver's {@code Kick_off_left} or {@code Kick_off_right}.
+ * server's console gets rcssserver's {@code Kick_off_left} or {@code Kick_off_right} (a match
+ * stepped in-process prints nothing).
  * No referee of rcssserver's: a trainer starts matches in coach mode without referees too.
  */
 @Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=kick_off", RefereeRule.ORDER_PROPERTY + ":Integer=2"})
 public final class KickOffRule implements RefereeRule {
-    private final PrintStream console;
-
-    public KickOffRule() {
-        this(System.out);
-    }
-
-    /** With another console (tests). */
-    KickOffRule(PrintStream console) {
-        this.console = console;
-    }
 
     @Override
     public boolean isReferee() { return false; }
@@ -51,7 +40,7 @@ public final class KickOffRule implements RefereeRule {
         ctx.placeBall(0, 0);
         if (t == 0 && side == Side.LEFT) ctx.assignInitialTypes();
         ctx.changePlayMode(PlayMode.KICK_OFF, side);
-        console.println(side == Side.LEFT ? "Kick_off_left" : "Kick_off_right");
+        ctx.events().console(side == Side.LEFT ? "Kick_off_left" : "Kick_off_right");
         return true;
     }
 

@@ -47,7 +47,8 @@ class KickOffRuleTest {
     @Test
     void eachKickOffIsNamedOnTheConsole() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        MatchFixture m = MatchFixture.with(SHORT, "kick_off", new KickOffRule(new PrintStream(out, true, StandardCharsets.UTF_8)));
+        MatchFixture m = MatchFixture.with(SHORT);
+        m.simulation().console(new PrintStream(out, true, StandardCharsets.UTF_8));
         m.left(1, -40, 0);
         m.kickOff();
         m.referee().time(50);
@@ -56,7 +57,8 @@ class KickOffRuleTest {
         m.kickOff();
         assertEquals("Kick_off_left" + System.lineSeparator() + "Kick_off_right" + System.lineSeparator(), out.toString(StandardCharsets.UTF_8));
         ByteArrayOutputStream keepaway = new ByteArrayOutputStream();
-        MatchFixture k = MatchFixture.with("server { keepaway = true }", "kick_off", new KickOffRule(new PrintStream(keepaway, true, StandardCharsets.UTF_8)));
+        MatchFixture k = MatchFixture.with("server { keepaway = true }");
+        k.simulation().console(new PrintStream(keepaway, true, StandardCharsets.UTF_8));
         k.left(1, -10, 0);
         k.kickOff();
         assertEquals("", keepaway.toString(StandardCharsets.UTF_8));
