@@ -40,4 +40,22 @@ public interface ActionModel<C extends PlayerCommand> {
      * through is not counted again.
      */
     default boolean continuesBodyCommand(CommandKind taken, C command) { return false; }
+
+    /**
+     * Whether this command takes effect with the cycle's step rather than the moment it arrives.
+     * rcssserver executes a player's commands as it reads them (a kick pushes the ball and the
+     * referee judges it then, a tackle is judged for fouls then, a catch moves the goalie then);
+     * only a turn's and a turn_neck's new facing are committed at its step and a dash's legs
+     * applied there. The kernel holds such a command, and every later body command of the player
+     * in that cycle, for the step, and runs the others as they arrive (at the close of their
+     * receive window). Players stepped in-process run all commands with the step anyway.
+     */
+    default boolean appliesAtStep() { return false; }
+
+    /**
+     * A command this model {@linkplain #appliesAtStep applies at the step} arrived and takes the
+     * player's body command of the cycle: what rcssserver marks on arrival is marked now (a dash
+     * counts as dashing for a foul judged before the step).
+     */
+    default void held(SimulationContext context, Player player, C command) {}
 }

@@ -41,6 +41,10 @@ public final class Player extends MovingObject {
     // what happened this cycle: collisions (COLLIDED_* bits) and whether the player kicked or tackled
     private int collisions;
     private boolean kicked;
+    /** A lying tackle or foul charge ending by this step is no longer shown ({@link #clearShownStates}). */
+    private long shownStatesClearedThrough;
+    /** The step of the player's last kick (refused or not); none yet: far in the past. */
+    private long kickStep = Long.MIN_VALUE / 2;
     private boolean tackled;
     private boolean dashed;
     // what monitors are shown of this cycle's failures: a kick that did not reach the ball, a catch tried and failed
@@ -201,8 +205,22 @@ public final class Player extends MovingObject {
     /** COLLIDED_* bits of this cycle; the kernel clears them at the start of each cycle. */
     public int collisions() { return collisions; }
     public void collided(int bits) { collisions |= bits; }
+    /** Whether the player kicked this cycle (the KICK state bit of monitors and logs). */
     public boolean kicked() { return kicked; }
     public void kicked(boolean k) { kicked = k; }
+
+    /** A kick at {@code step}, refused or not: {@link #kicked()} this cycle, {@link #kicking} for others until the next cycle ends. */
+    public void kickedAt(long step) {
+        kicked = true;
+        kickStep = step;
+    }
+
+    /**
+     * Whether others see the player kicking at {@code step} ("k" in sees, looks and fullstate): from
+     * its kick through the cycle after, as rcssserver's kick cycles run from the kick's arrival to
+     * the end of the next step.
+     */
+    public boolean kicking(long step) { return kickStep >= step - 1; }
     public boolean tackled() { return tackled; }
     public void tackled(boolean t) { tackled = t; }
 
@@ -219,6 +237,24 @@ public final class Player extends MovingObject {
     /** How the player's last tackle went, for monitors while it lies after it. */
     public TackleResult lastTackle() { return lastTackle; }
     public void lastTackle(TackleResult r) { lastTackle = r; }
+
+    /**
+     * As rcssserver's substitution: the states monitors show are cleared but standing and goalie
+     * (this cycle's kick, catch and tackle, the card); a lying tackle or a foul charge still
+     * blocks the body but is no longer {@linkplain #stateShown shown}.
+     */
+    public void clearShownStates() {
+        kicked = false;
+        kickFault = false;
+        tackled = false;
+        catchAttempted = false;
+        catchFault = false;
+        card = Card.NONE;
+        shownStatesClearedThrough = Math.max(tackleUntil, foulChargedUntil);
+    }
+
+    /** Whether a lying tackle or foul charge lasting until {@code until} is still shown ({@link #clearShownStates}). */
+    public boolean stateShown(long until) { return until > shownStatesClearedThrough; }
 
     /** Forgets what happened last cycle: collisions, kick, catch and tackle flags. */
     public void newCycle() {

@@ -1,4 +1,4 @@
 /** The match state: ball, players, teams, play modes, player types. */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("1.2.0")
 package org.pitch.api.world;

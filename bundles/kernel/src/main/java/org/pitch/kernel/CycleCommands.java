@@ -15,15 +15,18 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.World;
 
 /**
- * The players' commands of one cycle, queued as they arrive and executed at the cycle's start by
- * their action models (manual §4.8). Players go in the order their first command of the cycle
- * arrived (rcssserver executes each command as it arrives), those whose first command came in the
- * same receive window ({@link #receiveWindow}) in a random order, or, with
- * {@code pitch.command_order = shuffled}, all in a seeded random order; each player's commands go
- * in arrival order. A player has one body command a cycle: the first a model executes (or refuses
- * but {@linkplain ActionModel#spendsBodyCommand spends}); a later body command runs only if its
- * model {@linkplain ActionModel#continuesBodyCommand continues} the first, and is not counted again;
- * any other is dropped, a clash for the {@link PlayerTiming}, as a cycle without one is a hole.
+ * The players' commands of one cycle, queued as they arrive. rcssserver executes each command as it
+ * reads it, so a server reading clients runs them at the close of each receive window
+ * ({@link #executeArrived}): players whose first command came in the same window in a random
+ * order, each player's in arrival order. A command whose model {@linkplain ActionModel#appliesAtStep
+ * applies at the step} (a turn's, a turn_neck's, a dash's) waits for the cycle's step with every
+ * later body command of its player; {@link #execute} runs what is left at the cycle's start
+ * (manual §4.8), and everything there for players stepped in-process, or, with
+ * {@code pitch.command_order = shuffled}, for all players in a seeded random order. A player has
+ * one body command a cycle: the first a model executes (or refuses but
+ * {@linkplain ActionModel#spendsBodyCommand spends}); a later body command runs only if its model
+ * {@linkplain ActionModel#continuesBodyCommand continues} the first, and is not counted again; any
+ * other is dropped, a clash for the {@link PlayerTiming}, as a cycle without one is a hole.
  */
 final class CycleCommands {
     /** No receive windows: each command stands alone, pure arrival order. */
@@ -45,6 +48,10 @@ final class CycleCommands {
     private final CommandKind[] bodyTaken = new CommandKind[SLOTS];
     /** Whether a player's second body command was dropped this cycle, by slot. */
     private final boolean[] clashed = new boolean[SLOTS];
+    /** How many of each player's queued commands wait for the step (they lead its queue), by slot. */
+    private final int[] held = new int[SLOTS];
+    /** Whether a player's body command waits for the step, so its later ones wait too, by slot. */
+    private final boolean[] bodyHeld = new boolean[SLOTS];
 
     /**
      * @param shuffled    whether the players go in a seeded random order whatever their commands' timing
@@ -80,7 +87,29 @@ final class CycleCommands {
     /** A player who left: its queued commands go with it. */
     void remove(Player p) {
         pending.get(slot(p)).clear();
+        forgetHeld(slot(p));
         order.remove(p);
+    }
+
+    /** Whether commands are queued that {@link #executeArrived} may run. */
+    boolean anyArrived() { return !shuffled && !order.isEmpty(); }
+
+    /**
+     * Runs the commands that came so far and take effect on arrival, every player's in the cycle's
+     * order (players whose first command came in one receive window in a random order); those
+     * that wait for the step stay queued. With the shuffled order everything waits for the step.
+     */
+    void executeArrived(ModelSet m, SimulationContext context) {
+        if (!anyArrived()) return;
+        shuffleWithinWindows();
+        int kept = 0;
+        for (int i = 0, n = order.size(); i < n; i++) {
+            Player p = order.get(i);
+            run(p, m, context, true);
+            // a player with nothing left waiting takes a new turn with its next command's window
+            if (!pending.get(slot(p)).isEmpty()) order.set(kept++, p);
+        }
+        order.subList(kept, order.size()).clear();
     }
 
     /**
@@ -89,6 +118,8 @@ final class CycleCommands {
      * cycle stays taken until {@link #closeCycle}.
      */
     void execute(ModelSet m, SimulationContext context) {
+        Arrays.fill(held, 0);
+        Arrays.fill(bodyHeld, false);
         if (shuffled) {
             order.clear();
             List<Player> players = world.players();
@@ -98,42 +129,61 @@ final class CycleCommands {
         } else {
             shuffleWithinWindows();
         }
-        for (int i = 0, n = order.size(); i < n; i++) run(order.get(i), m, context);
+        for (int i = 0, n = order.size(); i < n; i++) run(order.get(i), m, context, false);
         if (!shuffled) order.clear();
     }
 
-    /** Executes one player's commands queued so far, now (its turn in the cycle's order is over). */
+    /** Executes one player's commands queued so far that take effect on arrival, now. */
     void executeFor(Player p, ModelSet m, SimulationContext context) {
-        run(p, m, context);
-        if (!shuffled) order.remove(p);
+        run(p, m, context, true);
+        if (!shuffled && pending.get(slot(p)).isEmpty()) order.remove(p);
     }
 
+    /**
+     * Runs a player's queued commands: all of them at the step, or on {@code arrival} only those
+     * that do not wait for the step (these stay queued, in order, and a body command taking the
+     * player's cycle is {@linkplain ActionModel#held told} once).
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private void run(Player p, ModelSet m, SimulationContext context) {
-        List<PlayerCommand> cmds = pending.get(slot(p));
-        if (!p.enabled()) { cmds.clear(); return; } // sent off: commands go nowhere
-        for (int c = 0, cn = cmds.size(); c < cn; c++) {
+    private void run(Player p, ModelSet m, SimulationContext context, boolean arrival) {
+        int s = slot(p);
+        List<PlayerCommand> cmds = pending.get(s);
+        if (!p.enabled()) { cmds.clear(); forgetHeld(s); return; } // sent off: commands go nowhere
+        int kept = arrival ? held[s] : 0;
+        for (int c = kept, cn = cmds.size(); c < cn; c++) {
             PlayerCommand cmd = cmds.get(c);
             ActionModel model = m.actions[cmd.kind().ordinal()];
             if (model == null) continue; // no model configured for this command: it has no effect
             boolean body = cmd instanceof BodyCommand;
-            CommandKind taken = bodyTaken[slot(p)];
+            CommandKind taken = bodyTaken[s];
             try {
+                if (arrival && (model.appliesAtStep() || body && bodyHeld[s])) {
+                    if (body && !bodyHeld[s] && taken == null) model.held(context, p, cmd);
+                    if (body) bodyHeld[s] = true;
+                    cmds.set(kept++, cmd);
+                    continue;
+                }
                 if (body && taken != null && !model.continuesBodyCommand(taken, cmd)) {
-                    clashed[slot(p)] = true;
+                    clashed[s] = true;
                     continue;
                 }
                 if (model.apply(context, p, cmd)) {
                     if (!body || taken == null) p.counters().increment(cmd.kind().countedAs());
-                    if (body) bodyTaken[slot(p)] = cmd.kind();
+                    if (body) bodyTaken[s] = cmd.kind();
                 } else if (body && model.spendsBodyCommand(context, p, cmd)) {
-                    bodyTaken[slot(p)] = cmd.kind(); // a missed kick: nothing counted, the cycle's body command gone
+                    bodyTaken[s] = cmd.kind(); // a missed kick: nothing counted, the cycle's body command gone
                 }
             } catch (RuntimeException | LinkageError e) {
                 faults.report(cmd.kind().wireName(), e);
             }
         }
-        cmds.clear();
+        cmds.subList(kept, cmds.size()).clear();
+        held[s] = kept;
+    }
+
+    private void forgetHeld(int s) {
+        held[s] = 0;
+        bodyHeld[s] = false;
     }
 
     /**

@@ -208,6 +208,7 @@ final class MatchContext implements RefereeContext, PlayEvents {
     public void substitute(Player player, PlayerType type) {
         player.type(type);
         player.substituted(true);
+        player.clearShownStates(); // as rcssserver's Player::substitute
         if (cycle.stamina != null) {
             try { cycle.stamina.reset(player, parameters); } catch (RuntimeException | LinkageError e) { faults.report("stamina.reset", e); }
         }

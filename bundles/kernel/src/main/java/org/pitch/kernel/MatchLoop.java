@@ -67,6 +67,8 @@ final class MatchLoop {
     private long origin;
     /** Reads of the network in synch mode so far: each is one receive window. */
     private long synchReads;
+    /** The receive window of the last read of the network (real time). */
+    private long lastWindow = Long.MIN_VALUE;
     /** Cycles stepped since the match was over and nobody was connected. */
     private int idleOverCycles;
     private volatile long steps;
@@ -162,6 +164,7 @@ final class MatchLoop {
                 // clients get their full step to answer the senses of the late cycle
                 origin += late;
             }
+            closeReceiveWindow();
             if (perform(duty)) return true;
             transport.flush();
             now = System.nanoTime();
@@ -277,7 +280,13 @@ final class MatchLoop {
      * windows are rcssserver's 10 ms, in synch mode each read of the network is one.
      */
     private boolean drainInbox() {
-        simulation.receiveWindow(lockstep() ? ++synchReads : Math.floorDiv(System.nanoTime() - origin, receiveWindowNanos));
+        boolean lockstep = lockstep();
+        long window = lockstep ? ++synchReads : Math.floorDiv(System.nanoTime() - origin, receiveWindowNanos);
+        if (window != lastWindow) {
+            closeReceiveWindow();
+            lastWindow = window;
+        }
+        simulation.receiveWindow(window);
         boolean any = false;
         for (Inbox.Datagram d = inbox.poll(); d != null; d = inbox.poll()) {
             any = true;
@@ -288,7 +297,20 @@ final class MatchLoop {
                 LOG.log(Level.ERROR, "handling a datagram from " + d.from() + " failed", e);
             }
         }
+        if (lockstep) closeReceiveWindow(); // each read is a window of its own
         transport.flush(); // replies leave now, not at the end of the cycle
         return any;
+    }
+
+    /**
+     * The players' commands of a receive window that take effect on arrival run when it closes,
+     * as rcssserver runs what it read (in real time also before any duty: a see, the step).
+     */
+    private void closeReceiveWindow() {
+        try {
+            simulation.runArrived();
+        } catch (RuntimeException | LinkageError e) {
+            LOG.log(Level.ERROR, "running the commands of a receive window failed", e);
+        }
     }
 }

@@ -180,6 +180,14 @@ public final class Simulation {
         return before;
     }
 
+    /** What came so far and takes effect on arrival runs now: a receive window closed ({@link CycleCommands#executeArrived}). */
+    public void runArrived() {
+        if (!commands.anyArrived()) return;
+        ModelSet m = models.get();
+        openCycle(m);
+        commands.executeArrived(m, context);
+    }
+
     /** The cycle starts, once: lists of what it owes the clients emptied, the players' marks cleared. */
     private void openCycle(ModelSet m) {
         if (cycleOpen) return;

@@ -30,13 +30,19 @@ class CycleCommandsTest {
     private final PlayerTiming timing = new PlayerTiming(config.parameters());
     private final CycleCommands commands = new CycleCommands(world, false, () -> new SplittableRandom(1), new FaultLog(world::step), timing);
     private final List<String> executed = new ArrayList<>();
+    private final List<String> held = new ArrayList<>();
 
     /** Executes (or refuses) and logs; a refused kick spends the body command, as a missed kick does in rcssserver. */
     private final class Model<C extends PlayerCommand> implements ActionModel<C> {
         private final CommandKind kind;
         private final boolean accepts;
+        private final boolean atStep;
 
-        Model(CommandKind kind, boolean accepts) { this.kind = kind; this.accepts = accepts; }
+        Model(CommandKind kind, boolean accepts) { this(kind, accepts, false); }
+        Model(CommandKind kind, boolean accepts, boolean atStep) { this.kind = kind; this.accepts = accepts; this.atStep = atStep; }
+
+        @Override public boolean appliesAtStep() { return atStep; }
+        @Override public void held(SimulationContext c, Player p, C command) { held.add(command.kind().wireName()); }
 
         @Override public CommandKind kind() { return kind; }
         @Override public boolean apply(SimulationContext c, Player p, C command) {
@@ -55,10 +61,44 @@ class CycleCommandsTest {
         return registry.current();
     }
 
+    /** The dash applied at the step, as rcssserver applies its legs. */
+    private ModelSet modelsWithDashAtStep() {
+        ModelRegistry registry = new ModelRegistry(config.settings());
+        registry.addAction(new Model<Dash>(CommandKind.DASH, true, true), "test");
+        registry.addAction(new Model<Kick>(CommandKind.KICK, true), "test");
+        registry.addAction(new Model<LegDash>(CommandKind.LEG_DASH, true), "test");
+        return registry.current();
+    }
+
     private Player player() {
         Player p = new Player(Side.LEFT, 7, false, world.playerTypes().get(0));
         world.add(p);
         return p;
+    }
+
+    /**
+     * rcssserver runs a command as it reads it: a window's kick runs when the window closes; a
+     * dash waits for the step, and with it its player's later body command, which then clashes.
+     */
+    @Test
+    void commandsRunAsTheyArriveButThoseAppliedAtTheStepWait() {
+        ModelSet m = modelsWithDashAtStep();
+        Player kicker = player();
+        Player dasher = new Player(Side.RIGHT, 3, false, world.playerTypes().get(0));
+        world.add(dasher);
+        commands.submit(kicker, new Kick(100, 0));
+        commands.submit(dasher, new Dash(100, 0));
+        commands.submit(dasher, new Kick(100, 0)); // behind the waiting dash: waits too
+        commands.executeArrived(m, null);
+        assertEquals(List.of("kick"), executed, "the kicker's kick ran on arrival, the dasher's kick did not");
+        assertEquals(1, kicker.counters().get(CommandKind.KICK.countedAs()), "counted on arrival, as rcssserver");
+        assertEquals(List.of("dash"), held, "the dash takes the dasher's body command on arrival");
+        commands.executeArrived(m, null); // the next window: nothing new, the dash told once
+        assertEquals(List.of("dash"), held);
+        commands.execute(m, null);
+        assertEquals(List.of("kick", "dash"), executed, "at the step the dash, its player's kick dropped");
+        assertEquals(1, dasher.counters().get(CommandKind.DASH.countedAs()));
+        assertEquals(0, dasher.counters().get(CommandKind.KICK.countedAs()));
     }
 
     @Test

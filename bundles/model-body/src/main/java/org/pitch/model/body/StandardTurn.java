@@ -26,6 +26,10 @@ public final class StandardTurn implements ActionModel<Turn> {
     @Override
     public CommandKind kind() { return CommandKind.TURN; }
 
+    /** rcssserver commits a turn's new facing at its step; sees and looks until then show the old one. */
+    @Override
+    public boolean appliesAtStep() { return true; }
+
     @Override
     public boolean apply(SimulationContext context, Player player, Turn command) {
         if (BodyRules.bodyBusy(player, context.world())) return false;

@@ -32,6 +32,10 @@ public final class StandardTurnNeck implements ActionModel<TurnNeck> {
     @Override
     public CommandKind kind() { return CommandKind.TURN_NECK; }
 
+    /** rcssserver commits a turn_neck's new head angle at its step; sees and looks until then show the old one. */
+    @Override
+    public boolean appliesAtStep() { return true; }
+
     @Override
     public boolean apply(SimulationContext context, Player player, TurnNeck command) {
         double moment = command.moment();

@@ -60,6 +60,15 @@ public final class StandardDash implements ActionModel<Dash> {
     @Override
     public CommandKind kind() { return CommandKind.DASH; }
 
+    /** rcssserver applies a dash's legs at its step, and marks the player as dashing when it arrives. */
+    @Override
+    public boolean appliesAtStep() { return true; }
+
+    @Override
+    public void held(SimulationContext context, Player player, Dash command) {
+        if (!player.bodyBlocked(context.world().step())) player.dashed(true);
+    }
+
     @Override
     public boolean apply(SimulationContext context, Player player, Dash command) {
         long step = context.world().step();

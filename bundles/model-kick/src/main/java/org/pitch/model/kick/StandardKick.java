@@ -83,7 +83,7 @@ public final class StandardKick implements ActionModel<Kick> {
         if (Double.isNaN(command.power()) || Double.isNaN(command.direction())) return false;
         // rcssserver marks the kicker before it looks at the play mode and the ball: others see
         // him kicking ("k", the KICK state bit) also when the kick is refused or misses
-        player.kicked(true);
+        player.kickedAt(world.step());
         if (!kickAllowed(world.playMode())) {
             player.kickFault(true);
             return false;

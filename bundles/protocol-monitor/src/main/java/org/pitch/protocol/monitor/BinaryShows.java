@@ -65,7 +65,7 @@ public final class BinaryShows {
                             .int16(sixteenths(Slots.benchX(side, unum))).int16(sixteenths(Slots.BENCH_Y));
                 } else {
                     s.int16(PlayerStates.of(p, step)).int16(wireSide).int16(unum)
-                            .int16((int) Math.rint(Slots.degrees(p.bodyDirection())))
+                            .int16((int) Math.rint(Math.toDegrees(p.bodyRadians())))
                             .int16(sixteenths(p.x())).int16(sixteenths(p.y()));
                 }
             }
@@ -111,7 +111,7 @@ public final class BinaryShows {
     private static void player(StructOut s, Player p, long step, World world, Parameters parameters) {
         s.int16(PlayerStates.of(p, step)).int16(p.type().id());
         s.int32(fixed(p.x())).int32(fixed(p.y())).int32(fixed(p.vx())).int32(fixed(p.vy()));
-        s.int32(fixed(Math.toRadians(p.bodyDirection()))).int32(fixed(Math.toRadians(p.neckDirection())));
+        s.int32(fixed(p.bodyRadians())).int32(fixed(p.neckRadians()));
         s.int32(fixed(Slots.viewAngleRadians(parameters, p.viewWidth(), p.synchSee())));
         s.int16(p.viewQuality() == ViewQuality.HIGH ? 1 : 0);
         s.int32(fixed(p.stamina())).int32(fixed(p.effort())).int32(fixed(p.recovery()));

@@ -63,6 +63,9 @@ public final class Slots {
     /** A direction in a text or JSON show: as rcssserver prints its radians, quantised to {@link #DPREC}. */
     public static MessageOut dir(MessageOut m, double degrees) { return m.number(q(degrees(degrees), DPREC)); }
 
+    /** A player's facing in a text or JSON show: rcssserver's radians in degrees, quantised to {@link #DPREC}. */
+    public static MessageOut facing(MessageOut m, double radians) { return m.number(q(Math.toDegrees(radians), DPREC)); }
+
     /** x of an empty slot: the bench spot of that uniform number. */
     public static double benchX(Side side, int unum) { return FieldGeometry.benchX(side, unum); }
 

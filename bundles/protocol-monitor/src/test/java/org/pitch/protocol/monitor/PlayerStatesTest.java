@@ -17,6 +17,26 @@ import org.pitch.testkit.TestWorld;
 class PlayerStatesTest {
     private final TestWorld world = new TestWorld();
 
+    /** rcssserver's substitution clears the shown states but standing and goalie; a later tackle shows again (the differential tester's seed 104). */
+    @Test
+    void aSubstitutionClearsTheShownStates() {
+        Player p = world.connect(Side.LEFT, "A", 1);
+        p.goalie(true);
+        p.tackleUntil(12);
+        p.lastTackle(TackleResult.OUT_OF_REACH);
+        p.foulChargedUntil(11);
+        p.card(Card.YELLOW);
+        p.kickedAt(10);
+        assertEquals(0x6200B, PlayerStates.of(p, 10));
+        p.clearShownStates();
+        assertEquals(0x9, PlayerStates.of(p, 10));
+        assertEquals(0x9, PlayerStates.of(p, 11));
+        assertTrue(p.bodyBlocked(11), "the tackle still blocks the body");
+        p.tackleUntil(25);
+        p.lastTackle(TackleResult.SUCCEEDED);
+        assertEquals(0x1009, PlayerStates.of(p, 20), "a later tackle is shown");
+    }
+
     @Test
     void stateBits() {
         Player p = world.connect(Side.LEFT, "A", 1);

@@ -76,7 +76,7 @@ class FullStateMessagesTest {
         a.recovery(0.95);
         a.capacity(130000);
         a.focus(10.5, -15);
-        a.kicked(true);
+        a.kickedAt(130);
 
         b.position(10.12346, -20.5);
         b.velocity(-0.2, 0.3);
@@ -261,7 +261,7 @@ class FullStateMessagesTest {
     /** Version 13 has neither the foul flag nor the cards. */
     @Test
     void versionThirteenHasNoFoulOrCard() {
-        a.kicked(false);
+        a.kickedAt(128); // two cycles ago: no longer seen
         a.foulChargedUntil(131);
         a.card(Card.RED);
         assertTrue(forA(13).contains("(stamina 7999.6 0.85 0.95 130000)) ((p r"), forA(13));
@@ -289,7 +289,7 @@ class FullStateMessagesTest {
         a.foulChargedUntil(131);
         a.card(Card.RED);
         assertTrue(forA(14).contains("130000) k r) ((p r"), forA(14));
-        a.kicked(false);
+        a.kickedAt(128); // two cycles ago: no longer seen
         assertTrue(forA(14).contains("130000) f r) ((p r"), forA(14));
         a.tackleUntil(131);
         assertTrue(forA(14).contains("130000) t r) ((p r"), forA(14));

@@ -84,8 +84,8 @@ public class GlobalViewV1 {
     protected void state(MessageOut out, Player p) {
         out.character(' ');
         position(out, p.x(), p.y());
-        out.character(' ').integer(wholeDegrees(p.bodyDirection()))
-                .character(' ').integer(wholeDegrees(p.neckDirection()))
+        out.character(' ').integer(wholeDegrees(p.bodyRadians()))
+                .character(' ').integer(wholeDegrees(p.neckRadians()))
                 .character(' ');
         position(out, p.vx(), p.vy());
     }
@@ -96,18 +96,13 @@ public class GlobalViewV1 {
     /** Whatever follows a player's state in the look reply; nothing before version 13. */
     protected void lookFlags(MessageOut out, Player p, long step) {}
 
-    /** A direction as rcssserver prints it: {@code Rad2IDeg}, truncated toward zero. */
-    protected int wholeDegrees(double degrees) {
-        return (int) storedDegrees(degrees);
+    /** A facing as rcssserver prints it from the radians it keeps: {@code Rad2IDeg}, truncated toward zero. */
+    protected int wholeDegrees(double radians) {
+        return (int) Math.toDegrees(radians);
     }
 
     protected static MessageOut position(MessageOut out, double x, double y) {
         return out.number(x).character(' ').number(y);
-    }
-
-    /** Degrees as rcssserver, which keeps radians, converts them back. */
-    protected static double storedDegrees(double degrees) {
-        return Math.toDegrees(Math.toRadians(degrees));
     }
 
     /** rcssserver's {@code normalize_angle}: into [-π, π]. */

@@ -199,7 +199,7 @@ public final class StandardVisionSensor implements VisionSensor {
             }
             double point = pointDirection(p, actual);
             boolean tackling = p.tackleUntil() > step;
-            boolean kicking = !tackling && p.kicked();
+            boolean kicking = !tackling && p.kicking(step);
             if (!unum) {
                 out.add(Kind.PLAYER, null, false, name, 0, false, reported, dir,
                         NaN, NaN, NaN, NaN, point, tackling, kicking);

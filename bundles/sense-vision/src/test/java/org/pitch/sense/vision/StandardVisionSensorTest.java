@@ -201,7 +201,7 @@ class StandardVisionSensorTest {
         Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
         Player other = f.add(Side.RIGHT, 5, 5, 0, 180);
         f.world.step(100);
-        other.kicked(true);
+        other.kickedAt(100);
         SeenObject p = of(f.see(viewer), Kind.PLAYER).get(0);
         assertTrue(p.kicking());
         assertFalse(p.tackling());
@@ -210,9 +210,24 @@ class StandardVisionSensorTest {
         assertTrue(p.tackling());
         assertFalse(p.kicking());
         other.tackleUntil(100);
-        other.kicked(false);
+        f.world.step(102); // two steps after the kick
         p = of(f.see(viewer), Kind.PLAYER).get(0);
         assertFalse(p.tackling() || p.kicking());
+    }
+
+    /** As rcssserver's kick cycles: others see the kick from its arrival to the end of the next cycle. */
+    @Test
+    void aKickIsSeenThroughTheCycleAfterIt() {
+        Player viewer = f.add(Side.LEFT, 1, 0, 0, 0);
+        Player other = f.add(Side.RIGHT, 5, 5, 0, 180);
+        f.world.step(100);
+        other.kickedAt(100);
+        assertTrue(of(f.see(viewer), Kind.PLAYER).get(0).kicking(), "the kick's own cycle");
+        f.world.step(101);
+        other.newCycle();
+        assertTrue(of(f.see(viewer), Kind.PLAYER).get(0).kicking(), "the cycle after, its flags cleared");
+        f.world.step(102);
+        assertFalse(of(f.see(viewer), Kind.PLAYER).get(0).kicking(), "two cycles after");
     }
 
     @Test

@@ -70,6 +70,15 @@ public final class BipedalDash implements ActionModel<LegDash> {
     @Override
     public CommandKind kind() { return CommandKind.LEG_DASH; }
 
+    /** rcssserver applies a dash's legs at its step, and marks the player as dashing when it arrives. */
+    @Override
+    public boolean appliesAtStep() { return true; }
+
+    @Override
+    public void held(SimulationContext context, Player player, LegDash command) {
+        if (!player.bodyBlocked(context.world().step())) player.dashed(true);
+    }
+
     /** A cycle's second leg joins its first: the two legs are one dash. */
     @Override
     public boolean continuesBodyCommand(CommandKind taken, LegDash command) { return taken == CommandKind.LEG_DASH; }

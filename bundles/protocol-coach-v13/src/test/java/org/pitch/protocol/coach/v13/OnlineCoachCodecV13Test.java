@@ -15,7 +15,7 @@ class OnlineCoachCodecV13Test {
     void kicksAreShownAndTheLookReplyShowsTackles() {
         TestWorld w = new TestWorld().team(Side.LEFT, "Us");
         w.step(50);
-        w.player(Side.LEFT, 2, 3, 4, 45).kicked(true);
+        w.player(Side.LEFT, 2, 3, 4, 45).kickedAt(50);
         OnlineCoachCodecV13 v13 = new OnlineCoachCodecV13(new StubClangParser(), CoachLimits.DEFAULTS);
         String us = " ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"Us\" 2) 3 4 0 0 45 0";
         assertEquals("(see_global 0" + us + " k))", TextOut.of(out -> v13.writeGlobalView(out, 13, w, Side.LEFT, false)));

@@ -188,7 +188,7 @@ class OnlineCoachCodecTest {
     void eachVersionShowsTheFieldAsTheTrainerOfThatVersion() {
         TestWorld w = new TestWorld().team(Side.LEFT, "T");
         w.step(10);
-        w.player(Side.LEFT, 1, 0, 0, 0).kicked(true);
+        w.player(Side.LEFT, 1, 0, 0, 0).kickedAt(10);
         w.players().get(0).foulChargedUntil(20);
         List<String> sees = CODECS.stream().map(c -> TextOut.of(out -> c.writeGlobalView(out, c.versions().max(), w, Side.LEFT, false))).toList();
         assertEquals(List.of(
@@ -200,7 +200,7 @@ class OnlineCoachCodecTest {
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 k))",
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 k))",
                 "(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 k))"), sees);
-        w.players().get(0).kicked(false);
+        w.players().get(0).kickedAt(8); // two cycles ago: no longer seen
         assertEquals("(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"T\" 1) 0 0 0 0 0 0 f))",
                 TextOut.of(out -> V19.writeGlobalView(out, 19, w, Side.LEFT, false)));
     }

@@ -194,8 +194,8 @@ final class JsonMonitorWriter implements MonitorWriter, Slots.SlotWriter {
         Slots.pos(m, p.y()).text(",\"vx\":");
         Slots.pos(m, p.vx()).text(",\"vy\":");
         Slots.pos(m, p.vy()).text(",\"body\":");
-        Slots.dir(m, p.bodyDirection()).text(",\"neck\":");
-        Slots.dir(m, p.neckDirection());
+        Slots.facing(m, p.bodyRadians()).text(",\"neck\":");
+        Slots.facing(m, p.neckRadians());
         if (Slots.pointing(p, step)) {
             m.text(",\"px\":");
             Slots.pos(m, p.armTargetX()).text(",\"py\":");

@@ -162,8 +162,8 @@ public class TextMonitorWriterV3 implements MonitorWriter, Slots.SlotWriter {
         Slots.pos(m, p.y()).character(' ');
         Slots.pos(m, p.vx()).character(' ');
         Slots.pos(m, p.vy()).character(' ');
-        Slots.dir(m, p.bodyDirection()).character(' ');
-        Slots.dir(m, p.neckDirection());
+        Slots.facing(m, p.bodyRadians()).character(' ');
+        Slots.facing(m, p.neckRadians());
         if (Slots.pointing(p, step)) {
             m.character(' ');
             Slots.pos(m, p.armTargetX()).character(' ');

@@ -35,6 +35,6 @@ public class PlayerCodecV13 extends PlayerCodecV12 {
     @Override
     protected void fullStatePlayerFlags(MessageOut out, Player p, long step) {
         if (p.tackleUntil() > step) out.text(" t");
-        else if (p.kicked()) out.text(" k");
+        else if (p.kicking(step)) out.text(" k");
     }
 }

@@ -41,7 +41,7 @@ public class PlayerCodecV14 extends PlayerCodecV13 {
     /** {@code t} or {@code k} as before, else {@code f} while charged with a foul; then the card. */
     @Override
     protected void fullStatePlayerFlags(MessageOut out, Player p, long step) {
-        if (p.tackleUntil() > step || p.kicked()) super.fullStatePlayerFlags(out, p, step);
+        if (p.tackleUntil() > step || p.kicking(step)) super.fullStatePlayerFlags(out, p, step);
         else if (p.foulChargedUntil() > step) out.text(" f");
         if (p.card() == Card.RED) out.text(" r");
         else if (p.card() == Card.YELLOW) out.text(" y");

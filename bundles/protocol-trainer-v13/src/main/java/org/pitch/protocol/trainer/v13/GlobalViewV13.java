@@ -28,6 +28,6 @@ public class GlobalViewV13 extends GlobalViewV8 {
     /** {@code  t} while tackling, else {@code  k} after a kick. */
     protected static void actionFlag(MessageOut out, Player p, long step) {
         if (tackling(p, step)) out.text(" t");
-        else if (p.kicked()) out.text(" k");
+        else if (p.kicking(step)) out.text(" k");
     }
 }

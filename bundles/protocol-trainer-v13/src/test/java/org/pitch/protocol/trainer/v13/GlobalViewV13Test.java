@@ -12,7 +12,7 @@ class GlobalViewV13Test extends GlobalViewFixture {
     @Test
     void version13MarksKicksInSeeGlobalAndPointingAndTacklesInLook() {
         Player p = pointing();
-        p.kicked(true);
+        p.kickedAt(100);
         String name = " ((p \"TestTeam\" 1) 1 2 0 0 30 -20";
         assertEquals("(see_global 0" + GOALS + " ((b) 0 0 0 0)" + name + " 135 k))", see(GlobalViewV13.INSTANCE));
         assertEquals("(ok look 0" + GOALS + " ((b) 0 0 0 0)" + name + " 135))", look(GlobalViewV13.INSTANCE));

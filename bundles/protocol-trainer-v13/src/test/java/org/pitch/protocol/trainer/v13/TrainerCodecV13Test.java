@@ -13,7 +13,7 @@ class TrainerCodecV13Test {
     @Test
     void theCodecShowsKicks() {
         TestWorld w = new TestWorld().team(Side.LEFT, "K");
-        w.player(Side.LEFT, 4, 10, -5, 90).kicked(true);
+        w.player(Side.LEFT, 4, 10, -5, 90).kickedAt(0);
         TrainerCodecV13 v13 = new TrainerCodecV13(CoachLimits.DEFAULTS);
         assertEquals("(see_global 0 ((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ((p \"K\" 4) 10 -5 0 0 90 0 k))",
                 TextOut.of(out -> v13.writeGlobalView(out, 13, w, Side.NEUTRAL, false)));

@@ -24,7 +24,7 @@ public final class GlobalViewV14 extends GlobalViewV13 {
             actionFlag(out, p, step);
         } else if (tackling(p, step)) {
             out.text(" t");
-        } else if (p.kicked()) {
+        } else if (p.kicking(step)) {
             out.text(" k");
         } else if (p.foulChargedUntil() > step) {
             out.text(" f");

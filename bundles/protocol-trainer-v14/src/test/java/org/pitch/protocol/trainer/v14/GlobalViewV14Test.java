@@ -36,7 +36,7 @@ class GlobalViewV14Test extends GlobalViewFixture {
         assertEquals(name + " f))", see(GlobalViewV14.INSTANCE));
         p.card(Card.YELLOW);
         assertEquals(name + " f y))", see(GlobalViewV14.INSTANCE));
-        p.kicked(true);
+        p.kickedAt(100);
         p.card(Card.RED);
         assertEquals(name + " k r))", see(GlobalViewV14.INSTANCE));
         p.tackleUntil(150);
@@ -44,13 +44,13 @@ class GlobalViewV14Test extends GlobalViewFixture {
         assertEquals("(ok look 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 1 2 0 0 30 0 t))", look(GlobalViewV14.INSTANCE));
         // pointing: no f, the card still
         p.tackleUntil(0);
-        p.kicked(false);
+        p.kickedAt(98); // two cycles ago: no longer seen
         p.pointAt(11, 2, 0, 200);
         assertEquals(name + " 0 r))", see(GlobalViewV14.INSTANCE));
-        p.kicked(true);
+        p.kickedAt(100);
         assertEquals(name + " 0 k r))", see(GlobalViewV14.INSTANCE));
         p.card(Card.NONE);
-        p.kicked(false);
+        p.kickedAt(98); // two cycles ago: no longer seen
         p.foulChargedUntil(0);
         p.stopPointing();
         assertEquals(name + "))", see(GlobalViewV14.INSTANCE));
@@ -62,7 +62,7 @@ class GlobalViewV14Test extends GlobalViewFixture {
         world.team(Side.RIGHT, "Opp").team(Side.RIGHT).publicName("Anon");
         for (int u = 1; u <= 11; u++) {
             world.player(Side.LEFT, u, -u, u, 10 * u).pointAt(0, 0, 0, 200);
-            world.player(Side.RIGHT, u, u, -u, -10 * u).kicked(true);
+            world.player(Side.RIGHT, u, u, -u, -10 * u).kickedAt(100);
         }
         world.step(100);
         CountingOut out = new CountingOut();

@@ -167,7 +167,7 @@ class TrainerCodecTest {
     @Test
     void eachVersionShowsTheFieldItsOwnWay() {
         TestWorld w = new TestWorld().team(Side.LEFT, "T");
-        w.player(Side.LEFT, 1, 0, 0, 0).kicked(true);
+        w.player(Side.LEFT, 1, 0, 0, 0).kickedAt(0);
         List<String> sees = CODECS.stream().map(c -> TextOut.of(out -> c.writeGlobalView(out, c.versions().max(), w, Side.NEUTRAL, false))).toList();
         assertEquals(List.of(
                 "(see 0 ((goal r) 52.5 0) ((goal l) -52.5 0) ((ball) 0 0 0 0) ((player T 1) 0 0 0 0 0 0))",

@@ -47,13 +47,13 @@ public class GlobalViewV7 extends GlobalViewV1 {
         out.character(' ');
         position(out, p.x(), p.y()).character(' ');
         position(out, p.vx(), p.vy());
-        out.character(' ').integer(wholeDegrees(p.bodyDirection()))
-                .character(' ').integer(wholeDegrees(p.neckDirection()));
+        out.character(' ').integer(wholeDegrees(p.bodyRadians()))
+                .character(' ').integer(wholeDegrees(p.neckRadians()));
     }
 
     /** {@code Rad2IDegRound}: {@code rint}, halves to even. */
     @Override
-    protected int wholeDegrees(double degrees) {
-        return (int) Math.rint(storedDegrees(degrees));
+    protected int wholeDegrees(double radians) {
+        return (int) Math.rint(Math.toDegrees(radians));
     }
 }

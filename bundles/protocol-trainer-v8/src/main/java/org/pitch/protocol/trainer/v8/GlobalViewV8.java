@@ -36,8 +36,8 @@ public class GlobalViewV8 extends GlobalViewV7 {
      * body added back.
      */
     protected static int pointDirection(Player p) {
-        double body = Math.toRadians(p.bodyDirection());
-        double neck = Math.toRadians(p.neckDirection());
+        double body = p.bodyRadians();
+        double neck = p.neckRadians();
         double dx = p.armTargetX() - p.x(), dy = p.armTargetY() - p.y();
         double magnitude = Math.sqrt(dx * dx + dy * dy);
         double heading = Math.atan2(dy, dx) + -(body + neck);

@@ -24,7 +24,7 @@ class GlobalViewV8Test extends GlobalViewFixture {
     void version8ShowsPointingAndTacklingInSeeGlobalOnly() {
         Player p = pointing();
         p.tackleUntil(105);
-        p.kicked(true);
+        p.kickedAt(0);
         p.card(Card.RED);
         assertEquals("(see_global 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 1 2 0 0 30 -20 135 t))", see(GlobalViewV8.INSTANCE));
         assertEquals("(ok look 0" + GOALS + " ((b) 0 0 0 0) ((p \"TestTeam\" 1) 1 2 0 0 30 -20))", look(GlobalViewV8.INSTANCE));
