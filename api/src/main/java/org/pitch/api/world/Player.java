@@ -24,6 +24,7 @@ public final class Player extends MovingObject {
     private final boolean[] earPartial = {false, false};
     private Side attentionSide = Side.NEUTRAL;
     private int attentionUnum;
+    private boolean attends = true;
     // arm (pointto): global target point, the cycle the arm may move again and the cycle it drops
     private boolean pointing;
     private double armTargetX, armTargetY;
@@ -169,6 +170,13 @@ public final class Player extends MovingObject {
     public Side attentionSide() { return attentionSide; }
     public int attentionUnum() { return attentionUnum; }
     public void attention(Side side, int unum) { attentionSide = side; attentionUnum = unum; }
+
+    /**
+     * Whether an {@code attentionto} can focus this player's hearing: not for a client of protocol
+     * 1-7, whose rcssserver audio has no attention (the command is counted and has no effect).
+     */
+    public boolean attends() { return attends; }
+    public void attends(boolean a) { attends = a; }
 
     public boolean pointing() { return pointing; }
     public double armTargetX() { return armTargetX; }

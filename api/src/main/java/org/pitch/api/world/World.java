@@ -78,4 +78,19 @@ public interface World {
 
     /** The player types of this match; index = type id. */
     List<PlayerType> playerTypes();
+
+    /**
+     * Where rcssserver's idle object of a slot nobody plays stands: its bench spot
+     * ({@link org.pitch.api.geom.FieldGeometry#benchX}, {@code BENCH_Y}) until a trainer
+     * {@linkplain #moveIdle moves} it. Monitors show it there, and a player connecting to the slot
+     * starts from it.
+     */
+    default double idleX(Side side, int unum) { return org.pitch.api.geom.FieldGeometry.benchX(side, unum); }
+    default double idleY(Side side, int unum) { return org.pitch.api.geom.FieldGeometry.BENCH_Y; }
+
+    /** The idle object's body direction in degrees: 0 unless a trainer turned it. */
+    default double idleBody(Side side, int unum) { return 0; }
+
+    /** A trainer's {@code (move (player TEAM N) ...)} of a slot nobody plays (a world without idle objects ignores it). */
+    default void moveIdle(Side side, int unum, double x, double y, double bodyDegrees) {}
 }

@@ -3,9 +3,9 @@ package org.pitch.kernel;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.api.world.World;
 
 /**
  * Where a player who just connected waits and which way it faces, as in rcssserver: on the bench
@@ -18,10 +18,16 @@ final class Newcomers {
     /** Right players whose first cycle has not come yet. */
     private final List<Player> facingProvisionally = new ArrayList<>();
 
-    /** Puts a new player on its bench spot, facing as above. */
-    void seat(Player p) {
-        p.position(FieldGeometry.benchX(p.side(), p.unum()), FieldGeometry.BENCH_Y);
-        if (p.side() == Side.RIGHT) {
+    /**
+     * Puts a new player where its slot's idle object stands (its bench spot unless a trainer moved
+     * it: {@link World#idleX}), facing as above, or as the trainer turned the idle object.
+     */
+    void seat(Player p, World world) {
+        p.position(world.idleX(p.side(), p.unum()), world.idleY(p.side(), p.unum()));
+        double turned = world.idleBody(p.side(), p.unum());
+        if (turned != 0) {
+            p.bodyDirection(turned);
+        } else if (p.side() == Side.RIGHT) {
             p.provisionalFacing(180);
             facingProvisionally.add(p);
         } else {

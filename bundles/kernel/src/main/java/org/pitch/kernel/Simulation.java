@@ -135,7 +135,7 @@ public final class Simulation {
         Team team = world.teamOrCreate(side, teamName);
         if (newTeam) rules.teamJoined(models.get(), context, team);
         Player p = new Player(side, unum, goalie, world.playerTypes().get(0));
-        newcomers.seat(p);
+        newcomers.seat(p, world);
         ModelSet m = models.get();
         if (m.stamina != null) { // without a stamina model a player keeps what it was created with
             try { m.stamina.reset(p, parameters); } catch (RuntimeException | LinkageError e) { faults.report("stamina.reset", e); }

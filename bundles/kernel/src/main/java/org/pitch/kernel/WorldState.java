@@ -30,6 +30,8 @@ public final class WorldState implements World {
     private int time;
     private int stoppageTime;
     private long step;
+    /** The idle objects of the slots nobody plays (rcssserver's disabled players): where a trainer moved them; null: on the bench. */
+    private final double[][] idle = new double[2 * (MAX_UNUM + 1)][];
 
     WorldState(Ball ball, List<PlayerType> playerTypes, Parameters parameters) {
         this.ball = ball;
@@ -50,6 +52,20 @@ public final class WorldState implements World {
     @Override public Side kickOffSide() { return kickOffSide.current(parameters, playMode, playModeSide, time); }
     @Override public long step() { return step; }
     @Override public List<PlayerType> playerTypes() { return playerTypes; }
+
+    @Override public double idleX(Side side, int unum) { double[] o = idle(side, unum); return o == null ? World.super.idleX(side, unum) : o[0]; }
+    @Override public double idleY(Side side, int unum) { double[] o = idle(side, unum); return o == null ? World.super.idleY(side, unum) : o[1]; }
+    @Override public double idleBody(Side side, int unum) { double[] o = idle(side, unum); return o == null ? 0 : o[2]; }
+
+    @Override
+    public void moveIdle(Side side, int unum, double x, double y, double bodyDegrees) {
+        if (side == Side.NEUTRAL || unum < 1 || unum > MAX_UNUM || player(side, unum) != null) return;
+        idle[side.ordinal() * (MAX_UNUM + 1) + unum] = new double[] {x, y, bodyDegrees};
+    }
+
+    private double[] idle(Side side, int unum) {
+        return side == Side.NEUTRAL || unum < 1 || unum > MAX_UNUM ? null : idle[side.ordinal() * (MAX_UNUM + 1) + unum];
+    }
 
     void playMode(PlayMode mode, Side side) {
         playMode = mode;
@@ -77,9 +93,11 @@ public final class WorldState implements World {
         players.add(i, p);
     }
 
+    /** A player leaves the match: its slot's idle object stands on the bench again, as rcssserver's disabled player. */
     void remove(Player p) {
         players.remove(p);
         byUnum[p.side().ordinal()][p.unum()] = null;
+        idle[order(p)] = null;
     }
 
     private static int order(Player p) { return p.side().ordinal() * (MAX_UNUM + 1) + p.unum(); }

@@ -24,6 +24,7 @@ import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
+import org.pitch.api.world.World;
 import org.pitch.api.world.ViewQuality;
 import org.pitch.api.world.ViewWidth;
 
@@ -66,6 +67,33 @@ class SimulationTest {
         assertNull(sim.addPlayer(Side.LEFT, "A", 3, false), "uniform number taken");
         assertNull(sim.addPlayer(Side.LEFT, "A", 12, false), "no 12th player");
         assertEquals(List.of(l3, r2), sim.world().players());
+    }
+
+    /**
+     * rcssserver keeps an idle object for each slot nobody plays: a trainer may move it, monitors
+     * show it there, and a player connecting to the slot starts from it (the differential tester's
+     * seeds 2, 4, 110, 116, 124, 138); a player that leaves puts it back on the bench.
+     */
+    @Test
+    void aTrainerMovesTheIdleObjectOfAnEmptySlot() {
+        Simulation sim = new Simulation(config, registryWith());
+        sim.addPlayer(Side.LEFT, "A", 1, false);
+        World w = sim.world();
+        assertEquals(-6.0, w.idleX(Side.LEFT, 2));
+        assertEquals(-37.0, w.idleY(Side.LEFT, 2));
+        w.moveIdle(Side.LEFT, 2, -42.7, 18.9, 30);
+        assertEquals(-42.7, w.idleX(Side.LEFT, 2));
+        assertEquals(30.0, w.idleBody(Side.LEFT, 2));
+        w.moveIdle(Side.LEFT, 1, 5, 5, 0); // a slot someone plays has no idle object
+        assertEquals(-3.0, w.idleX(Side.LEFT, 1));
+        Player l2 = sim.addPlayer(Side.LEFT, "A", 2, false);
+        assertEquals(-42.7, l2.x());
+        assertEquals(18.9, l2.y());
+        assertEquals(30.0, l2.bodyDirection());
+        sim.removePlayer(l2);
+        assertEquals(-6.0, w.idleX(Side.LEFT, 2), "back on the bench");
+        Player again = sim.addPlayer(Side.LEFT, "A", 2, false);
+        assertEquals(-6.0, again.x());
     }
 
     @Test

@@ -162,6 +162,8 @@ final class CoachDispatch implements CoachCommandSink {
                 if (m.turns()) p.bodyDirection(Angles.normalize(m.limitedDirection(simulation.parameters())));
                 if (m.withVelocity()) p.velocity(m.vx(), m.vy());
                 referee.resolveCollisions();
+            } else if (side != null) { // rcssserver moves the slot's idle object: shown there, a newcomer starts there
+                w.moveIdle(side, m.unum(), m.x(), m.y(), m.turns() ? Angles.normalize(m.limitedDirection(simulation.parameters())) : w.idleBody(side, m.unum()));
             }
             replies.done(s, c); // an unknown team or player changes nothing, and is still ok
         } else if (c instanceof CoachCommand.Recover) {

@@ -50,6 +50,8 @@ final class PlayerRoster {
 
     PlayerSession attach(ClientPort port, double version, Player p, PlayerCodec codec, ModelSet models) {
         PlayerSession s = new PlayerSession(port, version, p, codec, models);
+        // rcssserver's player audio before protocol 8 hears everything at once and has no attention
+        p.attends(!codec.hearsAtOnce(version));
         byPort.put(port, s);
         byAddress.put(port.client(), s);
         sessions.add(s);

@@ -212,4 +212,14 @@ public class TestWorld implements World {
     @Override public int stoppageTime() { return stoppage; }
     @Override public long step() { return step; }
     @Override public List<PlayerType> playerTypes() { return types; }
+
+    /** Idle objects a trainer moved, by "SIDE UNUM": x, y, body. */
+    private final java.util.Map<String, double[]> idle = new java.util.HashMap<>();
+
+    @Override public double idleX(Side side, int unum) { double[] o = idle.get(side + " " + unum); return o == null ? World.super.idleX(side, unum) : o[0]; }
+    @Override public double idleY(Side side, int unum) { double[] o = idle.get(side + " " + unum); return o == null ? World.super.idleY(side, unum) : o[1]; }
+    @Override public double idleBody(Side side, int unum) { double[] o = idle.get(side + " " + unum); return o == null ? 0 : o[2]; }
+    @Override public void moveIdle(Side side, int unum, double x, double y, double bodyDegrees) {
+        if (player(side, unum) == null) idle.put(side + " " + unum, new double[] {x, y, bodyDegrees});
+    }
 }

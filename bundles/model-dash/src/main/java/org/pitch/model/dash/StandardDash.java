@@ -8,6 +8,8 @@ import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
+import org.pitch.api.random.Draws;
+import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 
@@ -39,8 +41,9 @@ import org.pitch.api.world.Side;
  * <p>rcssserver 19 runs this command through its bipedal model, each leg dashing with the same power
  * and direction. With the stamina covering the need that is the same as the steps above (each leg
  * pays half and accelerates like the whole, the mean of two equal accelerations is one of them, and
- * equal legs do not turn the body); the arithmetic here is the one {@code model-dash-bipedal} uses
- * for two equal legs, so both give bit for bit the same result.
+ * equal legs do not turn the body) but for the last bits, which rcssserver's messages show (a
+ * sense_body's speed direction truncated to the other whole degree, a facing printed {@code -0}):
+ * so the arithmetic here is rcssserver's, step by step (see {@code legsTakeEffect}).
  *
  * <p>Difference from rcssserver 19, on purpose: when the stamina plus extra stamina do
  * not cover the need, it shares the available stamina between the legs with a formula that gives the
@@ -81,25 +84,68 @@ public final class StandardDash implements ActionModel<Dash> {
         direction = discretize(direction, p);
 
         player.dashed(true); // from here on the dash is executed, even without effect, as rcssserver counts it
-        // stamina: forward dashes cost power, back dashes twice the magnitude
+        // each leg needs half a plain dash's stamina: power / 2 forwards, -power backwards
         boolean back = power < 0;
-        double need = back ? -2.0 * power : power;
+        double legNeed = back ? -power : power * 0.5;
+        double need = legNeed + legNeed;
         if (need < NO_EFFECT_STAMINA) return true;
-        need = Math.min(need, player.stamina() + player.type().extraStamina());
-        player.stamina(Math.max(0.0, player.stamina() - need));
-        power = back ? need / -2.0 : need;
+        double paid = Math.min(need, player.stamina() + player.type().extraStamina());
+        double left, right;
+        if (paid < need) { // short of stamina: both legs alike, as the manual (see the class comment)
+            left = right = paid * 0.5;
+        } else { // rcssserver's shares, to the last bit: the right one divided by the left share
+            left = paid * legNeed / (legNeed + legNeed);
+            right = paid * legNeed / (left + legNeed);
+        }
+        player.stamina(Math.max(0.0, player.stamina() - paid));
+        legsTakeEffect(context, player, back ? -left : left * 2.0, back ? -right : right * 2.0, direction);
+        return true;
+    }
 
+    /**
+     * Two legs dashing with these powers in one direction, in rcssserver 19's arithmetic
+     * ({@code Player::applyDashEffect}): each leg's acceleration from its own power; the player's
+     * velocity becomes the mean of velocity plus either leg's ({@code (v + a_R + v + a_L) / 2},
+     * pushed as its difference from v), and the body turns by the legs' difference along it
+     * ({@code ω = (v_L · e - v_R · e) / (2 × player_size)}, times the actuator noise): nothing but
+     * the last bits with equal legs, which are what rcssserver's sense_body speed direction and
+     * facings print.
+     */
+    private static void legsTakeEffect(SimulationContext context, Player player, double leftPower, double rightPower, double direction) {
+        Parameters p = context.parameters();
+        double body = player.bodyRadians();
+        double angle = Angles.normalizeRadians(body + Math.toRadians(direction));
+        double cos = Math.cos(angle), sin = Math.sin(angle);
+        double left = legAcceleration(player, clampPower(leftPower, p), direction, p);
+        double right = legAcceleration(player, clampPower(rightPower, p), direction, p);
+        double lx = left * cos, ly = left * sin, rx = right * cos, ry = right * sin;
+        double vx = player.vx(), vy = player.vy();
+        double lvx = vx + lx, lvy = vy + ly, rvx = vx + rx, rvy = vy + ry;
+        double ex = Math.cos(body), ey = Math.sin(body);
+        double forwardL = ex * lvx + ey * lvy, forwardR = ex * rvx + ey * rvy;
+        player.accelerate((rvx + lvx) / 2.0 - vx, (rvy + lvy) / 2.0 - vy);
+        double size = player.type().playerSize();
+        if (forwardL != forwardR && size > 0.0) {
+            double omega = (forwardL - forwardR) / (size * 2.0);
+            double rand = p.real(ServerParam.PLAYER_RAND);
+            if (p.bool(ServerParam.TEAM_ACTUATOR_NOISE)) {
+                rand *= p.real(player.side() == Side.RIGHT ? ServerParam.PRAND_FACTOR_R : ServerParam.PRAND_FACTOR_L);
+            }
+            double noise = rand > 0.0 ? Draws.uniform(context.random(RandomPurpose.MOVEMENT_NOISE), -rand, rand) : 0.0;
+            double turned = Angles.normalizeRadians(body + (1.0 + noise) * omega);
+            player.turnBody(Angles.normalize(Math.toDegrees(turned)), turned);
+        }
+    }
+
+    /** One leg's acceleration along the dash: {@code |effort × power × dir_rate × dash_power_rate|}, slowed on top, reversed backwards. */
+    private static double legAcceleration(Player player, double power, double direction, Parameters p) {
         double accel = Math.abs(player.effort() * power * dirRate(direction, p) * player.type().dashPowerRate());
         if (player.y() < 0.0) {
             double slowness = p.real(player.side() == Side.LEFT
                     ? ServerParam.SLOWNESS_ON_TOP_FOR_LEFT_TEAM : ServerParam.SLOWNESS_ON_TOP_FOR_RIGHT_TEAM);
             if (slowness > 0) accel /= slowness; // 0 would make the acceleration infinite: ignored
         }
-        if (back) accel = -accel;
-        // in radians from the facing as rcssserver holds it, the last bits as its
-        double angle = Angles.normalizeRadians(player.bodyRadians() + Math.toRadians(direction));
-        player.accelerate(accel * Math.cos(angle), accel * Math.sin(angle));
-        return true;
+        return power < 0.0 ? -accel : accel;
     }
 
     /** The power bounded to [{@code min_dash_power}, {@code max_dash_power}]. */

@@ -61,8 +61,9 @@ public final class BinaryShows {
                 Player p = world.player(side, unum);
                 int wireSide = side == Side.LEFT ? LEFT : RIGHT;
                 if (p == null) {
-                    s.int16(PlayerStates.DISABLE).int16(wireSide).int16(unum).int16(0)
-                            .int16(sixteenths(Slots.benchX(side, unum))).int16(sixteenths(Slots.BENCH_Y));
+                    s.int16(PlayerStates.DISABLE).int16(wireSide).int16(unum)
+                            .int16((int) Math.rint(Slots.degrees(world.idleBody(side, unum))))
+                            .int16(sixteenths(world.idleX(side, unum))).int16(sixteenths(world.idleY(side, unum)));
                 } else {
                     s.int16(PlayerStates.of(p, step)).int16(wireSide).int16(unum)
                             .int16((int) Math.rint(Math.toDegrees(p.bodyRadians())))
@@ -124,8 +125,8 @@ public final class BinaryShows {
     /** A slot nobody plays: disabled, default type, parked, full stamina, the default view. */
     private static void empty(StructOut s, World world, Side side, int unum, Parameters parameters) {
         s.int16(PlayerStates.DISABLE).int16(0);
-        s.int32(fixed(Slots.benchX(side, unum))).int32(fixed(Slots.BENCH_Y)).int32(0).int32(0);
-        s.int32(0).int32(0).int32(fixed(Slots.benchViewAngleRadians(parameters)));
+        s.int32(fixed(world.idleX(side, unum))).int32(fixed(world.idleY(side, unum))).int32(0).int32(0);
+        s.int32(fixed(Math.toRadians(world.idleBody(side, unum)))).int32(0).int32(fixed(Slots.benchViewAngleRadians(parameters)));
         s.int16(1); // high quality
         s.int32(fixed(parameters.real(ServerParam.STAMINA_MAX))).int32(fixed(Slots.benchEffort(world))).int32(fixed(1.0));
         for (int i = 0; i < 8; i++) s.int16(0);

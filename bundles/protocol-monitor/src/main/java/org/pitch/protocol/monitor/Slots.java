@@ -1,7 +1,6 @@
 package org.pitch.protocol.monitor;
 
 import org.pitch.api.command.CommandKind;
-import org.pitch.api.geom.FieldGeometry;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.protocol.MessageOut;
@@ -65,12 +64,6 @@ public final class Slots {
 
     /** A player's facing in a text or JSON show: rcssserver's radians in degrees, quantised to {@link #DPREC}. */
     public static MessageOut facing(MessageOut m, double radians) { return m.number(q(Math.toDegrees(radians), DPREC)); }
-
-    /** x of an empty slot: the bench spot of that uniform number. */
-    public static double benchX(Side side, int unum) { return FieldGeometry.benchX(side, unum); }
-
-    /** y of an empty slot: the bench. */
-    public static final double BENCH_Y = FieldGeometry.BENCH_Y;
 
     /**
      * The view angle in degrees as rcssserver computes it in radians: the configured

@@ -19,7 +19,8 @@ import org.pitch.api.world.World;
  * team's. The attention is set if that team is in the match, a player of it wears UNUM, and that
  * player is not the one sending the command. Otherwise the command is ignored: rcssserver sends no
  * reply and keeps the previous attention (it does not count the command either; see the report of
- * this bundle about the kernel's counter).
+ * this bundle about the kernel's counter). A player of protocol 1-7 ({@link Player#attends()}
+ * false) has its valid commands counted, without effect, as rcssserver's audio of those versions.
  */
 @Component(property = "pitch.model.name=standard")
 public final class StandardAttentionTo implements ActionModel<AttentionTo> {
@@ -32,7 +33,7 @@ public final class StandardAttentionTo implements ActionModel<AttentionTo> {
     @Override
     public boolean apply(SimulationContext context, Player player, AttentionTo command) {
         if (command.off()) {
-            player.attention(Side.NEUTRAL, 0);
+            if (player.attends()) player.attention(Side.NEUTRAL, 0);
             return true; // rcssserver counts (attentionto off) always
         }
         World world = context.world();
@@ -42,7 +43,7 @@ public final class StandardAttentionTo implements ActionModel<AttentionTo> {
         if (unum < 1) return false;
         if (side == player.side() && unum == player.unum()) return false;
         if (world.player(side, unum) == null) return false;
-        player.attention(side, unum);
+        if (player.attends()) player.attention(side, unum); // counted either way, as rcssserver
         return true;
     }
 

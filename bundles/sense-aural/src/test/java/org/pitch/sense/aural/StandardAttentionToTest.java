@@ -1,6 +1,8 @@
 package org.pitch.sense.aural;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -38,6 +40,16 @@ class StandardAttentionToTest {
     @Test
     void itExecutesAttentionto() {
         assertEquals(CommandKind.ATTENTION_TO, model.kind());
+    }
+
+    /** rcssserver's audio of protocols 1-7 has no attention: the command counts (applied) and changes nothing (the tester's seed 103). */
+    @Test
+    void aPlayerWithoutAttentionCountsTheCommandOnly() {
+        me.attends(false);
+        assertTrue(model.apply(context, me, new AttentionTo(false, "our", 2)));
+        assertAttention(Side.NEUTRAL, 0);
+        assertTrue(model.apply(context, me, new AttentionTo(true, null, 0)));
+        assertFalse(model.apply(context, me, new AttentionTo(false, "our", 4)), "still refused: itself");
     }
 
     @Test

@@ -107,15 +107,17 @@ public final class BipedalDash implements ActionModel<LegDash> {
         double need = leftNeed + rightNeed;
         if (need < NO_EFFECT_STAMINA) return;
         double paid = Math.min(need, player.stamina() + player.type().extraStamina());
-        double leftPaid = leftNeed, rightPaid = rightNeed;
+        double leftPaid, rightPaid;
         if (paid < need) { // short of stamina: shared in proportion to the needs
             leftPaid = paid * (leftNeed / need);
             rightPaid = paid * (rightNeed / need);
+        } else { // rcssserver's shares, to the last bit: the right one divided by the left share
+            leftPaid = paid * leftNeed / need;
+            rightPaid = paid * rightNeed / (leftPaid + rightNeed);
         }
         double leftPower = Leg.paidPower(legs.leftPower, leftPaid, p);
         double rightPower = Leg.paidPower(legs.rightPower, rightPaid, p);
 
-        double body = player.bodyDirection();
         double left = Leg.acceleration(player, leftPower, legs.leftDirection, p);
         if (leftPower < 0.0) left = -left;
         double right = Leg.acceleration(player, rightPower, legs.rightDirection, p);
@@ -126,18 +128,22 @@ public final class BipedalDash implements ActionModel<LegDash> {
         double lx = left * Math.cos(leftAngle), ly = left * Math.sin(leftAngle);
         double rx = right * Math.cos(rightAngle), ry = right * Math.sin(rightAngle);
 
-        // the mean of v + a_L and v + a_R, less v; the velocity cancels out, so it is left out
-        player.accelerate((lx + rx) / 2.0, (ly + ry) / 2.0);
+        // the mean of v + a_R and v + a_L, pushed as its difference from v: rcssserver's last bits
+        double vx = player.vx(), vy = player.vy();
+        double lvx = vx + lx, lvy = vy + ly, rvx = vx + rx, rvy = vy + ry;
+        player.accelerate((rvx + lvx) / 2.0 - vx, (rvy + lvy) / 2.0 - vy);
 
         double wheelBase = player.type().playerSize() * 2.0;
         if (legs.both() && wheelBase > 0.0) { // a body without width cannot turn this way (rcssserver divides by 0)
             double bodyRad = player.bodyRadians();
-            double forwardDifference = (lx - rx) * Math.cos(bodyRad) + (ly - ry) * Math.sin(bodyRad);
+            double ex = Math.cos(bodyRad), ey = Math.sin(bodyRad);
+            double forwardDifference = (ex * lvx + ey * lvy) - (ex * rvx + ey * rvy);
             if (forwardDifference != 0.0) {
                 double omega = forwardDifference / wheelBase;
                 double rand = playerRand(p, player.side());
-                double noise = 1.0 + Draws.uniform(context.random(RandomPurpose.MOVEMENT_NOISE), -rand, rand);
-                player.bodyDirection(Angles.normalize(body + Math.toDegrees(noise * omega)));
+                double noise = 1.0 + (rand > 0.0 ? Draws.uniform(context.random(RandomPurpose.MOVEMENT_NOISE), -rand, rand) : 0.0);
+                double turned = Angles.normalizeRadians(bodyRad + noise * omega);
+                player.turnBody(Angles.normalize(Math.toDegrees(turned)), turned);
             }
         }
         player.stamina(Math.max(0.0, player.stamina() - paid));

@@ -224,8 +224,9 @@ final class JsonMonitorWriter implements MonitorWriter, Slots.SlotWriter {
     @Override
     public void empty(MessageOut m, World world, Side side, int unum) {
         m.text("{\"side\":\"").character(side.wire()).text("\",\"unum\":").integer(unum).text(",\"type\":0,\"state\":0,\"x\":");
-        Slots.pos(m, Slots.benchX(side, unum)).text(",\"y\":");
-        Slots.pos(m, Slots.BENCH_Y).text(",\"vx\":0,\"vy\":0,\"body\":0,\"neck\":0,\"vq\":\"h\",\"vw\":")
+        Slots.pos(m, world.idleX(side, unum)).text(",\"y\":");
+        Slots.pos(m, world.idleY(side, unum)).text(",\"vx\":0,\"vy\":0,\"body\":");
+        Slots.dir(m, world.idleBody(side, unum)).text(",\"neck\":0,\"vq\":\"h\",\"vw\":")
                 .number(Slots.q(Slots.benchViewAngle(parameters), Slots.DPREC));
         if (!gameLog) m.text(",\"fdist\":0,\"fdir\":0");
         double effort = Slots.benchEffort(world);

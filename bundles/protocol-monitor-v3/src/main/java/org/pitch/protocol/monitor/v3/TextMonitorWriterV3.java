@@ -187,8 +187,9 @@ public class TextMonitorWriterV3 implements MonitorWriter, Slots.SlotWriter {
     @Override
     public final void empty(MessageOut m, World world, Side side, int unum) {
         m.text(" ((").character(side.wire()).character(' ').integer(unum).text(") 0 0 ");
-        Slots.pos(m, Slots.benchX(side, unum)).character(' ');
-        Slots.pos(m, Slots.BENCH_Y).text(" 0 0 0 0 (v h ").number(Slots.q(Slots.benchViewAngle(parameters), Slots.DPREC)).character(')');
+        Slots.pos(m, world.idleX(side, unum)).character(' ');
+        Slots.pos(m, world.idleY(side, unum)).text(" 0 0 ");
+        Slots.dir(m, world.idleBody(side, unum)).text(" 0 (v h ").number(Slots.q(Slots.benchViewAngle(parameters), Slots.DPREC)).character(')');
         emptyFocusPoint(m);
         double effort = Slots.benchEffort(world);
         m.text(" (s ").number(parameters.real(ServerParam.STAMINA_MAX)).character(' ').number(effort).text(" 1");

@@ -43,6 +43,17 @@ class TextMonitorWriterV3Test {
                 + " (c 0 1 0 0 0 0 0 0 0 0 0))", MonitorSamples.slot(show(new TextMonitorWriterV3(false, P)), "l 7"));
     }
 
+    /** rcssserver shows an empty slot's idle object where a trainer moved it (the differential tester's seed 110). */
+    @Test
+    void anEmptySlotIsShownWhereItsIdleObjectStands() {
+        world.player(Side.LEFT, 1, 0, 0);
+        assertEquals("((l 3) 0 0 -9 -37 0 0 0 0 (v h 90) (s 8000 1 1) (c 0 0 0 0 0 0 0 0 0 0 0))",
+                MonitorSamples.slot(show(new TextMonitorWriterV3(false, P)), "l 3"));
+        world.moveIdle(Side.LEFT, 3, -43.5, -4.3, -90);
+        assertEquals("((l 3) 0 0 -43.5 -4.3 0 0 -90 0 (v h 90) (s 8000 1 1) (c 0 0 0 0 0 0 0 0 0 0 0))",
+                MonitorSamples.slot(show(new TextMonitorWriterV3(false, P)), "l 3"));
+    }
+
     @Test
     void penaltiesFollowTheScoreOnceOneWasTaken() {
         MonitorSamples.penaltiesDrawn(world);
