@@ -22,6 +22,9 @@ import org.pitch.bench.diff.Script.Kind;
  * catch and a tackle are sent anyway, since they fail for certain with the ball away.
  */
 public final class ScriptGenerator {
+    /** A half's cycles with {@code server::half_time=4} of the {@link #OPTIONS}. */
+    public static final int HALF_CYCLES = 40;
+
     /**
      * Every option that leaves a random draw on rcssserver 19 turned off or made certain: no noise
      * on movement, kicks or wind, a foul always seen and never red, the player types listed but
