@@ -44,11 +44,12 @@ public interface ActionModel<C extends PlayerCommand> {
     /**
      * Whether this command takes effect with the cycle's step rather than the moment it arrives.
      * rcssserver executes a player's commands as it reads them (a kick pushes the ball and the
-     * referee judges it then, a tackle is judged for fouls then, a catch moves the goalie then);
-     * only a turn's and a turn_neck's new facing are committed at its step and a dash's legs
-     * applied there. The kernel holds such a command, and every later body command of the player
-     * in that cycle, for the step, and runs the others as they arrive (at the close of their
-     * receive window). Players stepped in-process run all commands with the step anyway.
+     * referee judges it then, a tackle is judged for fouls then, a catch moves the goalie then, a
+     * turn is computed then and its facing committed at the step:
+     * {@link org.pitch.api.world.Player#turnBodyAtStep}); only a dash's legs are applied at its
+     * step. The kernel holds such a command, and every later body command of the player in that
+     * cycle, for the step, and runs the others as they arrive (at the close of their receive
+     * window). Players stepped in-process run all commands with the step anyway.
      */
     default boolean appliesAtStep() { return false; }
 

@@ -14,6 +14,9 @@ public final class Player extends MovingObject {
     private boolean provisionalFacing; // connected, its first cycle not yet simulated (see provisionalFacing)
     private double neckDirection;   // degrees, relative to the body
     private double bodyRadians, neckRadians; // the same facing as rcssserver holds it (see bodyRadians)
+    // turns read as they arrived, for the step to commit (turnBodyAtStep)
+    private boolean bodyPending, neckPending;
+    private double pendingBody, pendingBodyRadians, pendingNeck, pendingNeckRadians;
     private double stamina, effort, recovery, capacity;
     private ViewWidth viewWidth = ViewWidth.NORMAL;
     private ViewQuality viewQuality = ViewQuality.HIGH;
@@ -83,10 +86,12 @@ public final class Player extends MovingObject {
     public void type(PlayerType t) { type = t; }
 
     public double bodyDirection() { return bodyDirection; }
+    /** Faces the body this way at once; a turn waiting for the step is overridden (a trainer's move turning the player). */
     public void bodyDirection(double d) {
         bodyDirection = d;
         bodyRadians = Math.toRadians(d);
         provisionalFacing = false;
+        bodyPending = false;
     }
 
     /**
@@ -103,6 +108,31 @@ public final class Player extends MovingObject {
     public void turnBody(double degrees, double radians) {
         bodyDirection(degrees);
         bodyRadians = radians;
+    }
+
+    /**
+     * A turn computed as it arrives, with the speed and type of that moment, whose facing the step
+     * commits ({@link #commitFacing}): rcssserver turns its player when it reads the command but
+     * everything (sees, looks, kicks, the next turn) uses the committed facing until its step.
+     */
+    public void turnBodyAtStep(double degrees, double radians) {
+        bodyPending = true;
+        pendingBody = degrees;
+        pendingBodyRadians = radians;
+    }
+
+    /** A turn of the neck computed as it arrives, committed by the step ({@link #turnBodyAtStep}). */
+    public void turnNeckAtStep(double degrees, double radians) {
+        neckPending = true;
+        pendingNeck = degrees;
+        pendingNeckRadians = radians;
+    }
+
+    /** The step commits the cycle's turns ({@link #turnBodyAtStep}, {@link #turnNeckAtStep}). */
+    public void commitFacing() {
+        if (bodyPending) turnBody(pendingBody, pendingBodyRadians);
+        if (neckPending) turnNeck(pendingNeck, pendingNeckRadians);
+        bodyPending = neckPending = false;
     }
 
     /**
@@ -125,6 +155,7 @@ public final class Player extends MovingObject {
     public void neckDirection(double d) {
         neckDirection = d;
         neckRadians = Math.toRadians(d);
+        neckPending = false;
     }
 
     /** The neck direction in radians as rcssserver holds it (see {@link #bodyRadians}). */

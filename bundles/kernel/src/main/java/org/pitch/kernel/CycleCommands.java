@@ -19,8 +19,8 @@ import org.pitch.api.world.World;
  * reads it, so a server reading clients runs them at the close of each receive window
  * ({@link #executeArrived}): players whose first command came in the same window in a random
  * order, each player's in arrival order. A command whose model {@linkplain ActionModel#appliesAtStep
- * applies at the step} (a turn's, a turn_neck's, a dash's) waits for the cycle's step with every
- * later body command of its player; {@link #execute} runs what is left at the cycle's start
+ * applies at the step} (a dash's) waits for the cycle's step with every later body command of its
+ * player; {@link #execute} runs what is left at the cycle's start
  * (manual §4.8), and everything there for players stepped in-process, or, with
  * {@code pitch.command_order = shuffled}, for all players in a seeded random order. A player has
  * one body command a cycle: the first a model executes (or refuses but

@@ -221,6 +221,7 @@ public final class Simulation {
         commands.closeCycle();
         cycleOpen = false;
         List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) players.get(i).commitFacing(); // the turns read as they came
         newcomers.settle();
         context.ballStarts(world.ball());
         PlayMode mode = world.playMode();

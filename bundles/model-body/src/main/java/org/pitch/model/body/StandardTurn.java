@@ -26,10 +26,6 @@ public final class StandardTurn implements ActionModel<Turn> {
     @Override
     public CommandKind kind() { return CommandKind.TURN; }
 
-    /** rcssserver commits a turn's new facing at its step; sees and looks until then show the old one. */
-    @Override
-    public boolean appliesAtStep() { return true; }
-
     @Override
     public boolean apply(SimulationContext context, Player player, Turn command) {
         if (BodyRules.bodyBusy(player, context.world())) return false;
@@ -43,7 +39,7 @@ public final class StandardTurn implements ActionModel<Turn> {
         double angle = noise * (moment / inertia);
         // rcssserver: the moment in radians times the noise, over the inertia, added to the radians
         double radians = Angles.normalizeRadians(player.bodyRadians() + noise * Math.toRadians(moment) / inertia);
-        player.turnBody(Angles.normalize(player.bodyDirection() + angle), radians);
+        player.turnBodyAtStep(Angles.normalize(player.bodyDirection() + angle), radians);
         return true;
     }
 

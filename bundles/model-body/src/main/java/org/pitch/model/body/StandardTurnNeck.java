@@ -32,10 +32,6 @@ public final class StandardTurnNeck implements ActionModel<TurnNeck> {
     @Override
     public CommandKind kind() { return CommandKind.TURN_NECK; }
 
-    /** rcssserver commits a turn_neck's new head angle at its step; sees and looks until then show the old one. */
-    @Override
-    public boolean appliesAtStep() { return true; }
-
     @Override
     public boolean apply(SimulationContext context, Player player, TurnNeck command) {
         double moment = command.moment();
@@ -48,7 +44,7 @@ public final class StandardTurnNeck implements ActionModel<TurnNeck> {
         moment = Angles.clamp(moment, p.real(ServerParam.MINNECKMOMENT), p.real(ServerParam.MAXNECKMOMENT));
         double min = p.real(ServerParam.MINNECKANG), max = p.real(ServerParam.MAXNECKANG);
         // and in radians as rcssserver adds them (Player.neckRadians, for the vision)
-        player.turnNeck(Angles.clamp(player.neckDirection() + moment, min, max),
+        player.turnNeckAtStep(Angles.clamp(player.neckDirection() + moment, min, max),
                 Angles.clamp(player.neckRadians() + Math.toRadians(moment), Math.toRadians(min), Math.toRadians(max)));
         return true;
     }

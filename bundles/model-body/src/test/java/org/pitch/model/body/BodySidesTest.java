@@ -64,6 +64,7 @@ class BodySidesTest {
             Player p = f.add(side, 7);
             p.bodyDirection(mirrored(side, c[0]));
             turn.apply(f, p, new Turn(c[1]));
+            p.commitFacing(); // the step commits the turn
             // the same direction (−180° and 180° are one: the left body keeps −180, the right one reaches 0)
             assertEquals(0, Angles.normalize(Angles.normalize(c[0] + c[1]) - mirrored(side, p.bodyDirection())), EPS,
                     c[0] + " + " + c[1]);

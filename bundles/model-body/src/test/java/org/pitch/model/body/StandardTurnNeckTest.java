@@ -25,9 +25,11 @@ class StandardTurnNeckTest {
         Fixture f = Fixture.noiseFree();
         Player p = f.add(Side.LEFT, 2);
         neck.apply(f, p, new TurnNeck(120));
+        p.commitFacing(); // the step commits the turn
         assertEquals(90, p.neckDirection(), EPS);
         f.step++;
         neck.apply(f, p, new TurnNeck(-300)); // moment -180: 90 - 180 = -90
+        p.commitFacing(); // the step commits the turn
         assertEquals(-90, p.neckDirection(), EPS);
     }
 
@@ -37,13 +39,16 @@ class StandardTurnNeckTest {
         Player p = f.add(Side.LEFT, 2);
         p.bodyDirection(100);
         neck.apply(f, p, new TurnNeck(40));
+        p.commitFacing(); // the step commits the turn
         f.step++;
         neck.apply(f, p, new TurnNeck(30));
+        p.commitFacing(); // the step commits the turn
         assertEquals(70, p.neckDirection(), EPS);
         assertEquals(100, p.bodyDirection(), "the body does not move");
         assertEquals(170, p.headDirection(), EPS);
         f.step++;
         neck.apply(f, p, new TurnNeck(30));
+        p.commitFacing(); // the step commits the turn
         assertEquals(90, p.neckDirection(), EPS);
     }
 
@@ -53,13 +58,16 @@ class StandardTurnNeckTest {
         Fixture f = Fixture.noiseFree();
         Player p = f.add(Side.RIGHT, 2);
         neck.apply(f, p, new TurnNeck(-33));
+        p.commitFacing(); // the step commits the turn
         f.step++;
         neck.apply(f, p, new TurnNeck(3));
+        p.commitFacing(); // the step commits the turn
         assertEquals(-30, p.neckDirection(), EPS);
         assertEquals(Math.toRadians(-33) + Math.toRadians(3), p.neckRadians());
         assertTrue(p.neckRadians() != Math.toRadians(-30), "not the radians of the degrees");
         f.step++;
         neck.apply(f, p, new TurnNeck(130));
+        p.commitFacing(); // the step commits the turn
         assertEquals(Math.toRadians(90), p.neckRadians(), "bounded at maxneckang in radians");
     }
 
@@ -68,9 +76,11 @@ class StandardTurnNeckTest {
         Fixture f = new Fixture("player_rand = 0, minneckmoment = -20, maxneckmoment = 30, minneckang = -100, maxneckang = 100");
         Player p = f.add(Side.LEFT, 2);
         neck.apply(f, p, new TurnNeck(60));
+        p.commitFacing(); // the step commits the turn
         assertEquals(30, p.neckDirection(), EPS);
         f.step++;
         neck.apply(f, p, new TurnNeck(-60));
+        p.commitFacing(); // the step commits the turn
         assertEquals(10, p.neckDirection(), EPS);
     }
 
@@ -80,12 +90,16 @@ class StandardTurnNeckTest {
         Player p = f.add(Side.LEFT, 2);
         Player q = f.add(Side.RIGHT, 2);
         neck.apply(f, p, new TurnNeck(20));
+        p.commitFacing(); // the step commits the turn
         neck.apply(f, p, new TurnNeck(20));
+        p.commitFacing(); // the step commits the turn
         assertEquals(20, p.neckDirection(), EPS, "the second turn_neck of the cycle is ignored");
         neck.apply(f, q, new TurnNeck(-20));
+        q.commitFacing(); // the step commits the turn
         assertEquals(-20, q.neckDirection(), EPS, "each player has its own");
         f.step++;
         neck.apply(f, p, new TurnNeck(20));
+        p.commitFacing(); // the step commits the turn
         assertEquals(40, p.neckDirection(), EPS, "the next cycle");
     }
 
@@ -95,13 +109,17 @@ class StandardTurnNeckTest {
         Player p = f.add(Side.LEFT, 2);
         p.tackleUntil(10);
         new StandardTurn().apply(f, p, new Turn(50));
+        p.commitFacing(); // the step commits the turn
         neck.apply(f, p, new TurnNeck(-45));
+        p.commitFacing(); // the step commits the turn
         assertEquals(-45, p.neckDirection(), EPS);
         assertEquals(0, p.bodyDirection(), "the turn was refused");
         p.tackleUntil(0);
         f.step++;
         new StandardTurn().apply(f, p, new Turn(50));
+        p.commitFacing(); // the step commits the turn
         neck.apply(f, p, new TurnNeck(5));
+        p.commitFacing(); // the step commits the turn
         assertEquals(50, p.bodyDirection(), EPS);
         assertEquals(-40, p.neckDirection(), EPS, "turn_neck is not affected by turn");
     }
@@ -115,6 +133,7 @@ class StandardTurnNeckTest {
             p.neckDirection(0);
             f.step++;
             neck.apply(f, p, new TurnNeck(33));
+            p.commitFacing(); // the step commits the turn
             assertEquals(33, p.neckDirection(), EPS);
         }
     }

@@ -28,9 +28,32 @@ class StandardTurnTest {
         Player p = f.add(Side.LEFT, 2);
         assertEquals(5.0, p.type().inertiaMoment(), "default inertia_moment");
         turn.apply(f, p, new Turn(90));
+        p.commitFacing(); // the step commits the turn
         assertEquals(90, p.bodyDirection(), EPS);
         turn.apply(f, p, new Turn(-30));
+        p.commitFacing(); // the step commits the turn
         assertEquals(60, p.bodyDirection(), EPS);
+    }
+
+    /**
+     * rcssserver turns a player when it reads the command, with the speed and type of that moment,
+     * and commits the facing at its step (the differential tester's seed 102: a coach's change of
+     * type after the turn, in the same cycle, does not change the turn); until then the old facing.
+     */
+    @Test
+    void aTurnIsReadAsItArrivesAndFacedAfterTheStep() {
+        Fixture f = Fixture.noiseFree();
+        Player p = f.add(Side.LEFT, 2);
+        p.velocity(0, -0.4);
+        turn.apply(f, p, new Turn(-60)); // -60 / (1 + 5 × 0.4) = -20
+        assertEquals(0, p.bodyDirection(), EPS, "the old facing until the step");
+        p.velocity(0, 0); // what happens later in the cycle does not change the turn
+        p.commitFacing();
+        assertEquals(-20, p.bodyDirection(), EPS);
+        turn.apply(f, p, new Turn(30));
+        p.bodyDirection(45); // a trainer's move turning the player overrides the waiting turn
+        p.commitFacing();
+        assertEquals(45, p.bodyDirection(), EPS);
     }
 
     /**
@@ -45,11 +68,13 @@ class StandardTurnTest {
         p.bodyDirection(180);
         assertEquals(Math.PI, p.bodyRadians());
         turn.apply(f, p, new Turn(-179));
+        p.commitFacing(); // the step commits the turn
         assertEquals(1, p.bodyDirection(), EPS);
         assertEquals(Math.PI + Math.toRadians(-179), p.bodyRadians());
         assertTrue(p.bodyRadians() != Math.toRadians(1), "not the radians of the degrees");
         p.velocity(0.3, 0.4);
         turn.apply(f, p, new Turn(-170)); // over the inertia 1 + 5 × 0.5, normalised past -π
+        p.commitFacing(); // the step commits the turn
         assertEquals(Angles.normalizeRadians(Math.PI + Math.toRadians(-179) + Math.toRadians(-170) / 3.5), p.bodyRadians());
         assertEquals(Math.toRadians(p.bodyDirection()), p.bodyRadians(), 1e-12);
     }
@@ -61,6 +86,7 @@ class StandardTurnTest {
         Player p = f.add(Side.LEFT, 2);
         p.velocity(0.3, 0.4);
         turn.apply(f, p, new Turn(90));
+        p.commitFacing(); // the step commits the turn
         assertEquals(90 / 3.5, p.bodyDirection(), EPS);
         assertEquals(25.714285714285715, p.bodyDirection(), EPS);
     }
@@ -72,6 +98,7 @@ class StandardTurnTest {
         Player p = f.add(Side.LEFT, 2);
         p.velocity(0.42, 0);
         turn.apply(f, p, new Turn(180));
+        p.commitFacing(); // the step commits the turn
         assertEquals(180 / 3.1, p.bodyDirection(), EPS);
     }
 
@@ -89,6 +116,7 @@ class StandardTurnTest {
                 t.landDistNoiseRate(), t.landFocusDistNoiseRate()));
         p.velocity(0, -0.4);
         turn.apply(f, p, new Turn(-60)); // -60 / (1 + 7.5 × 0.4) = -15
+        p.commitFacing(); // the step commits the turn
         assertEquals(-15, p.bodyDirection(), EPS);
     }
 
@@ -97,16 +125,20 @@ class StandardTurnTest {
         Fixture f = new Fixture("player_rand = 0, minmoment = -45, maxmoment = 60");
         Player p = f.add(Side.LEFT, 2);
         turn.apply(f, p, new Turn(90));
+        p.commitFacing(); // the step commits the turn
         assertEquals(60, p.bodyDirection(), EPS);
         p.velocity(1, 0);
         turn.apply(f, p, new Turn(-100)); // -45 / 6 = -7.5
+        p.commitFacing(); // the step commits the turn
         assertEquals(52.5, p.bodyDirection(), EPS);
 
         Fixture d = Fixture.noiseFree(); // defaults ±180
         Player q = d.add(Side.LEFT, 2);
         turn.apply(d, q, new Turn(270));
+        q.commitFacing(); // the step commits the turn
         assertEquals(180, q.bodyDirection(), EPS);
         turn.apply(d, q, new Turn(-1000)); // 180 - 180 = 0
+        q.commitFacing(); // the step commits the turn
         assertEquals(0, q.bodyDirection(), EPS);
     }
 
@@ -116,8 +148,10 @@ class StandardTurnTest {
         Player p = f.add(Side.RIGHT, 2);
         p.bodyDirection(170);
         turn.apply(f, p, new Turn(30));
+        p.commitFacing(); // the step commits the turn
         assertEquals(-160, p.bodyDirection(), EPS);
         turn.apply(f, p, new Turn(-40));
+        p.commitFacing(); // the step commits the turn
         assertEquals(160, p.bodyDirection(), EPS);
     }
 
@@ -128,12 +162,15 @@ class StandardTurnTest {
         Player p = f.add(Side.LEFT, 2);
         p.tackleUntil(101);
         turn.apply(f, p, new Turn(90));
+        p.commitFacing(); // the step commits the turn
         assertEquals(0, p.bodyDirection(), "still tackling");
         f.step = 101;
         turn.apply(f, p, new Turn(90));
+        p.commitFacing(); // the step commits the turn
         assertEquals(90, p.bodyDirection(), EPS, "the tackle is over");
         p.foulChargedUntil(105);
         turn.apply(f, p, new Turn(-90));
+        p.commitFacing(); // the step commits the turn
         assertEquals(90, p.bodyDirection(), EPS, "charged with a foul");
     }
 
@@ -142,8 +179,10 @@ class StandardTurnTest {
         Fixture f = Fixture.noiseFree().mode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL);
         Player p = f.add(Side.LEFT, 2);
         turn.apply(f, p, new Turn(45));
+        p.commitFacing(); // the step commits the turn
         f.mode(PlayMode.FREE_KICK, Side.RIGHT);
         turn.apply(f, p, new Turn(45));
+        p.commitFacing(); // the step commits the turn
         assertEquals(90, p.bodyDirection(), EPS);
     }
 
@@ -158,6 +197,7 @@ class StandardTurnTest {
         for (int i = 0; i < n; i++) {
             p.bodyDirection(0);
             turn.apply(f, p, new Turn(60));
+            p.commitFacing(); // the step commits the turn
             double a = p.bodyDirection();
             sum += a;
             sumSq += a * a;
@@ -179,6 +219,7 @@ class StandardTurnTest {
             p.bodyDirection(0);
             p.velocity(0.5, 0);
             turn.apply(f, p, new Turn(70)); // 70 / 3.5 = 20, ± 2
+            p.commitFacing(); // the step commits the turn
             assertTrue(Math.abs(p.bodyDirection() - 20) <= 2 + EPS, "angle " + p.bodyDirection());
         }
     }
@@ -192,9 +233,11 @@ class StandardTurnTest {
         for (int i = 0; i < 2000; i++) {
             left.bodyDirection(0);
             turn.apply(f, left, new Turn(50));
+            left.commitFacing(); // the step commits the turn
             assertEquals(50, left.bodyDirection(), EPS, "prand_factor_l 0: no noise");
             right.bodyDirection(0);
             turn.apply(f, right, new Turn(50));
+            right.commitFacing(); // the step commits the turn
             maxDev = Math.max(maxDev, Math.abs(right.bodyDirection() - 50));
         }
         assertTrue(maxDev <= 10 + EPS && maxDev > 9, "prand_factor_r 2: ±20 %, got " + maxDev);
@@ -205,6 +248,7 @@ class StandardTurnTest {
         for (int i = 0; i < 2000; i++) {
             l.bodyDirection(0);
             turn.apply(off, l, new Turn(50));
+            l.commitFacing(); // the step commits the turn
             dev = Math.max(dev, Math.abs(l.bodyDirection() - 50));
         }
         assertTrue(dev > 4.5 && dev <= 5 + EPS, "factors apply only under team_actuator_noise, got " + dev);
