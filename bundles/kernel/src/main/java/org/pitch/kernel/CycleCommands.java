@@ -91,6 +91,9 @@ final class CycleCommands {
         order.remove(p);
     }
 
+    /** Whether the player has commands queued that do not wait for the step. */
+    boolean anyArrived(Player p) { return pending.get(slot(p)).size() > held[slot(p)]; }
+
     /** Whether commands are queued that {@link #executeArrived} may run. */
     boolean anyArrived() { return !shuffled && !order.isEmpty(); }
 

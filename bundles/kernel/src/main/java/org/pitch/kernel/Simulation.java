@@ -173,6 +173,7 @@ public final class Simulation {
      * Returns where the {@link #replies()} of these start.
      */
     public int runArrivedCommands(Player p) {
+        if (!commands.anyArrived(p)) return context.replies().size(); // nothing to run: the cycle stays unopened
         ModelSet m = models.get();
         openCycle(m);
         int before = context.replies().size();

@@ -136,6 +136,7 @@ final class PlayerDispatch implements CommandSink {
                 break;
             }
             case SENSE_BODY:
+                runArrived(s); // what came before it in the player's datagrams has run: counted, as in rcssserver
                 replies.senseBody(s);
                 break;
             case EAR:
@@ -165,7 +166,7 @@ final class PlayerDispatch implements CommandSink {
                 break;
             case MOVE:
                 simulation.submit(s.player, c);
-                moveNow(s);
+                runArrived(s);
                 break;
             default:
                 simulation.submit(s.player, c); // executed by its model in the next cycle
@@ -173,11 +174,12 @@ final class PlayerDispatch implements CommandSink {
     }
 
     /**
+     * The player's commands of the cycle so far run now, and their models' replies go out at once:
      * rcssserver moves a player the moment its {@code (move)} arrives and answers it then
-     * ({@code (warning moving_to_opponent_field)}, {@code (error too_many_moves)}): the player's
-     * commands of the cycle so far run now, and their models' replies go out at once.
+     * ({@code (warning moving_to_opponent_field)}, {@code (error too_many_moves)}), and a
+     * {@code (sense_body)} asked for counts what came before it.
      */
-    private void moveNow(PlayerSession s) {
+    private void runArrived(PlayerSession s) {
         int from = simulation.runArrivedCommands(s.player);
         List<Simulation.Reply> said = simulation.replies();
         for (int i = from; i < said.size(); i++) replies.relay(s, said.get(i).kind(), said.get(i).token());
