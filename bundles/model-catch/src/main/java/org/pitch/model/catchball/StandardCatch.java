@@ -126,7 +126,8 @@ public final class StandardCatch implements ActionModel<Catch> {
             if (dist > 0) {
                 double step2 = dist - (p.real(ServerParam.BALL_SIZE) + player.type().playerSize());
                 player.position(player.x() + dx / dist * step2, player.y() + dy / dist * step2);
-                player.bodyDirection(Math.toDegrees(Math.atan2(dy, dx)));
+                double facing = Math.atan2(dy, dx); // the radians rcssserver sets, kept to the last bit
+                player.turnBody(Math.toDegrees(facing), facing);
             }
             player.velocity(0, 0);
             ball.velocity(0, 0);

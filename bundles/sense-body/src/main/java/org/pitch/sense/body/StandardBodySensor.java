@@ -2,6 +2,7 @@ package org.pitch.sense.body;
 
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
+import org.pitch.api.geom.RoundedAtan2;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.BodySensor;
@@ -51,6 +52,9 @@ public final class StandardBodySensor implements BodySensor {
         double vx = player.vx(), vy = player.vy();
         double velocityDirection = vx == 0.0 && vy == 0.0 ? 0.0 : Math.atan2(vy, vx);
         double speedDirection = Math.toDegrees(normalize(velocityDirection - body - neck));
+        if (RoundedAtan2.onPrintBoundary(speedDirection)) { // truncated to whole degrees: glibc's last bit decides
+            speedDirection = Math.toDegrees(normalize(RoundedAtan2.atan2(vy, vx) - body - neck));
+        }
 
         long step = context.world().step();
         boolean pointing = player.pointing() && step < player.armExpiresAt();

@@ -1,5 +1,6 @@
 package org.pitch.sense.vision;
 
+import org.pitch.api.geom.RoundedAtan2;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.world.Player;
@@ -72,9 +73,16 @@ final class Viewpoint {
         return Math.sqrt(dx * dx + dy * dy);
     }
 
-    /** Direction of a point relative to the head, radians in [-π, π]. */
+    /**
+     * Direction of a point relative to the head, radians in [-π, π]. On a whole or half degree
+     * (printed rounded, the view cone's edges) the arc tangent is the correctly rounded one, as
+     * glibc gives rcssserver its bits ({@link RoundedAtan2}).
+     */
     double direction(double px, double py) {
-        return normalize(normalize(Math.atan2(py - y, px - x) - body) - neck);
+        double dx = px - x, dy = py - y;
+        double d = normalize(normalize(Math.atan2(dy, dx) - body) - neck);
+        if (!RoundedAtan2.onPrintBoundary(Math.toDegrees(d))) return d;
+        return normalize(normalize(RoundedAtan2.atan2(dy, dx) - body) - neck);
     }
 
     /** Direction of a global angle (radians) relative to the head. */
