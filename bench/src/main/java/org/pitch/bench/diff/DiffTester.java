@@ -82,9 +82,9 @@ public final class DiffTester {
                 out.printf(Locale.ROOT, "seed %d: the same (%d datagrams)%n", seed, expected.messages());
                 continue;
             }
-            if (KickOffPlacement.explains(d, ScriptGenerator.HALF_CYCLES)) {
+            if (UnseededPlacement.explains(d, ScriptGenerator.HALF_CYCLES) || UnseededPlacement.separatesSameSpot(d)) {
                 placed++;
-                out.printf(Locale.ROOT, "seed %d: explained (rcssserver's random half-time placement, cycle %d)%n", seed, d.cycle());
+                out.printf(Locale.ROOT, "seed %d: explained (rcssserver's unseeded placement of a player, cycle %d)%n", seed, d.cycle());
                 continue;
             }
             String kind = kind(script, d);
@@ -95,7 +95,7 @@ public final class DiffTester {
             if (record != null && newKind) RecordedScript.write(record.resolve("seed-" + seed + ".txt"), script, port, expected, kind, d);
         }
         double seconds = (System.nanoTime() - started) / 1e9;
-        out.printf(Locale.ROOT, "%n%d scripts, %d the same, %d explained by rcssserver's random half-time placement, %d datagrams of the reference compared, %.2f s per script (both servers)%n",
+        out.printf(Locale.ROOT, "%n%d scripts, %d the same, %d explained by rcssserver's unseeded placements, %d datagrams of the reference compared, %.2f s per script (both servers)%n",
                 scripts, same, placed, messages, seconds / Math.max(1, scripts));
         for (Map.Entry<String, long[]> e : kinds.entrySet()) {
             out.printf(Locale.ROOT, "  %5d x  %s  (smallest seed %d)%n", e.getValue()[0], e.getKey(), e.getValue()[1]);

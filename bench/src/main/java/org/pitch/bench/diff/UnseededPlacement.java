@@ -1,0 +1,113 @@
+package org.pitch.bench.diff;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The two places where rcssserver puts players at random spots from a generator no option seeds
+ * (Pitch draws from the match seed), recognised in a first difference, which is then explained
+ * rather than the same: a player in the opponents' half before a kick-off sent to a random spot of
+ * its own ({@link #explains}), and players a referee put on one spot separated at a random angle
+ * ({@link #separatesSameSpot}).
+ */
+final class UnseededPlacement {
+    /** {@code ((p "Left" 3[ goalie]) X Y} of a see_global, {@code ((l 3) TYPE STATE X Y} of a show. */
+    private static final Pattern PLAYER = Pattern.compile(
+            "\\(\\((?:p \"(Left|Right)\" (\\d+)(?: goalie)?\\)|([lr]) (\\d+)\\) \\S+ \\S+) (-?[\\d.e-]+) (-?[\\d.e-]+)");
+
+    private UnseededPlacement() {}
+
+    /**
+     * rcssserver's random placement before a kick-off: its referees move a player standing in the
+     * opponents' half to a random spot of its own half ({@code Referee::placePlayersInTheirField},
+     * {@code fld_l.randomize()}; at half time, and in every cycle before a kick-off, where the
+     * offside referee calls it). Explained: a trainer's {@code see_global} or a monitor's
+     * {@code show} while the clock stands at a half's boundary (0 or a multiple of the half's
+     * {@code halfCycles}) in which the two servers differ only in the figures of players who stand
+     * in their own half on both, from their position on (a pointing arm's direction follows from
+     * the spot).
+     */
+    static boolean explains(Difference d, int halfCycles) {
+        String e = d.expected(), a = d.actual();
+        if (e == null || a == null || !(e.startsWith("(see_global ") || e.startsWith("(show "))) return false;
+        int cycle = d.cycle();
+        if (cycle < 0 || cycle % halfCycles != 0) return false;
+        return masked(e, a) != null && masked(e, a).equals(masked(a, e));
+    }
+
+    /**
+     * {@code message} with the position of every player that stands elsewhere in {@code other} but
+     * in its own half in both replaced by a mark; null when a player differs otherwise.
+     */
+    private static String masked(String message, String other) {
+        StringBuilder out = new StringBuilder();
+        Matcher m = PLAYER.matcher(message), o = PLAYER.matcher(other);
+        int last = 0;
+        while (m.find()) {
+            if (!o.find() || !name(m).equals(name(o))) return null; // not the same players in the same order
+            if (!m.group(5).equals(o.group(5)) || !m.group(6).equals(o.group(6))) {
+                boolean left = name(m).startsWith("l");
+                if (!ownHalf(left, m.group(5)) || !ownHalf(left, o.group(5))) return null;
+                // the rest of the player's figures may follow from the spot (a pointing arm's direction)
+                int end = m.end(6);
+                while (end < message.length() && message.charAt(end) != '(' && message.charAt(end) != ')') end++;
+                out.append(message, last, m.start(5)).append("X Y ...");
+                last = end;
+            }
+        }
+        return out.append(message.substring(last)).toString();
+    }
+
+    /**
+     * rcssserver's separation of two players the referee put on one spot (a free kick's clearing, a
+     * kick-off's placement): at a random angle from its unseedable generator, where Pitch draws from
+     * the match seed ({@code Stadium::calcCollisionPos}: "separated at a random angle"). Explained
+     * when the client's previous message of that kind showed two or more players on exactly one
+     * spot and the two servers now differ only in those players' figures.
+     */
+    static boolean separatesSameSpot(Difference d) {
+        String e = d.expected(), a = d.actual();
+        if (e == null || a == null || !(e.startsWith("(see_global ") || e.startsWith("(show "))) return false;
+        String head = e.substring(0, e.indexOf(' ') + 1);
+        String previous = null;
+        for (String b : d.before()) if (b.startsWith(head)) previous = b;
+        if (previous == null) return false;
+        java.util.Map<String, String> spots = new java.util.HashMap<>();
+        java.util.Set<String> stacked = new java.util.HashSet<>();
+        Matcher m = PLAYER.matcher(previous);
+        while (m.find()) {
+            String other = spots.put(m.group(5) + " " + m.group(6), name(m));
+            if (other != null) {
+                stacked.add(other);
+                stacked.add(name(m));
+            }
+        }
+        if (stacked.isEmpty()) return false;
+        String me = maskedPlayers(e, stacked), ma = maskedPlayers(a, stacked);
+        return me.equals(ma);
+    }
+
+    /** {@code message} with the figures of the named players, from their position on, replaced by a mark. */
+    private static String maskedPlayers(String message, java.util.Set<String> names) {
+        StringBuilder out = new StringBuilder();
+        Matcher m = PLAYER.matcher(message);
+        int last = 0;
+        while (m.find()) {
+            if (!names.contains(name(m))) continue;
+            int end = m.end(6);
+            while (end < message.length() && message.charAt(end) != '(' && message.charAt(end) != ')') end++;
+            out.append(message, last, m.start(5)).append("X Y ...");
+            last = end;
+        }
+        return out.append(message.substring(last)).toString();
+    }
+
+    private static String name(Matcher m) {
+        return m.group(1) != null ? (m.group(1).equals("Left") ? "l " : "r ") + m.group(2) : m.group(3) + " " + m.group(4);
+    }
+
+    private static boolean ownHalf(boolean left, String x) {
+        double v = Double.parseDouble(x);
+        return left ? v <= 0 : v >= 0;
+    }
+}

@@ -1,0 +1,50 @@
+package org.pitch.bench.diff;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** rcssserver's unseeded placements told apart from other differences (seeds 109 and 112 of session 22's tester runs). */
+class UnseededPlacementTest {
+    private static final String GOALS = "((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ";
+
+    private static Difference d(String expected, String actual) { return new Difference("trainer", 1, 45, expected, actual, List.of()); }
+
+    @Test
+    void aPlayerPlacedInItsOwnHalfAtHalfTimeIsExplained() {
+        String rcss = "(see_global 40 " + GOALS + "((p \"Left\" 1 goalie) -23.0323 -16.2883 0.000370191 -2.11561e-05 -3 27) ((p \"Right\" 1 goalie) 3 -37 0 0 82 -29 t))";
+        String pitch = "(see_global 40 " + GOALS + "((p \"Left\" 1 goalie) -45.9893 -14.4528 0.000370191 -2.11561e-05 -3 27) ((p \"Right\" 1 goalie) 3 -37 0 0 82 -29 t))";
+        assertTrue(UnseededPlacement.explains(d(rcss, pitch), 40));
+        assertFalse(UnseededPlacement.explains(d(rcss.replace("see_global 40", "see_global 39"), pitch.replace("see_global 40", "see_global 39")), 40),
+                "not at a half's boundary");
+        assertTrue(UnseededPlacement.explains(d(rcss.replace("see_global 40", "see_global 0"), pitch.replace("see_global 40", "see_global 0")), 40),
+                "before the first kick-off, where the offside referee places them");
+        assertTrue(UnseededPlacement.explains(d(rcss.replace("-3 27)", "-3 27 -26)"), pitch.replace("-3 27)", "-3 27 -125)")), 40),
+                "a pointing arm's direction follows from the spot");
+        assertFalse(UnseededPlacement.explains(d(rcss, pitch.replace("0 0 82 -29 t", "0 0 83 -29 t")), 40), "another player differs");
+        assertFalse(UnseededPlacement.explains(d(rcss, pitch.replace("-45.9893 -14.4528", "5 -14.4528")), 40), "Pitch's spot in the wrong half");
+    }
+
+    @Test
+    void twoPlayersOnOneSpotSeparatedAtRandomAreExplained() {
+        String before = "(see_global 15 " + GOALS + "((p \"Left\" 1 goalie) -9.15 -34 0 0 71 -44) ((p \"Left\" 2) -9.15 -34 0 0 0 -16 -81) ((p \"Right\" 1) 3.1 -6.9 0 0 0 -2))";
+        String rcss = "(see_global 16 " + GOALS + "((p \"Left\" 1 goalie) -9.44027 -34.0758 -0 -0 71 -44) ((p \"Left\" 2) -8.85973 -33.9242 -0 -0 0 -16 -82) ((p \"Right\" 1) 3.1 -6.9 0 0 0 -2))";
+        String pitch = "(see_global 16 " + GOALS + "((p \"Left\" 1 goalie) -8.85644 -34.0618 -0 -0 71 -44) ((p \"Left\" 2) -9.44356 -33.9382 -0 -0 0 -16 -80) ((p \"Right\" 1) 3.1 -6.9 0 0 0 -2))";
+        assertTrue(UnseededPlacement.separatesSameSpot(new Difference("trainer", 2, 26, rcss, pitch, List.of(before))));
+        assertFalse(UnseededPlacement.separatesSameSpot(new Difference("trainer", 2, 26, rcss, pitch.replace("3.1 -6.9", "3.2 -6.9"), List.of(before))),
+                "a third player differs");
+        assertFalse(UnseededPlacement.separatesSameSpot(new Difference("trainer", 2, 26, rcss, pitch,
+                List.of(before.replace("((p \"Left\" 2) -9.15 -34", "((p \"Left\" 2) -9.1 -34")))), "not on one spot before");
+    }
+
+    @Test
+    void aShowIsReadToo() {
+        String rcss = "(show 80 (pm 1) (tm Left Right 0 0) ((b) 0 0 0 0) ((r 3) 0 0x1 43.5 -4.3 0 0 0 0 (v h 90)))";
+        String pitch = "(show 80 (pm 1) (tm Left Right 0 0) ((b) 0 0 0 0) ((r 3) 0 0x1 12.25 20 0 0 0 0 (v h 90)))";
+        assertTrue(UnseededPlacement.explains(d(rcss, pitch), 40));
+        assertFalse(UnseededPlacement.explains(d(rcss, pitch.replace("(pm 1)", "(pm 2)")), 40), "anything else differing");
+    }
+}
