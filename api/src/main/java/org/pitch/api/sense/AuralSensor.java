@@ -19,4 +19,12 @@ public interface AuralSensor {
      * sensor that models no such listener returns null always.
      */
     default Heard hearAtOnce(SimulationContext context, Player listener, Spoken spoken) { return null; }
+
+    /**
+     * The players within hearing of a say {@code speaker} makes now ({@link Spoken#hearers}, a
+     * {@link Spoken#bit} each): rcssserver decides the distance of a say to listeners of protocol 8
+     * and later when it is said and delivers it after the cycle, wherever they stand by then.
+     * {@link Spoken#AT_DELIVERY} leaves the distance to {@link #hear}.
+     */
+    default long hearersNow(SimulationContext context, Player speaker) { return Spoken.AT_DELIVERY; }
 }

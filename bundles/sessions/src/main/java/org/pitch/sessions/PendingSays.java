@@ -2,6 +2,7 @@ package org.pitch.sessions;
 
 import org.pitch.kernel.Simulation;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.pitch.api.sense.Speaker;
@@ -20,16 +21,29 @@ final class PendingSays {
         void said(Player speaker, Speaker source, String message);
     }
 
+    /** Who is within hearing of a player's say made now ({@link org.pitch.api.sense.AuralSensor#hearersNow}). */
+    @FunctionalInterface
+    interface Hearers {
+        long of(Player speaker);
+    }
+
     private final SaidNow now;
+    private final Hearers hearers;
     private final List<Player> sayers = new ArrayList<>();
+    private long[] sayersHearers = new long[8];
     private final List<String> sayings = new ArrayList<>();
     private final List<Speaker> coachSources = new ArrayList<>();
     private final List<String> coachTexts = new ArrayList<>();
 
-    PendingSays(SaidNow now) { this.now = now; }
+    PendingSays(SaidNow now, Hearers hearers) {
+        this.now = now;
+        this.hearers = hearers;
+    }
 
     void playerSaid(Player p, String message) {
         sayers.add(p);
+        if (sayers.size() > sayersHearers.length) sayersHearers = Arrays.copyOf(sayersHearers, 2 * sayers.size());
+        sayersHearers[sayers.size() - 1] = hearers.of(p);
         sayings.add(message);
         now.said(p, Speaker.PLAYER, message);
     }
@@ -43,7 +57,7 @@ final class PendingSays {
     /** Appends what was said to {@code heard}, stamped {@code now}, and forgets it. */
     void drainInto(List<Spoken> heard, int now) {
         for (int i = 0, n = coachSources.size(); i < n; i++) heard.add(new Spoken(null, coachSources.get(i), coachTexts.get(i), now));
-        for (int i = 0, n = sayers.size(); i < n; i++) heard.add(new Spoken(sayers.get(i), Speaker.PLAYER, sayings.get(i), now));
+        for (int i = 0, n = sayers.size(); i < n; i++) heard.add(new Spoken(sayers.get(i), Speaker.PLAYER, sayings.get(i), now, sayersHearers[i]));
         coachSources.clear();
         coachTexts.clear();
         sayers.clear();

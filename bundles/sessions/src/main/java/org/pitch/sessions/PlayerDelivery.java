@@ -226,6 +226,18 @@ final class PlayerDelivery {
         }
     }
 
+    /** Who is within hearing of a say {@code speaker} makes now, by the aural sensor ({@link Spoken#hearers}). */
+    long hearersNow(Player speaker) {
+        ModelSet m = models.get();
+        if (m.auralSensor == null) return Spoken.AT_DELIVERY;
+        try {
+            return m.auralSensor.hearersNow(simulation.context(), speaker);
+        } catch (RuntimeException | LinkageError e) {
+            failed("finding who hears " + speaker.side() + " " + speaker.unum(), e);
+            return Spoken.AT_DELIVERY;
+        }
+    }
+
     /**
      * A coach-language message to a side's players, at once: each hears it if it announced
      * a coach-language range that covers it, else {@code (unsupported_clang)}.

@@ -47,7 +47,7 @@ final class Sessions implements MatchClients {
         this.models = new ModelsInUse(registry);
         boolean synchMode = config.parameters().bool(ServerParam.SYNCH_MODE);
         GreetingGuard guard = new GreetingGuard(config);
-        PendingSays says = new PendingSays(this::saidNow);
+        PendingSays says = new PendingSays(this::saidNow, this::hearersNow);
         this.roster = new PlayerRoster(barrier, synchMode);
         this.replies = new PlayerReplies(simulation, models);
         this.delivery = new PlayerDelivery(config, simulation, roster, replies, says, models, faults);
@@ -187,4 +187,6 @@ final class Sessions implements MatchClients {
 
     /** Who hears a say at once (players before protocol 8): the delivery tells them. */
     private void saidNow(Player speaker, Speaker source, String message) { delivery.saidNow(speaker, source, message); }
+
+    private long hearersNow(Player speaker) { return delivery.hearersNow(speaker); }
 }

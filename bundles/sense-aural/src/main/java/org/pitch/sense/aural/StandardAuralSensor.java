@@ -37,8 +37,9 @@ import org.pitch.api.world.World;
  * <li>an online coach's CLANG message (a message starting with {@code '('}), only if the listener
  *     plays for that coach's side: rcssserver sends coach-language messages to the coach's own
  *     team only;</li>
- * <li>another player's {@code say} only if the speaker is within {@code server::audio_cut_dist}
- *     (squared distances compared, as rcssserver does), and only while the listener's hear
+ * <li>another player's {@code say} only if the speaker was within {@code server::audio_cut_dist}
+ *     when it spoke ({@link #hearersNow}: rcssserver decides the distance then; squared distances
+ *     compared, as rcssserver does), and only while the listener's hear
  *     capacity for the speaker's team allows: each team (teammates, opponents) has its own
  *     capacity, which starts at {@code hear_max}, grows by {@code hear_inc} every simulated
  *     cycle up to {@code hear_max}, and must be at least {@code hear_decay} for a message to be
@@ -124,7 +125,7 @@ public final class StandardAuralSensor implements AuralSensor {
             if (s.speaker() != null) {
                 Side from = s.speaker().side();
                 boolean audible = listener.hearsFull(from) || listener.hearsPartial(from); // (ear ...)
-                if (s.speaker() != listener && audible && inRange(listener, s.speaker(), cut2)) pool[candidates++] = i;
+                if (s.speaker() != listener && audible && reached(s, listener, cut2)) pool[candidates++] = i;
                 continue;
             }
             Speaker source = s.source();
@@ -279,6 +280,23 @@ public final class StandardAuralSensor implements AuralSensor {
         long room = max - capacity;
         if (room <= 0) return max;
         return cycles >= (room + inc - 1) / inc ? max : capacity + inc * cycles;
+    }
+
+    @Override
+    public long hearersNow(SimulationContext context, Player speaker) {
+        double cut2 = Math.pow(context.parameters().real(ServerParam.AUDIO_CUT_DIST), 2);
+        long hearers = 0;
+        List<Player> players = context.world().players();
+        for (int i = 0, n = players.size(); i < n; i++) {
+            Player p = players.get(i);
+            if (p != speaker && inRange(p, speaker, cut2)) hearers |= Spoken.bit(p);
+        }
+        return hearers;
+    }
+
+    /** Whether a player's say reaches the listener: within hearing when it was said, or now if that was not recorded. */
+    private static boolean reached(Spoken s, Player listener, double cut2) {
+        return s.hearers() == Spoken.AT_DELIVERY ? inRange(listener, s.speaker(), cut2) : s.reached(listener);
     }
 
     private static boolean inRange(Player listener, Player speaker, double cut2) {

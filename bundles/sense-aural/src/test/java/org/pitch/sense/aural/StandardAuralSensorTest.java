@@ -91,6 +91,28 @@ class StandardAuralSensorTest {
                 sensor.hear(context, me, List.of(say(mate, "x"), say(me, "a"), say(me, "b"))));
     }
 
+    /**
+     * rcssserver decides the distance of a say when it is made (the differential tester's seed 159:
+     * a listener that moved away later in the cycle still heard it; one that came near did not).
+     */
+    @Test
+    void theDistanceCountsWhenTheSayIsMade() {
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player far = world.player(Side.RIGHT, 2, 70, 0);
+        Player opp = world.player(Side.RIGHT, 3, 10, 0);
+        long hearers = sensor.hearersNow(context, opp);
+        assertEquals(Spoken.bit(me), hearers & Spoken.bit(me));
+        assertEquals(0, hearers & Spoken.bit(far), "60 m from the speaker: beyond audio_cut_dist");
+        assertEquals(0, hearers & Spoken.bit(opp), "not the speaker itself");
+        Spoken said = new Spoken(opp, Speaker.PLAYER, "psst", world.time(), hearers);
+        me.position(-45, 0); // then moved away, before the delivery
+        far.position(10, 1);
+        assertEquals(List.of(new Heard(0, "player", 0, false, 0, "psst")).size(), players(sensor.hear(context, me, List.of(said))).size());
+        assertEquals(List.of(), players(sensor.hear(context, far, List.of(said))));
+        assertEquals(List.of(), players(sensor.hear(context, me, List.of(new Spoken(opp, Speaker.PLAYER, "now", world.time())))),
+                "without hearers recorded, the distance at delivery");
+    }
+
     @Test
     void earOffSilencesASideAndEarPartialTellsOnlyWhoSpoke() {
         Player me = world.player(Side.LEFT, 1, 0, 0);
