@@ -28,9 +28,7 @@ class HearAtOnceTest {
     @ParameterizedTest(name = "Alpha on the {0}")
     @ValueSource(strings = {"left", "right"})
     void versionSevenHearsAtOnceVersionNineteenAfterTheCycle(String alphaSide) throws Exception {
-        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
-                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=20000", "pitch.seed=13",
-                "server::game_logging=false", "server::text_logging=false").build().start();
+        Kernel k = Lockstep.synchServer(13);
         try {
             int port = ServerCycles.playerPort(k);
             boolean left = alphaSide.equals("left");

@@ -23,10 +23,7 @@ class MoveAnsweredAtOnceTest {
     @ParameterizedTest(name = "the mover on the {0}")
     @ValueSource(strings = {"left", "right"})
     void aMoveIntoTheOpponentsHalfIsWarnedAboutAtOnce(String side) throws Exception {
-        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
-                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=20000", "pitch.seed=17",
-                "server::coach=true", "server::coach_w_referee=true", "server::game_logging=false",
-                "server::text_logging=false").build().start();
+        Kernel k = Lockstep.synchServer(17, "server::coach=true", "server::coach_w_referee=true");
         try {
             int port = ServerCycles.playerPort(k);
             boolean left = side.equals("left");

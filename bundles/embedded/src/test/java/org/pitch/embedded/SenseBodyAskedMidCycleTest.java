@@ -21,9 +21,7 @@ class SenseBodyAskedMidCycleTest {
     @ParameterizedTest(name = "the asker on the {0}")
     @ValueSource(strings = {"left", "right"})
     void aSenseBodyAskedForCountsWhatCameBeforeIt(String side) throws Exception {
-        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
-                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "pitch.synch_timeout_ms=20000", "pitch.seed=17",
-                "server::game_logging=false", "server::text_logging=false").build().start();
+        Kernel k = Lockstep.synchServer(17);
         try {
             int port = ServerCycles.playerPort(k);
             boolean left = side.equals("left");
