@@ -33,7 +33,7 @@ public final class Player extends MovingObject {
     private double armTargetX, armTargetY;
     private long armMovableAt, armExpiresAt;
     // focus point (v18 change_focus): distance and direction relative to the head
-    private double focusDistance, focusDirection;
+    private double focusDistance, focusDirection, focusRadians;
     // tackle and foul state, counted in simulation steps
     private long tackleUntil;
     private long foulChargedUntil;
@@ -221,8 +221,17 @@ public final class Player extends MovingObject {
     public void stopPointing() { pointing = false; }
 
     public double focusDistance() { return focusDistance; }
+    /** The focus direction relative to the head, degrees. */
     public double focusDirection() { return focusDirection; }
-    public void focus(double distance, double direction) { focusDistance = distance; focusDirection = direction; }
+    /** The focus direction in radians, bit for bit as rcssserver holds it (see {@link #bodyRadians}). */
+    public double focusRadians() { return focusRadians; }
+    public void focus(double distance, double direction) { focus(distance, direction, Math.toRadians(direction)); }
+    /** The focus in degrees and as rcssserver computes it in radians. */
+    public void focus(double distance, double degrees, double radians) {
+        focusDistance = distance;
+        focusDirection = degrees;
+        focusRadians = radians;
+    }
 
     /** Whether the body is blocked at that step: lying after a tackle, or charged with a foul. */
     public boolean bodyBlocked(long step) { return step < tackleUntil || step < foulChargedUntil; }

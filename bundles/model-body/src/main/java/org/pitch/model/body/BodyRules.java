@@ -56,6 +56,26 @@ final class BodyRules {
     }
 
     /**
+     * The same visible angle in radians as rcssserver computes it: {@code visible_angle} in radians,
+     * halved for narrow and doubled for wide, or in synchronous see times 2/3, 4/3 and 6/3.
+     */
+    static double visibleAngleRadians(Parameters p, ViewWidth width, boolean synchSee) {
+        double base = Math.toRadians(p.real(ServerParam.VISIBLE_ANGLE));
+        if (!synchSee) {
+            return switch (width) {
+                case NARROW -> base / 2.0;
+                case NORMAL -> base;
+                case WIDE -> base * 2.0;
+            };
+        }
+        return switch (width) {
+            case NARROW -> base * (2.0 / 3.0);
+            case NORMAL -> base * (4.0 / 3.0);
+            case WIDE -> base * (6.0 / 3.0);
+        };
+    }
+
+    /**
      * Whether the player's vision runs in synch-see mode. The api does not carry this yet (the
      * kernel keeps it in its session); until {@code Player} exposes it, every player counts as
      * asynchronous, rcssserver's state before {@code (synch_see)} or a v18+ connection.

@@ -35,10 +35,11 @@ public final class StandardChangeFocus implements ActionModel<ChangeFocus> {
     @Override
     public boolean apply(SimulationContext context, Player player, ChangeFocus command) {
         if (!BodyRules.finite(command.distanceMoment(), command.directionMoment())) return false;
-        double half = BodyRules.visibleAngle(context.parameters(), player.viewWidth(), synchSee.test(player)) / 2;
+        double half = BodyRules.visibleAngleRadians(context.parameters(), player.viewWidth(), synchSee.test(player)) * 0.5;
         double distance = Angles.clamp(player.focusDistance() + command.distanceMoment(), 0, MAX_FOCUS_DISTANCE);
-        double direction = Angles.clamp(Angles.normalize(player.focusDirection() + command.directionMoment()), -half, half);
-        player.focus(distance, direction);
+        // in radians as rcssserver adds and bounds it
+        double radians = Angles.clamp(Angles.normalizeRadians(player.focusRadians() + Math.toRadians(command.directionMoment())), -half, half);
+        player.focus(distance, Math.toDegrees(radians), radians);
         return true;
     }
 }

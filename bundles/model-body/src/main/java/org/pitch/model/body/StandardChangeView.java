@@ -47,8 +47,9 @@ public final class StandardChangeView implements ActionModel<ChangeView> {
             return true;
         }
         player.view(command.width(), ViewQuality.HIGH);
-        double half = BodyRules.visibleAngle(context.parameters(), command.width(), synch) / 2;
-        player.focus(player.focusDistance(), Angles.clamp(player.focusDirection(), -half, half));
+        double half = BodyRules.visibleAngleRadians(context.parameters(), command.width(), synch) * 0.5;
+        double radians = Angles.clamp(player.focusRadians(), -half, half); // rcssserver bounds the radians it keeps
+        if (radians != player.focusRadians()) player.focus(player.focusDistance(), Math.toDegrees(radians), radians);
         return true;
     }
 }

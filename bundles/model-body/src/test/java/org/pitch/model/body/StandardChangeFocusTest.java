@@ -34,6 +34,17 @@ class StandardChangeFocusTest {
         assertEquals(-10, p.focusDirection(), EPS);
     }
 
+    /** rcssserver adds the moments to the radians it keeps (the bits the focus point and the printed direction come from). */
+    @Test
+    void theDirectionIsKeptInRadiansAsRcssserverAddsThem() {
+        Fixture f = Fixture.noiseFree();
+        Player p = f.add(Side.LEFT, 2);
+        async.apply(f, p, new ChangeFocus(0, 10.1));
+        async.apply(f, p, new ChangeFocus(0, 20.2));
+        assertEquals(Math.toRadians(10.1) + Math.toRadians(20.2), p.focusRadians(), 0.0);
+        assertEquals(30.3, p.focusDirection(), 1e-12);
+    }
+
     @Test
     void theDistanceStaysBetweenZeroAndFortyMetres() {
         Fixture f = Fixture.noiseFree();

@@ -50,9 +50,4 @@ public final class Wire {
     public static int truncate(double v) {
         return (int) v;
     }
-
-    /** A direction in degrees as rcssserver's radians print: {@code Rad2Deg(Deg2Rad(d))}. */
-    public static double degrees(double d) {
-        return Math.toDegrees(Math.toRadians(d));
-    }
 }

@@ -80,7 +80,7 @@ public final class StandardBodySensor implements BodySensor {
                 cyclesLeft(player.tackleUntil(), step), counters[CommandKind.TACKLE.ordinal()],
                 collisions(player.collisions()),
                 cyclesLeft(player.foulChargedUntil(), step), player.card().wireName(),
-                player.focusDistance(), player.focusDirection());
+                player.focusDistance(), Math.toDegrees(player.focusRadians()));
     }
 
     private static int cyclesLeft(long until, long step) { return until > step ? (int) (until - step) : 0; }

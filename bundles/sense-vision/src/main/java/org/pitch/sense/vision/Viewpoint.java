@@ -41,7 +41,7 @@ final class Viewpoint {
         neck = viewer.neckRadians();
         double visible = Math.toRadians(parameters.real(ServerParam.VISIBLE_ANGLE));
         halfCone = visible * widthFactor(viewer) * 0.5;
-        double focusDirection = normalize(body + neck + Math.toRadians(viewer.focusDirection()));
+        double focusDirection = normalize(body + neck + viewer.focusRadians());
         focusX = x + viewer.focusDistance() * Math.cos(focusDirection);
         focusY = y + viewer.focusDistance() * Math.sin(focusDirection);
         high = viewer.synchSee() || viewer.viewQuality() == ViewQuality.HIGH;

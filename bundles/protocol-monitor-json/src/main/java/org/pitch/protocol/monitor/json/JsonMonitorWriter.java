@@ -206,7 +206,7 @@ final class JsonMonitorWriter implements MonitorWriter, Slots.SlotWriter {
         if (!gameLog) {
             m.text(",\"fdist\":").number(Slots.q(p.focusDistance(), Slots.PREC));
             m.text(",\"fdir\":");
-            Slots.dir(m, p.focusDirection());
+            Slots.facing(m, p.focusRadians());
         }
         m.text(",\"stamina\":").number(p.stamina()).text(",\"effort\":").number(p.effort())
                 .text(",\"recovery\":").number(p.recovery()).text(",\"capacity\":").number(p.capacity());

@@ -16,7 +16,7 @@ public class TextMonitorWriterV5 extends TextMonitorWriterV4 {
     @Override
     protected void focusPoint(MessageOut m, Player p) {
         m.text(" (fp ").number(Slots.q(p.focusDistance(), Slots.PREC)).character(' ')
-                .number(Slots.q(Slots.degrees(p.focusDirection()), Slots.PREC)).character(')');
+                .number(Slots.q(Math.toDegrees(p.focusRadians()), Slots.PREC)).character(')');
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.pitch.protocol.player.v5;
 
-import static org.pitch.protocol.player.Wire.degrees;
 import static org.pitch.protocol.player.Wire.quantize;
 
 import java.util.List;
@@ -116,8 +115,8 @@ public class PlayerCodecV5 extends PlayerCodecV4 {
         out.text(" (").character(p.side().wire()).character('_').integer(p.unum())
                 .character(' ').number(q(p.x())).character(' ').number(q(p.y()))
                 .character(' ').number(q(p.vx())).character(' ').number(q(p.vy()))
-                .character(' ').number(q(degrees(p.bodyDirection())))
-                .character(' ').number(q(degrees(p.neckDirection())))
+                .character(' ').number(q(Math.toDegrees(p.bodyRadians())))
+                .character(' ').number(q(Math.toDegrees(p.neckRadians())))
                 .character(' ').number((int) p.stamina())
                 .character(' ').number(quantize(p.effort(), EFFORT_STEP))
                 .character(' ').number(quantize(p.recovery(), EFFORT_STEP))

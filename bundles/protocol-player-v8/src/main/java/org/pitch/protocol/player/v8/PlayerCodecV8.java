@@ -1,7 +1,6 @@
 package org.pitch.protocol.player.v8;
 
 import static org.pitch.protocol.player.Wire.count;
-import static org.pitch.protocol.player.Wire.degrees;
 
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
@@ -156,12 +155,12 @@ public class PlayerCodecV8 extends PlayerCodecV7 {
         fullStatePlayerType(out, p);
         out.text(") ").number(p.x()).character(' ').number(p.y())
                 .character(' ').number(p.vx()).character(' ').number(p.vy())
-                .character(' ').number(degrees(p.bodyDirection()))
-                .character(' ').number(degrees(p.neckDirection()));
+                .character(' ').number(Math.toDegrees(p.bodyRadians()))
+                .character(' ').number(Math.toDegrees(p.neckRadians()));
         if (pointing(p, step)) {
             out.character(' ').number(armDistance(p)).character(' ').number(armHead(p));
         }
-        focusPoint(out, p.focusDistance(), degrees(p.focusDirection()));
+        focusPoint(out, p.focusDistance(), Math.toDegrees(p.focusRadians()));
         out.text(" (stamina ").number(p.stamina()).character(' ').number(p.effort())
                 .character(' ').number(p.recovery());
         capacity(out, p.capacity());
