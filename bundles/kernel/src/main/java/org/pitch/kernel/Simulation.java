@@ -222,7 +222,8 @@ public final class Simulation {
         commands.closeCycle();
         cycleOpen = false;
         List<Player> players = world.players();
-        for (int i = 0, n = players.size(); i < n; i++) players.get(i).commitFacing(); // the turns read as they came
+        // the turns read as they came; after time over rcssserver's step commits nothing any more
+        if (!world.playMode().isOver()) for (int i = 0, n = players.size(); i < n; i++) players.get(i).commitFacing();
         newcomers.settle();
         context.ballStarts(world.ball());
         PlayMode mode = world.playMode();

@@ -96,6 +96,20 @@ class SimulationTest {
         assertEquals(-6.0, again.x());
     }
 
+    /** rcssserver's step commits a turn read in the cycle; after time over its step commits nothing (the tester's seed 241). */
+    @Test
+    void theStepCommitsTheTurnsButNotAfterTimeOver() {
+        Simulation sim = new Simulation(config, registryWith());
+        Player p = sim.addPlayer(Side.LEFT, "A", 2, false);
+        p.turnBodyAtStep(30, Math.toRadians(30));
+        sim.step();
+        assertEquals(30.0, p.bodyDirection(), 1e-9);
+        ((org.pitch.api.rule.RefereeContext) sim.context()).changePlayMode(PlayMode.TIME_OVER, Side.NEUTRAL);
+        p.turnNeckAtStep(45, Math.toRadians(45));
+        sim.step();
+        assertEquals(0.0, p.neckDirection(), "not committed after time over");
+    }
+
     @Test
     void aKickOffAsksTheEnabledRulesInOrderUntilOneTakesIt() {
         // coach mode without referees: the kick-off is asked of referees and the others alike
