@@ -44,85 +44,88 @@ public final class RoundedAtan2 {
         return Math.abs(twice - Math.rint(twice)) < 2.0e-9;
     }
 
+    /** A result's two parts, per thread: the arithmetic below allocates nothing. */
+    private static final ThreadLocal<double[]> SCRATCH = ThreadLocal.withInitial(() -> new double[2]);
+
     /** The arc tangent of {@code y / x} in (-π, π], correctly rounded; the special cases as {@link Math#atan2}. */
     public static double atan2(double y, double x) {
         if (Double.isNaN(x) || Double.isNaN(y) || Double.isInfinite(x) || Double.isInfinite(y) || x == 0.0 || y == 0.0) {
             return Math.atan2(y, x); // exact or a constant there
         }
+        double[] r = SCRATCH.get();
         double ax = Math.abs(x), ay = Math.abs(y);
         boolean swapped = ay > ax;
         double num = swapped ? ax : ay, den = swapped ? ay : ax;
         // t = num / den as double-double
         double tHi = num / den;
         double tLo = Math.fma(-tHi, den, num) / den;
-        if (!(tHi < 1.0) && !(tHi > 1.0)) { tHi = 1.0; tLo = 0.0; } // num == den
+        if (num == den) { tHi = 1.0; tLo = 0.0; }
         int k = (int) Math.rint(tHi * STEPS);
         double c = (double) k / STEPS;
-        // u = (t - c) / (1 + t c)
-        double nHi = tHi - c, nLo = tLo; // exact: c is within a factor 2 of tHi or zero (Sterbenz)
-        double[] n = normalize(nHi, nLo);
+        // u = (t - c) / (1 + t c); t - c is exact: c is zero or within a factor 2 of t (Sterbenz)
+        add(tHi - c, 0.0, tLo, 0.0, r);
+        double nHi = r[0], nLo = r[1];
         double pHi = tHi * c, pLo = Math.fma(tHi, c, -pHi) + tLo * c;
-        double[] d = add(1.0, 0.0, pHi, pLo);
-        double[] u = div(n[0], n[1], d[0], d[1]);
-        double[] a = atanSmall(u[0], u[1]);
-        double[] r = add(TABLE_HI[k], TABLE_LO[k], a[0], a[1]);
-        if (swapped) r = add(HALF_PI_HI, HALF_PI_LO, -r[0], -r[1]);
-        if (x < 0) r = add(PI_HI, PI_LO, -r[0], -r[1]);
+        add(1.0, 0.0, pHi, pLo, r);
+        div(nHi, nLo, r[0], r[1], r);
+        atanSmall(r[0], r[1], r);
+        add(TABLE_HI[k], TABLE_LO[k], r[0], r[1], r);
+        if (swapped) add(HALF_PI_HI, HALF_PI_LO, -r[0], -r[1], r);
+        if (x < 0) add(PI_HI, PI_LO, -r[0], -r[1], r);
         double result = r[0] + r[1];
         return y < 0 ? -result : result;
     }
 
     /** atan(u) for |u| at most 1/128: u - u³/3 + u⁵/5 in double-double, the rest of the series in double. */
-    private static double[] atanSmall(double uHi, double uLo) {
-        double[] u2 = mul(uHi, uLo, uHi, uLo);
-        double v = u2[0];
+    private static void atanSmall(double uHi, double uLo, double[] r) {
+        mul(uHi, uLo, uHi, uLo, r);
+        double u2Hi = r[0], u2Lo = r[1];
+        double v = u2Hi;
         double tail = v * (-1.0 / 7 + v * (1.0 / 9 + v * (-1.0 / 11 + v * (1.0 / 13 - v / 15))));
-        // s = -1/3 + u²(1/5 + tail) with 1/3 and 1/5 in double-double
-        double[] s = add(1.0 / 5, fifth(), tail, 0.0);
-        s = mul(s[0], s[1], u2[0], u2[1]);
-        s = add(-1.0 / 3, -(third()), s[0], s[1]);
-        s = mul(s[0], s[1], u2[0], u2[1]);
-        double[] us = mul(s[0], s[1], uHi, uLo);
-        return add(uHi, uLo, us[0], us[1]);
+        // u + u³ (-1/3 + u² (1/5 + tail)), with 1/3 and 1/5 in double-double
+        add(1.0 / 5, FIFTH_LO, tail, 0.0, r);
+        mul(r[0], r[1], u2Hi, u2Lo, r);
+        add(-1.0 / 3, -THIRD_LO, r[0], r[1], r);
+        mul(r[0], r[1], u2Hi, u2Lo, r);
+        mul(r[0], r[1], uHi, uLo, r);
+        add(uHi, uLo, r[0], r[1], r);
     }
 
-    /** 1/5 - fl(1/5): the low part of one fifth. */
-    private static double fifth() { return Math.fma(-5.0, 1.0 / 5, 1.0) / 5; }
+    /** 1/5 - fl(1/5) and 1/3 - fl(1/3): the low parts of a fifth and a third. */
+    private static final double FIFTH_LO = Math.fma(-5.0, 1.0 / 5, 1.0) / 5, THIRD_LO = Math.fma(-3.0, 1.0 / 3, 1.0) / 3;
 
-    /** The low part of one third (1/3 - fl(1/3)). */
-    private static double third() { return Math.fma(-3.0, 1.0 / 3, 1.0) / 3; }
-
-    private static double[] normalize(double hi, double lo) {
-        double s = hi + lo;
-        return new double[] {s, lo - (s - hi)};
-    }
-
-    private static double[] add(double aHi, double aLo, double bHi, double bLo) {
+    /** a + b into {@code r}, double-double. */
+    private static void add(double aHi, double aLo, double bHi, double bLo, double[] r) {
         double s = aHi + bHi;
         double bb = s - aHi;
         double e = (aHi - (s - bb)) + (bHi - bb);
         e += aLo + bLo;
         double hi = s + e;
-        return new double[] {hi, e - (hi - s)};
+        r[0] = hi;
+        r[1] = e - (hi - s);
     }
 
-    private static double[] mul(double aHi, double aLo, double bHi, double bLo) {
+    /** a × b into {@code r}, double-double. */
+    private static void mul(double aHi, double aLo, double bHi, double bLo, double[] r) {
         double p = aHi * bHi;
         double e = Math.fma(aHi, bHi, -p) + (aHi * bLo + aLo * bHi);
         double hi = p + e;
-        return new double[] {hi, e - (hi - p)};
+        r[0] = hi;
+        r[1] = e - (hi - p);
     }
 
-    private static double[] div(double aHi, double aLo, double bHi, double bLo) {
+    /** a / b into {@code r}, double-double: three quotient digits, each from the remainder. */
+    private static void div(double aHi, double aLo, double bHi, double bLo, double[] r) {
         double q1 = aHi / bHi;
-        double[] p = mul(q1, 0.0, bHi, bLo);
-        double[] r = add(aHi, aLo, -p[0], -p[1]);
-        double q2 = r[0] / bHi;
-        p = mul(q2, 0.0, bHi, bLo);
-        r = add(r[0], r[1], -p[0], -p[1]);
+        mul(q1, 0.0, bHi, bLo, r);
+        add(aHi, aLo, -r[0], -r[1], r);
+        double rHi = r[0], rLo = r[1];
+        double q2 = rHi / bHi;
+        mul(q2, 0.0, bHi, bLo, r);
+        add(rHi, rLo, -r[0], -r[1], r);
         double q3 = r[0] / bHi;
-        double[] q = add(q1, 0.0, q2, 0.0);
-        return add(q[0], q[1], q3, 0.0);
+        add(q1, 0.0, q2, 0.0, r);
+        add(r[0], r[1], q3, 0.0, r);
     }
 
     /** atan(x) for 0 ≤ x ≤ 1 to the context's precision: three halvings of the angle, then the series. */
