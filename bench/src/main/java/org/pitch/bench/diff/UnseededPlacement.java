@@ -1,5 +1,9 @@
 package org.pitch.bench.diff;
 
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -72,8 +76,8 @@ final class UnseededPlacement {
         String previous = null;
         for (String b : d.before()) if (b.startsWith(head)) previous = b;
         if (previous == null) return false;
-        java.util.Map<String, String> spots = new java.util.HashMap<>();
-        java.util.Set<String> stacked = new java.util.HashSet<>();
+        Map<String, String> spots = new HashMap<>();
+        Set<String> stacked = new HashSet<>();
         Matcher m = PLAYER.matcher(previous);
         while (m.find()) {
             String other = spots.put(m.group(5) + " " + m.group(6), name(m));
@@ -88,7 +92,7 @@ final class UnseededPlacement {
     }
 
     /** {@code message} with the figures of the named players, from their position on, replaced by a mark. */
-    private static String maskedPlayers(String message, java.util.Set<String> names) {
+    private static String maskedPlayers(String message, Set<String> names) {
         StringBuilder out = new StringBuilder();
         Matcher m = PLAYER.matcher(message);
         int last = 0;
