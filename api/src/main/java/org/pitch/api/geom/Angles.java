@@ -27,7 +27,7 @@ public final class Angles {
 
     /** Direction of a vector in degrees; 0 for the zero vector (signed zeros included), as rcssserver. */
     public static double direction(double x, double y) {
-        return x == 0.0 && y == 0.0 ? 0.0 : Math.toDegrees(Math.atan2(y, x));
+        return x == 0.0 && y == 0.0 ? 0.0 : Math.toDegrees(Libm.atan2(y, x));
     }
 
     public static double clamp(double value, double min, double max) {

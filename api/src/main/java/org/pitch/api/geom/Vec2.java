@@ -6,14 +6,14 @@ public record Vec2(double x, double y) {
 
     public static Vec2 polar(double length, double directionDegrees) {
         double r = Math.toRadians(directionDegrees);
-        return new Vec2(length * Math.cos(r), length * Math.sin(r));
+        return new Vec2(length * Libm.cos(r), length * Libm.sin(r));
     }
 
     public Vec2 plus(Vec2 o) { return new Vec2(x + o.x, y + o.y); }
     public Vec2 minus(Vec2 o) { return new Vec2(x - o.x, y - o.y); }
     public Vec2 times(double k) { return new Vec2(x * k, y * k); }
-    public double length() { return Math.hypot(x, y); }
-    public double distance(Vec2 o) { return Math.hypot(x - o.x, y - o.y); }
+    public double length() { return Libm.length(x, y); }
+    public double distance(Vec2 o) { return Libm.length(x - o.x, y - o.y); }
     /** Direction in degrees, (-180, 180], as the server measures angles. */
-    public double direction() { return Math.toDegrees(Math.atan2(y, x)); }
+    public double direction() { return Math.toDegrees(Libm.atan2(y, x)); }
 }

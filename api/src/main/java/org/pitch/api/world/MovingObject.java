@@ -1,5 +1,7 @@
 package org.pitch.api.world;
 
+import org.pitch.api.geom.Libm;
+
 /**
  * Position, velocity and the acceleration accumulated during the current cycle. Mutable on
  * purpose: the simulation updates thousands of these a second and must not allocate to do so.
@@ -21,9 +23,9 @@ public abstract class MovingObject {
     public void accelerate(double dax, double day) { ax += dax; ay += day; }
     public void clearAcceleration() { ax = 0; ay = 0; }
 
-    public double speed() { return Math.hypot(vx, vy); }
-    public double distanceTo(MovingObject o) { return Math.hypot(o.x - x, o.y - y); }
-    public double distanceTo(double px, double py) { return Math.hypot(px - x, py - y); }
+    public double speed() { return Libm.length(vx, vy); }
+    public double distanceTo(MovingObject o) { return Libm.length(o.x - x, o.y - y); }
+    public double distanceTo(double px, double py) { return Libm.length(px - x, py - y); }
 
     /** Radius of the object's disc, metres. */
     public abstract double size();

@@ -1,6 +1,7 @@
 package org.pitch.api.world;
 
 import org.pitch.api.geom.FieldGeometry;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 
@@ -45,7 +46,7 @@ public record PlayerType(
     private static final double FAR_LENGTH = 40.0;
 
     /** The field's diagonal (125.096 m): the default "too far to tell" length of every observation. */
-    public static final double MAX_OBSERVATION_LENGTH = Math.hypot(FieldGeometry.PITCH_LENGTH, FieldGeometry.PITCH_WIDTH);
+    public static final double MAX_OBSERVATION_LENGTH = Libm.length(FieldGeometry.PITCH_LENGTH, FieldGeometry.PITCH_WIDTH);
 
     /** Type 0, the default player, built from the server parameters (manual §4.6). */
     public static PlayerType defaultType(Parameters p) {

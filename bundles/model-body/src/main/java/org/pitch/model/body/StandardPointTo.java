@@ -3,6 +3,7 @@ package org.pitch.model.body;
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.PointTo;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
@@ -43,7 +44,7 @@ public final class StandardPointTo implements ActionModel<PointTo> {
         // from the facing as rcssserver holds it: body and neck in radians, then the direction
         double dir = player.bodyRadians() + player.neckRadians() + Math.toRadians(command.direction());
         double d = command.distance();
-        player.pointAt(player.x() + d * Math.cos(dir), player.y() + d * Math.sin(dir), step + ban, step + duration);
+        player.pointAt(player.x() + d * Libm.cos(dir), player.y() + d * Libm.sin(dir), step + ban, step + duration);
         return true;
     }
 }

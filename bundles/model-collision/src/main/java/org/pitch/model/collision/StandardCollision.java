@@ -1,6 +1,7 @@
 package org.pitch.model.collision;
 
 import org.pitch.api.geom.Angles;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.random.Draws;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -86,7 +87,7 @@ public final class StandardCollision implements CollisionModel {
             if (p.holdingBall()) {
                 double a = Math.toRadians(p.bodyDirection());
                 double r = p.size() + ball.size();
-                ball.position(p.x() + r * Math.cos(a), p.y() + r * Math.sin(a));
+                ball.position(p.x() + r * Libm.cos(a), p.y() + r * Libm.sin(a));
                 break;
             }
         }
@@ -110,27 +111,27 @@ public final class StandardCollision implements CollisionModel {
 
         // started within a post's reach: push out radially, reverse the radial velocity
         double cx = postX(x), cy = postY(y, postY);
-        for (int guard = 0; Math.hypot(x - cx, y - cy) < reach && guard < MAX_POST_BOUNCES; guard++) {
+        for (int guard = 0; Libm.length(x - cx, y - cy) < reach && guard < MAX_POST_BOUNCES; guard++) {
             double dx = x - cx, dy = y - cy;
             if (dx == 0.0 && dy == 0.0) {
                 double a = Draws.uniform(rnd, -Math.PI, Math.PI);
-                dx = reach * Math.cos(a);
-                dy = reach * Math.sin(a);
+                dx = reach * Libm.cos(a);
+                dy = reach * Libm.sin(a);
             } else {
-                double k = reach / Math.hypot(dx, dy);
+                double k = reach / Libm.length(dx, dy);
                 dx *= k;
                 dy *= k;
             }
             x = cx + dx;
             y = cy + dy;
-            for (int g = 0; Math.hypot(x - cx, y - cy) < reach && g < 100; g++) {
+            for (int g = 0; Libm.length(x - cx, y - cy) < reach && g < 100; g++) {
                 dx *= 1.01;
                 dy *= 1.01;
                 x = cx + dx;
                 y = cy + dy;
             }
             if (ux != 0.0 || uy != 0.0) {
-                double nx = -dx / Math.hypot(dx, dy), ny = -dy / Math.hypot(dx, dy);
+                double nx = -dx / Libm.length(dx, dy), ny = -dy / Libm.length(dx, dy);
                 double dot = ux * nx + uy * ny;
                 ux -= 2 * dot * nx;
                 uy -= 2 * dot * ny;
@@ -142,7 +143,7 @@ public final class StandardCollision implements CollisionModel {
 
         // the path: bounce at each post it reaches
         double ex = x + ux, ey = y + uy;
-        double speed = Math.hypot(ux, uy);
+        double speed = Libm.length(ux, uy);
         for (int bounce = 0; bounce < MAX_POST_BOUNCES && (x != ex || y != ey); bounce++) {
             cx = postX(x);
             cy = postY(y, postY);
@@ -158,7 +159,7 @@ public final class StandardCollision implements CollisionModel {
             x += t * (ex - x);
             y += t * (ey - y);
             double remX = ex - x, remY = ey - y;
-            double d = Math.hypot(cx - x, cy - y);
+            double d = Libm.length(cx - x, cy - y);
             double nx = (cx - x) / d, ny = (cy - y) / d; // towards the post's centre
             x -= EPS * nx;
             y -= EPS * ny;
@@ -168,8 +169,8 @@ public final class StandardCollision implements CollisionModel {
             ex = x + remX;
             ey = y + remY;
             double heading = Angles.direction(remX, remY);
-            ux = speed * Math.cos(Math.toRadians(heading));
-            uy = speed * Math.sin(Math.toRadians(heading));
+            ux = speed * Libm.cos(Math.toRadians(heading));
+            uy = speed * Libm.sin(Math.toRadians(heading));
             hit = true;
         }
 
@@ -194,7 +195,7 @@ public final class StandardCollision implements CollisionModel {
         if (bx == ex && by == ey) return Double.NaN;
         double dx = ex - bx, dy = ey - by;
         double ox = bx - cx, oy = by - cy;
-        if (Math.hypot(dx, dy) < Math.hypot(ox, oy) - r) return Double.NaN; // cannot get that far
+        if (Libm.length(dx, dy) < Libm.length(ox, oy) - r) return Double.NaN; // cannot get that far
         double a = dx * dx + dy * dy;
         double half = ox * dx + oy * dy;
         double disc = half * half - a * (ox * ox + oy * oy - r * r);
@@ -273,14 +274,14 @@ public final class StandardCollision implements CollisionModel {
         double ax = a.x() - mx, ay = a.y() - my;
         double bx = o.x() - mx, by = o.y() - my;
         double half = (a.size() + o.size()) / 2 + EPS;
-        if ((a.x() == o.x() && a.y() == o.y()) || (Math.hypot(ax, ay) < EPS && Math.hypot(bx, by) < EPS)) {
+        if ((a.x() == o.x() && a.y() == o.y()) || (Libm.length(ax, ay) < EPS && Libm.length(bx, by) < EPS)) {
             double angle = Draws.uniform(rnd, -Math.PI, Math.PI);
-            ax = half * Math.cos(angle);
-            ay = half * Math.sin(angle);
+            ax = half * Libm.cos(angle);
+            ay = half * Libm.sin(angle);
             bx = -ax;
             by = -ay;
         } else {
-            double ka = half / Math.max(Math.hypot(ax, ay), EPS), kb = half / Math.max(Math.hypot(bx, by), EPS);
+            double ka = half / Math.max(Libm.length(ax, ay), EPS), kb = half / Math.max(Libm.length(bx, by), EPS);
             ax *= ka; ay *= ka;
             bx *= kb; by *= kb;
         }
@@ -300,10 +301,10 @@ public final class StandardCollision implements CollisionModel {
         double dx = p.x() - ball.x(), dy = p.y() - ball.y();
         if (dx == 0.0 && dy == 0.0) {
             double angle = Draws.uniform(rnd, -Math.PI, Math.PI);
-            dx = r * Math.cos(angle);
-            dy = r * Math.sin(angle);
+            dx = r * Libm.cos(angle);
+            dy = r * Libm.sin(angle);
         } else {
-            double k = r / Math.max(Math.hypot(dx, dy), EPS);
+            double k = r / Math.max(Libm.length(dx, dy), EPS);
             dx *= k;
             dy *= k;
         }

@@ -1,5 +1,6 @@
 package org.pitch.model.kick;
 
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.ActuatorNoise;
 import org.pitch.api.random.Draws;
 import java.util.random.RandomGenerator;
@@ -104,14 +105,14 @@ public final class StandardKick implements ActionModel<Kick> {
         double direction = Angles.clamp(command.direction(), p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
 
         // in radians from the facing as rcssserver holds it, the last bits as its
-        double dirDiff = Math.abs(Angles.normalizeRadians((rx == 0.0 && ry == 0.0 ? 0.0 : Math.atan2(ry, rx)) - player.bodyRadians()));
-        double distBall = Math.hypot(rx, ry) - type.playerSize() - ball.size();
+        double dirDiff = Math.abs(Angles.normalizeRadians((rx == 0.0 && ry == 0.0 ? 0.0 : Libm.atan2(ry, rx)) - player.bodyRadians()));
+        double distBall = Libm.length(rx, ry) - type.playerSize() - ball.size();
         double margin = type.kickableMargin();
         double distRate = margin > 0 ? distBall / margin : 0;
         double effPower = power * type.kickPowerRate() * (1.0 - 0.25 * dirDiff / Math.PI - 0.25 * distRate);
 
         double angle = Math.toRadians(direction) + player.bodyRadians();
-        double ax = effPower * Math.cos(angle), ay = effPower * Math.sin(angle);
+        double ax = effPower * Libm.cos(angle), ay = effPower * Libm.sin(angle);
 
         // kick noise, model of 12.0.0_pre-20080210
         double posRate = 0.5 + 0.25 * (dirDiff / Math.PI + distRate);
@@ -121,12 +122,12 @@ public final class StandardKick implements ActionModel<Kick> {
         RandomGenerator rnd = context.random(RandomPurpose.KICK_NOISE);
         double noiseLength = Draws.uniform(rnd, 0.0, maxRand);
         double noiseDirection = Draws.uniform(rnd, -Math.PI, Math.PI);
-        ax += noiseLength * Math.cos(noiseDirection);
-        ay += noiseLength * Math.sin(noiseDirection);
+        ax += noiseLength * Libm.cos(noiseDirection);
+        ay += noiseLength * Libm.sin(noiseDirection);
 
         ball.accelerate(ax, ay);
         world.releaseBall(); // a kick takes the ball out of a goalie's hands, whoever kicks
-        context.events().kicked(player, Math.hypot(ax, ay));
+        context.events().kicked(player, Libm.length(ax, ay));
         return true;
     }
 }

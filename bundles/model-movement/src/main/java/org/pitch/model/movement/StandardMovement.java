@@ -5,6 +5,7 @@ import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ServiceScope;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
@@ -147,8 +148,8 @@ public final class StandardMovement implements MovementModel {
         double length = Draws.uniform(rnd, 0.0, rand * Math.sqrt(vx * vx + vy * vy));
         if (length != 0.0) {
             double direction = Draws.uniform(rnd, -Math.PI, Math.PI);
-            vx += length * Math.cos(direction);
-            vy += length * Math.sin(direction);
+            vx += length * Libm.cos(direction);
+            vy += length * Libm.sin(direction);
         }
         o.velocity(vx, vy);
     }

@@ -2,6 +2,7 @@ package org.pitch.model.movement;
 
 import java.util.random.RandomGenerator;
 
+import org.pitch.api.geom.Libm;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.Draws;
@@ -65,7 +66,7 @@ final class Wind {
     }
 
     static Wind of(double force, double directionRadians, double rand) {
-        return new Wind(force * Math.cos(directionRadians), force * Math.sin(directionRadians), rand);
+        return new Wind(force * Libm.cos(directionRadians), force * Libm.sin(directionRadians), rand);
     }
 
     /** The same wind after {@code breaks} half-time breaks: reversed at each. */

@@ -1,5 +1,6 @@
 package org.pitch.model.tackle;
 
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.ActuatorNoise;
 import org.pitch.api.random.Draws;
 import java.util.EnumSet;
@@ -134,7 +135,7 @@ public final class StandardTackle implements ActionModel<Tackle> {
             globalAngle = Math.toRadians(angle) + player.bodyRadians();
             share = 1.0;
         }
-        double ax = effPower * Math.cos(globalAngle), ay = effPower * Math.sin(globalAngle);
+        double ax = effPower * Libm.cos(globalAngle), ay = effPower * Libm.sin(globalAngle);
 
         // noise, model of 12.0.0_pre-20080210 with tackle_rand_factor (14.0.0)
         double posRate = 0.5 + 0.5 * (1.0 - fail);
@@ -143,12 +144,12 @@ public final class StandardTackle implements ActionModel<Tackle> {
         double maxRand = ActuatorNoise.kickRand(p, player) * p.real(ServerParam.TACKLE_RAND_FACTOR) * share * (posRate + speedRate);
         double noiseLength = Draws.uniform(rnd, 0.0, maxRand);
         double noiseDirection = Draws.uniform(rnd, -Math.PI, Math.PI);
-        ax += noiseLength * Math.cos(noiseDirection);
-        ay += noiseLength * Math.sin(noiseDirection);
+        ax += noiseLength * Libm.cos(noiseDirection);
+        ay += noiseLength * Libm.sin(noiseDirection);
 
         ball.accelerate(ax, ay);
         world.releaseBall();
-        context.events().tackled(player, Math.hypot(ax, ay), foul);
+        context.events().tackled(player, Libm.length(ax, ay), foul);
         return true;
     }
 
@@ -156,7 +157,7 @@ public final class StandardTackle implements ActionModel<Tackle> {
     static double[] relative(Player player, Ball ball) {
         double dx = ball.x() - player.x(), dy = ball.y() - player.y();
         double a = -player.bodyRadians();
-        double c = Math.cos(a), s = Math.sin(a);
+        double c = Libm.cos(a), s = Libm.sin(a);
         return new double[] {dx * c - dy * s, dx * s + dy * c};
     }
 
@@ -168,8 +169,8 @@ public final class StandardTackle implements ActionModel<Tackle> {
         double reach = rx > 0.0 ? p.real(ServerParam.TACKLE_DIST) : p.real(ServerParam.TACKLE_BACK_DIST);
         if (Math.abs(reach) <= 1.0e-5) return NO_REACH;
         double exponent = foul ? p.real(ServerParam.FOUL_EXPONENT) : p.real(ServerParam.TACKLE_EXPONENT);
-        return Math.pow(Math.abs(rx) / reach, exponent)
-                + Math.pow(Math.abs(ry) / p.real(ServerParam.TACKLE_WIDTH), exponent);
+        return Libm.pow(Math.abs(rx) / reach, exponent)
+                + Libm.pow(Math.abs(ry) / p.real(ServerParam.TACKLE_WIDTH), exponent);
     }
 
     /** The noise-free acceleration for argument {@code angle} (degrees, limited) and the ball at {@code ballDirection} from the body. */

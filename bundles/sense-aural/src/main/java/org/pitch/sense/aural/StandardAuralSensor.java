@@ -11,6 +11,7 @@ import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ServiceScope;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -115,8 +116,7 @@ public final class StandardAuralSensor implements AuralSensor {
 
         List<Heard> heard = new ArrayList<>(Math.min(n, 8));
         int candidates = 0;
-        double cut = context.parameters().real(ServerParam.AUDIO_CUT_DIST);
-        double cut2 = Math.pow(cut, 2);
+        double cut2 = cutSquared(context.parameters());
         if (pool.length < n) pool = new int[Math.max(n, pool.length * 2)];
 
         // referee announcements and CLANG messages: sent at once by rcssserver
@@ -171,7 +171,7 @@ public final class StandardAuralSensor implements AuralSensor {
         }
         if (speaker == listener) return new Heard(spoken.time(), SELF, 0, false, 0, spoken.message());
         Ear ear = ear(context, context.world(), listener);
-        double cut2 = Math.pow(context.parameters().real(ServerParam.AUDIO_CUT_DIST), 2);
+        double cut2 = cutSquared(context.parameters());
         long decay = context.parameters().integer(ServerParam.HEAR_DECAY);
         boolean ours = speaker.side() == listener.side();
         if (!inRange(listener, speaker, cut2) || !ear.spend(ours, decay)) return null;
@@ -284,7 +284,7 @@ public final class StandardAuralSensor implements AuralSensor {
 
     @Override
     public long hearersNow(SimulationContext context, Player speaker) {
-        double cut2 = Math.pow(context.parameters().real(ServerParam.AUDIO_CUT_DIST), 2);
+        double cut2 = cutSquared(context.parameters());
         long hearers = 0;
         List<Player> players = context.world().players();
         for (int i = 0, n = players.size(); i < n; i++) {
@@ -314,6 +314,12 @@ public final class StandardAuralSensor implements AuralSensor {
         return message != null && !message.isEmpty() && message.charAt(0) == '(';
     }
 
+    /** {@code audio_cut_dist} squared: rcssserver's {@code pow(audio_cut_dist, 2)}, which gcc computes as the product. */
+    private static double cutSquared(Parameters p) {
+        double cut = p.real(ServerParam.AUDIO_CUT_DIST);
+        return cut * cut;
+    }
+
     /**
      * Degrees from the listener's body to the speaker: the direction of the vector from listener
      * to speaker minus the body angle, normalised in radians as rcssserver's {@code angleFromBody}.
@@ -321,7 +327,7 @@ public final class StandardAuralSensor implements AuralSensor {
     static double direction(Player listener, Player speaker) {
         double dx = speaker.x() - listener.x();
         double dy = speaker.y() - listener.y();
-        double th = dx == 0.0 && dy == 0.0 ? 0.0 : Math.atan2(dy, dx);
+        double th = dx == 0.0 && dy == 0.0 ? 0.0 : Libm.atan2(dy, dx);
         return Math.toDegrees(normalize(th - Math.toRadians(listener.bodyDirection())));
     }
 

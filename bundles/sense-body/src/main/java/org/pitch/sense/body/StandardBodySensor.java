@@ -2,7 +2,7 @@ package org.pitch.sense.body;
 
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
-import org.pitch.api.geom.RoundedAtan2;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.sense.BodyObservation;
 import org.pitch.api.sense.BodySensor;
@@ -50,11 +50,8 @@ public final class StandardBodySensor implements BodySensor {
         double body = player.bodyRadians();
         double neck = player.neckRadians();
         double vx = player.vx(), vy = player.vy();
-        double velocityDirection = vx == 0.0 && vy == 0.0 ? 0.0 : Math.atan2(vy, vx);
+        double velocityDirection = vx == 0.0 && vy == 0.0 ? 0.0 : Libm.atan2(vy, vx);
         double speedDirection = Math.toDegrees(normalize(velocityDirection - body - neck));
-        if (RoundedAtan2.onPrintBoundary(speedDirection)) { // truncated to whole degrees: glibc's last bit decides
-            speedDirection = Math.toDegrees(normalize(RoundedAtan2.atan2(vy, vx) - body - neck));
-        }
 
         long step = context.world().step();
         boolean pointing = player.pointing() && step < player.armExpiresAt();
@@ -63,7 +60,7 @@ public final class StandardBodySensor implements BodySensor {
             double dx = player.armTargetX() - player.x(), dy = player.armTargetY() - player.y();
             // rcssserver quantises the arm target to 0.1 m and 0.1° before printing
             armDistance = Math.rint(Math.sqrt(dx * dx + dy * dy) / 0.1) * 0.1;
-            armDirection = Math.rint(Math.toDegrees(normalize(Math.atan2(dy, dx) - body - neck)) / 0.1) * 0.1;
+            armDirection = Math.rint(Math.toDegrees(normalize(Libm.atan2(dy, dx) - body - neck)) / 0.1) * 0.1;
         }
         boolean attending = player.attentionSide() != Side.NEUTRAL && player.attentionUnum() > 0;
 

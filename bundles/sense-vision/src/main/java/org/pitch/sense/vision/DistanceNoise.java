@@ -1,5 +1,7 @@
 package org.pitch.sense.vision;
 
+import org.pitch.api.geom.Libm;
+
 /**
  * How a viewer's distances are degraded: rcssserver's quantisation or, since v19, Gaussian noise.
  * Both take into account the focus point: the farther an object is from it, the coarser its distance.
@@ -29,6 +31,6 @@ interface DistanceNoise {
 
     /** {@code exp} of the quantised logarithm of the distance (1e-10 keeps the logarithm finite at 0). */
     static double logScale(double distance, double q) {
-        return Math.exp(quantize(Math.log(distance + 1.0e-10), q));
+        return Libm.exp(quantize(Libm.log(distance + 1.0e-10), q));
     }
 }

@@ -2,6 +2,7 @@ package org.pitch.sense.vision;
 
 import static java.lang.Double.NaN;
 
+import org.pitch.api.geom.Libm;
 import org.pitch.api.sense.SeeObservation;
 import org.pitch.api.sense.SeenObject.Kind;
 
@@ -48,13 +49,13 @@ final class FieldLines {
                 : (toLine > 0 || (toLine == 0 && name.equals("b")) ? HALF_PI : -HALF_PI);
         double sight = view.relative(normal);             // line of sight against the perpendicular
         if (Math.abs(sight) >= HALF_PI) return false;
-        double offset = toLine * Math.tan(sight);
+        double offset = toLine * Libm.tan(sight);
         double crossing = vertical ? own - offset : own + offset;
         double half = vertical ? HALF_WIDTH : HALF_LENGTH;
         if (crossing < -half || crossing > half) return false;
         double direction = Viewpoint.degrees(sight > 0 ? sight - HALF_PI : sight + HALF_PI);
         double distance = view.high
-                ? DistanceNoise.logQuantize(Math.abs(toLine / Math.cos(sight)), landmarkStep)
+                ? DistanceNoise.logQuantize(Math.abs(toLine / Libm.cos(sight)), landmarkStep)
                 : NaN;
         out.add(Kind.LINE, name, false, distance, direction, NaN, NaN);
         return true;

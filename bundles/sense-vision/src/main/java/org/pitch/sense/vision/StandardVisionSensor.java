@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -221,10 +222,10 @@ public final class StandardVisionSensor implements VisionSensor {
             if (!p.pointing() || step >= p.armExpiresAt()) return NaN;
             double pointerHead = p.bodyRadians() + p.neckRadians();
             double dx = p.armTargetX() - p.x(), dy = p.armTargetY() - p.y();
-            double toTarget = dx == 0.0 && dy == 0.0 ? 0.0 : Math.atan2(dy, dx);
+            double toTarget = dx == 0.0 && dy == 0.0 ? 0.0 : Libm.atan2(dy, dx);
             double relativeToPointer = Viewpoint.normalize(toTarget - pointerHead);
             double mean = relativeToPointer + pointerHead - view.body - view.neck;
-            double sigma = Math.pow(distance / type.teamTooFarLength(), 4) * (Math.PI - MIN_POINT_SIGMA) + MIN_POINT_SIGMA;
+            double sigma = Libm.pow(distance / type.teamTooFarLength(), 4) * (Math.PI - MIN_POINT_SIGMA) + MIN_POINT_SIGMA;
             return Viewpoint.degrees(Viewpoint.normalize(mean + sigma * random.nextGaussian()));
         }
 

@@ -1,6 +1,6 @@
 package org.pitch.sense.vision;
 
-import org.pitch.api.geom.RoundedAtan2;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.world.Player;
@@ -42,13 +42,13 @@ final class Viewpoint {
         double visible = Math.toRadians(parameters.real(ServerParam.VISIBLE_ANGLE));
         halfCone = visible * widthFactor(viewer) * 0.5;
         double focusDirection = normalize(body + neck + viewer.focusRadians());
-        focusX = x + viewer.focusDistance() * Math.cos(focusDirection);
-        focusY = y + viewer.focusDistance() * Math.sin(focusDirection);
+        focusX = x + viewer.focusDistance() * Libm.cos(focusDirection);
+        focusY = y + viewer.focusDistance() * Libm.sin(focusDirection);
         high = viewer.synchSee() || viewer.viewQuality() == ViewQuality.HIGH;
         double head = body + neck;
-        headX = Math.cos(head);
-        headY = Math.sin(head);
-        outsideCosine = halfCone + CONE_MARGIN < Math.PI ? Math.cos(halfCone + CONE_MARGIN) : -2.0;
+        headX = Libm.cos(head);
+        headY = Libm.sin(head);
+        outsideCosine = halfCone + CONE_MARGIN < Math.PI ? Libm.cos(halfCone + CONE_MARGIN) : -2.0;
     }
 
     private static double widthFactor(Player viewer) {
@@ -61,28 +61,17 @@ final class Viewpoint {
     }
 
     double distance(double px, double py) {
-        return length(px - x, py - y);
+        return Libm.length(px - x, py - y);
     }
 
     double distanceFromFocus(double px, double py) {
-        return length(px - focusX, py - focusY);
+        return Libm.length(px - focusX, py - focusY);
     }
 
-    /** {@code sqrt(dx² + dy²)}, as rcssserver computes lengths ({@link Math#hypot} may differ in the last bit). */
-    static double length(double dx, double dy) {
-        return Math.sqrt(dx * dx + dy * dy);
-    }
-
-    /**
-     * Direction of a point relative to the head, radians in [-π, π]. On a whole or half degree
-     * (printed rounded, the view cone's edges) the arc tangent is the correctly rounded one, as
-     * glibc gives rcssserver its bits ({@link RoundedAtan2}).
-     */
+    /** Direction of a point relative to the head, radians in [-π, π], with rcssserver's last bits ({@link Libm}). */
     double direction(double px, double py) {
         double dx = px - x, dy = py - y;
-        double d = normalize(normalize(Math.atan2(dy, dx) - body) - neck);
-        if (!RoundedAtan2.onPrintBoundary(Math.toDegrees(d))) return d;
-        return normalize(normalize(RoundedAtan2.atan2(dy, dx) - body) - neck);
+        return normalize(normalize(Libm.atan2(dy, dx) - body) - neck);
     }
 
     /** Direction of a global angle (radians) relative to the head. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 import org.pitch.api.geom.Angles;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.rule.RefereeContext;
@@ -40,8 +41,8 @@ public final class FoulJudge {
         Ball ball = ctx.world().ball();
         double bdx = ball.x() - tackler.x(), bdy = ball.y() - tackler.y();
         double ballDist2 = bdx * bdx + bdy * bdy;
-        double ballAngle = Math.atan2(bdy, bdx); // 0 when the ball is on the tackler, as rcssserver's th()
-        double cos = Math.cos(ballAngle), sin = Math.sin(ballAngle);
+        double ballAngle = Libm.atan2(bdy, bdx); // 0 when the ball is on the tackler, as rcssserver's th()
+        double cos = Libm.cos(ballAngle), sin = Libm.sin(ballAngle);
 
         boolean charge = false, yellow = false, redCard = false;
         List<Player> players = ctx.world().players();

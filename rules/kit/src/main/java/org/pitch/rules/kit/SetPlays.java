@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 import org.pitch.api.geom.Areas;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
@@ -242,14 +243,14 @@ public final class SetPlays {
                     ny = by + tangent * (nx - bx);
                 }
                 if (Math.abs(nx) > maxX) {
-                    double theta = Math.acos((maxX - Math.abs(bx)) / r);
-                    double off = Math.abs(r * Math.sin(theta));
+                    double theta = Libm.acos((maxX - Math.abs(bx)) / r);
+                    double off = Math.abs(r * Libm.sin(theta));
                     nx = Math.copySign(maxX, nx);
                     ny = by + (ny < by ? -off - 1.0e-5 : off + 1.0e-5);
                 }
                 if (Math.abs(ny) > maxY) {
-                    double theta = Math.acos((maxY - Math.abs(by)) / r);
-                    double off = Math.abs(r * Math.sin(theta));
+                    double theta = Libm.acos((maxY - Math.abs(by)) / r);
+                    double off = Math.abs(r * Libm.sin(theta));
                     nx = bx + (nx < bx ? -off - 1.0e-5 : off + 1.0e-5);
                     ny = Math.copySign(maxY, ny);
                 }

@@ -7,6 +7,7 @@ import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.LegDash;
 import org.pitch.api.geom.Angles;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
@@ -125,8 +126,8 @@ public final class BipedalDash implements ActionModel<LegDash> {
         // in radians from the facing as rcssserver holds it, the last bits as its
         double leftAngle = Angles.normalizeRadians(player.bodyRadians() + Math.toRadians(legs.leftDirection));
         double rightAngle = Angles.normalizeRadians(player.bodyRadians() + Math.toRadians(legs.rightDirection));
-        double lx = left * Math.cos(leftAngle), ly = left * Math.sin(leftAngle);
-        double rx = right * Math.cos(rightAngle), ry = right * Math.sin(rightAngle);
+        double lx = left * Libm.cos(leftAngle), ly = left * Libm.sin(leftAngle);
+        double rx = right * Libm.cos(rightAngle), ry = right * Libm.sin(rightAngle);
 
         // the mean of v + a_R and v + a_L, pushed as its difference from v: rcssserver's last bits
         double vx = player.vx(), vy = player.vy();
@@ -136,7 +137,7 @@ public final class BipedalDash implements ActionModel<LegDash> {
         double wheelBase = player.type().playerSize() * 2.0;
         if (legs.both() && wheelBase > 0.0) { // a body without width cannot turn this way (rcssserver divides by 0)
             double bodyRad = player.bodyRadians();
-            double ex = Math.cos(bodyRad), ey = Math.sin(bodyRad);
+            double ex = Libm.cos(bodyRad), ey = Libm.sin(bodyRad);
             double forwardDifference = (ex * lvx + ey * lvy) - (ex * rvx + ey * rvy);
             if (forwardDifference != 0.0) {
                 double omega = forwardDifference / wheelBase;

@@ -4,6 +4,7 @@ import static org.pitch.protocol.player.Wire.count;
 
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
 import org.pitch.api.sense.BodyObservation;
@@ -195,17 +196,17 @@ public class PlayerCodecV8 extends PlayerCodecV7 {
      */
     private static double relX(Player p) {
         double dx = p.armTargetX() - p.x(), dy = p.armTargetY() - p.y();
-        return Math.cos(relHeading(p, dx, dy)) * Math.sqrt(dx * dx + dy * dy);
+        return Libm.cos(relHeading(p, dx, dy)) * Math.sqrt(dx * dx + dy * dy);
     }
 
     private static double relY(Player p) {
         double dx = p.armTargetX() - p.x(), dy = p.armTargetY() - p.y();
-        return Math.sin(relHeading(p, dx, dy)) * Math.sqrt(dx * dx + dy * dy);
+        return Libm.sin(relHeading(p, dx, dy)) * Math.sqrt(dx * dx + dy * dy);
     }
 
     private static double relHeading(Player p, double dx, double dy) {
         double orientation = Math.toRadians(p.bodyDirection()) + Math.toRadians(p.neckDirection());
-        return Math.atan2(dy, dx) + -orientation;
+        return Libm.atan2(dy, dx) + -orientation;
     }
 
     private static double armDistance(Player p) {
@@ -215,6 +216,6 @@ public class PlayerCodecV8 extends PlayerCodecV7 {
 
     /** Radians, in [-π, π]. */
     private static double armHead(Player p) {
-        return Math.atan2(relY(p), relX(p));
+        return Libm.atan2(relY(p), relX(p));
     }
 }

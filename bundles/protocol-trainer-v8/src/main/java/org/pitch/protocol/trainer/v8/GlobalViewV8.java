@@ -1,6 +1,6 @@
 package org.pitch.protocol.trainer.v8;
 
-import org.pitch.api.geom.RoundedAtan2;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.world.Player;
 import org.pitch.protocol.trainer.v7.GlobalViewV7;
@@ -41,14 +41,9 @@ public class GlobalViewV8 extends GlobalViewV7 {
         double neck = p.neckRadians();
         double dx = p.armTargetX() - p.x(), dy = p.armTargetY() - p.y();
         double magnitude = Math.sqrt(dx * dx + dy * dy);
-        double heading = Math.atan2(dy, dx) + -(body + neck);
-        double relative = Math.atan2(Math.sin(heading) * magnitude, Math.cos(heading) * magnitude);
+        double heading = Libm.atan2(dy, dx) + -(body + neck);
+        double relative = Libm.atan2(Libm.sin(heading) * magnitude, Libm.cos(heading) * magnitude);
         double degrees = Math.toDegrees(normalizeAngle(relative + neck + body));
-        if (RoundedAtan2.onPrintBoundary(degrees)) { // rounded to whole degrees: glibc's last bits decide (the tester's seeds 342, 349, 361)
-            heading = RoundedAtan2.atan2(dy, dx) + -(body + neck);
-            relative = RoundedAtan2.atan2(Math.sin(heading) * magnitude, Math.cos(heading) * magnitude);
-            degrees = Math.toDegrees(normalizeAngle(relative + neck + body));
-        }
         return (int) Math.rint(degrees);
     }
 }
