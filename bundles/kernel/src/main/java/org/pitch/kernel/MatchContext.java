@@ -58,6 +58,9 @@ final class MatchContext implements RefereeContext, PlayEvents {
     private String finishReason;
     private int modeChangeDepth;
 
+    /** Whether the players' marks are the last step's, shown and yet to be cleared ({@link #marksShown}). */
+    private boolean marksShown = true;
+
     MatchContext(WorldState world, Parameters parameters, RandomStreams random, Settings settings, RuleBus rules,
             FaultLog faults, Supplier<ModelSet> current) {
         this.world = world;
@@ -75,6 +78,22 @@ final class MatchContext implements RefereeContext, PlayEvents {
         announcements.clear();
         substituted.clear();
         replies.clear();
+    }
+
+    /**
+     * The players' marks of the cycle just stepped (collisions, kicks, tackles, referee marks) have
+     * been shown, or will be with the step's messages: they are cleared before anything marks a
+     * player again. rcssserver clears them right after its step's sense_bodies and shows, before
+     * it reads any client, so a collision a trainer's move causes in the wait is the next cycle's.
+     */
+    void marksShown() { marksShown = true; }
+
+    /** Clears the marks shown ({@link #marksShown}); nothing to do while the cycle marks players. */
+    void clearShownMarks() {
+        if (!marksShown) return;
+        marksShown = false;
+        List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) players.get(i).newCycle();
     }
 
     /** The cycle goes on with these models (another set may have come since it started). */
@@ -126,7 +145,11 @@ final class MatchContext implements RefereeContext, PlayEvents {
      */
     @Override
     public void caught(Player goalie) {
-        resolveCollisions(); // the goalie stepped to the ball: the referee judges separated bodies
+        // the goalie stepped to the ball: the referee judges separated bodies; rcssserver makes the
+        // goalie its ball catcher only after this check, so a ball left touching it collides with it
+        goalie.holdingBall(false);
+        resolveCollisions();
+        goalie.holdingBall(true);
         touched(goalie);
         rules.caught(cycle, this, goalie);
         if (!world.playMode().letsGoalieHoldBall()) goalie.holdingBall(false);
@@ -187,6 +210,7 @@ final class MatchContext implements RefereeContext, PlayEvents {
 
     @Override
     public void resolveCollisions() {
+        clearShownMarks(); // a move between cycles (a trainer's, a monitor's) marks the coming cycle
         if (cycle.collision == null) return;
         try { cycle.collision.resolve(this); } catch (RuntimeException | LinkageError e) { faults.report("collision", e); }
     }

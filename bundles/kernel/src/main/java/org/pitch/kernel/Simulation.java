@@ -196,8 +196,7 @@ public final class Simulation {
         context.newCycle(m);
         rules.start(m, context);
         recorders.start(m, world);
-        List<Player> players = world.players();
-        for (int i = 0, n = players.size(); i < n; i++) players.get(i).newCycle();
+        context.clearShownMarks();
         timing.cycleStarts(world.time(), world.playMode());
     }
 
@@ -255,6 +254,7 @@ public final class Simulation {
         recorders.cycle(m, world);
         display.run();
         rules.endOfCycle(m, context);
+        context.marksShown();
     }
 
     /**

@@ -8,6 +8,7 @@ import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.Catch;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.geom.Angles;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
@@ -100,7 +101,7 @@ public final class StandardCatch implements ActionModel<Catch> {
                 p.real(ServerParam.MIN_CATCH_ANGLE), p.real(ServerParam.MAX_CATCH_ANGLE));
         dir = Angles.clamp(dir, p.real(ServerParam.MINMOMENT), p.real(ServerParam.MAXMOMENT));
         double axis = player.bodyRadians() + Math.toRadians(dir); // from the facing as rcssserver holds it
-        double cos = Math.cos(axis), sin = Math.sin(axis);
+        double cos = Libm.cos(axis), sin = Libm.sin(axis);
 
         Ball ball = world.ball();
         double dx = ball.x() - player.x();
@@ -122,13 +123,16 @@ public final class StandardCatch implements ActionModel<Catch> {
         player.catchAttempted(!success);
 
         if (success) {
-            double dist = Math.hypot(dx, dy);
-            if (dist > 0) {
-                double step2 = dist - (p.real(ServerParam.BALL_SIZE) + player.type().playerSize());
-                player.position(player.x() + dx / dist * step2, player.y() + dy / dist * step2);
-                double facing = Math.atan2(dy, dx); // the radians rcssserver sets, kept to the last bit
-                player.turnBody(Math.toDegrees(facing), facing);
-            }
+            // rcssserver's arithmetic to the last bit: the offset to the ball scaled to leave the
+            // ball touching the goalie (a ball nearer than that moves the goalie back from it, facing
+            // away), the body turned to that offset (0 for none); which then decides whether the
+            // collision check right after the catch finds the two touching
+            double dist = Libm.length(dx, dy);
+            double k = (dist - (p.real(ServerParam.BALL_SIZE) + player.type().playerSize())) / Math.max(dist, 1.0e-10);
+            double mx = dx * k, my = dy * k;
+            player.position(player.x() + mx, player.y() + my);
+            double facing = mx == 0.0 && my == 0.0 ? 0.0 : Libm.atan2(my, mx);
+            player.turnBody(Math.toDegrees(facing), facing);
             player.velocity(0, 0);
             ball.velocity(0, 0);
             ball.clearAcceleration();
