@@ -90,11 +90,14 @@ public final class ScriptGenerator {
         }
         kickOff += 1 + random.nextInt(3);
         int last = kickOff + 40 + random.nextInt(60);
+        // a foul or a catch that certainly succeeds, in one script of two (its step after the kick-off)
+        int sceneStep = random.nextBoolean() ? kickOff + 2 + random.nextInt(last - kickOff - 2) : -1;
         for (int step = 1; step <= last; step++) {
             boolean[] said = new boolean[2];
+            boolean[] inScene = step == sceneStep ? scene(step) : new boolean[clients.size()];
             for (int i = 0; i < clients.size(); i++) {
                 Client c = clients.get(i);
-                if (c.step() >= step || random.nextInt(100) >= 45) continue;
+                if (inScene[i] || c.step() >= step || random.nextInt(100) >= 45) continue;
                 String text = switch (c.kind()) {
                     case PLAYER -> player(c, step < kickOff, said);
                     case COACH -> coach(c);
@@ -106,6 +109,89 @@ public final class ScriptGenerator {
             if (step == kickOff && !hasAction(step, 0)) actions.add(new Action(step, 0, "(start)"));
         }
         return List.copyOf(actions);
+    }
+
+    /**
+     * A scene whose outcome rcssserver leaves as good as certain: the trainer puts the ball just in
+     * front of a player with an opponent beyond it that can kick the ball, and the player tackles: an intentional foul ({@code on}/{@code true}, always seen,
+     * never red: a yellow card and {@code foul_charge}) or a plain one; the opponent kicks or dashes
+     * before or after the tackle in the same step, so the order of a kick and a foul tackle of one
+     * cycle is tested as it is read. Or, with a goalie on the field, the ball put in front of it
+     * inside its penalty area and caught ({@code catch_probability=1}). Which clients' actions the
+     * step's scene takes.
+     */
+    private boolean[] scene(int step) {
+        boolean[] taken = new boolean[clients.size()];
+        actions.add(new Action(step, 0, "(change_mode play_on)"));
+        int goalie = -1;
+        for (int i = 0; i < clients.size(); i++) if (clients.get(i).greeting().contains("(goalie)")) goalie = i;
+        if (goalie >= 0 && random.nextInt(3) == 0) {
+            Client g = clients.get(goalie);
+            boolean left = g.name().charAt(0) == 'L';
+            double x = (left ? -1 : 1) * (40 + random.nextInt(80) / 10.0), y = -10 + random.nextInt(200) / 10.0;
+            int body = left ? 0 : 180;
+            actions.add(new Action(step, 0, "(move (player " + team(g) + " 1) " + fmt(x) + " " + fmt(y) + " " + body + " 0 0)"));
+            actions.add(new Action(step, 0, "(move (ball) " + fmt(x + (left ? 0.6 : -0.6)) + " " + fmt(y) + ")"));
+            actions.add(new Action(step, goalie, "(catch 0)"));
+            taken[goalie] = taken[0] = true;
+            return taken;
+        }
+        List<Integer> lefts = new ArrayList<>(), rights = new ArrayList<>();
+        for (int i = 0; i < clients.size(); i++) {
+            if (clients.get(i).kind() != Kind.PLAYER) continue;
+            (clients.get(i).name().charAt(0) == 'L' ? lefts : rights).add(i);
+        }
+        boolean leftTackles = random.nextBoolean();
+        int tackler = (leftTackles ? lefts : rights).get(random.nextInt((leftTackles ? lefts : rights).size()));
+        int victim = (leftTackles ? rights : lefts).get(random.nextInt((leftTackles ? rights : lefts).size()));
+        // the tackler faces along x (0 on the left, 180 on the right), the ball 0.2 m in front of it
+        // (a tackle's failure chance (0.2 / tackle_dist)^6 is one in a million, a foul's one in
+        // 10^10; on the tackler itself, tackle_back_dist 0 would fail it), the opponent 0.45 to
+        // 0.95 m beyond the ball, where it can kick it and touches neither
+        double x = -30 + random.nextInt(600) / 10.0, y = -20 + random.nextInt(400) / 10.0;
+        int ahead = leftTackles ? 1 : -1;
+        double ballX = x + ahead * 0.2, victimX = ballX + ahead * (0.45 + random.nextInt(6) / 10.0);
+        // moving: a foul's free kick is placed where the tackler stands, and a ball on a player
+        // outside play on is pushed off at a random angle; moving, the tackler is off that spot
+        // before the step's collisions
+        String velocity = fmt(-0.3 + random.nextInt(7) / 10.0) + " " + ((random.nextBoolean() ? "" : "-") + fmt(0.1 + random.nextInt(3) / 10.0));
+        actions.add(new Action(step, 0, "(move (player " + team(clients.get(tackler)) + " " + unum(tackler) + ") " + fmt(x) + " " + fmt(y) + " "
+                + (leftTackles ? 0 : 180) + " " + velocity + ")"));
+        actions.add(new Action(step, 0, "(move (player " + team(clients.get(victim)) + " " + unum(victim) + ") " + fmt(victimX) + " " + fmt(y)
+                + " " + num(-180, 180) + " 0 0)"));
+        actions.add(new Action(step, 0, "(move (ball) " + fmt(ballX) + " " + fmt(y) + ")"));
+        String foul = switch (random.nextInt(3)) {
+            case 0 -> " on";
+            case 1 -> " true";
+            default -> "";
+        };
+        Action tackle = new Action(step, tackler, "(tackle " + num(-90, 90) + foul + ")");
+        Action reply = new Action(step, victim, random.nextBoolean() ? "(kick " + num(10, 100) + " " + num(-90, 90) + ")" : "(dash " + num(20, 100) + ")");
+        if (random.nextBoolean()) {
+            actions.add(tackle);
+            actions.add(reply);
+        } else {
+            actions.add(reply);
+            actions.add(tackle);
+        }
+        taken[tackler] = taken[victim] = taken[0] = true;
+        return taken;
+    }
+
+    private static String team(Client c) {
+        return c.name().charAt(0) == 'L' ? TEAMS[0] : TEAMS[1];
+    }
+
+    /** A player's uniform number: its place among its team's players, who greet in turn. */
+    private int unum(int client) {
+        int n = 0;
+        char side = clients.get(client).name().charAt(0);
+        for (int i = 0; i <= client; i++) if (clients.get(i).kind() == Kind.PLAYER && clients.get(i).name().charAt(0) == side) n++;
+        return n;
+    }
+
+    private static String fmt(double v) {
+        return String.format(Locale.ROOT, "%.1f", v);
     }
 
     private boolean hasAction(int step, int client) {
