@@ -145,14 +145,26 @@ final class Validation {
     private static <K extends Enum<K> & ParamKey> ParamValues<K> values(Config c, Class<K> keys) {
         ParamValues.Builder<K> b = ParamValues.builder(keys);
         for (K k : keys.getEnumConstants()) {
-            Object raw = c.getValue(k.path()).unwrapped();
+            ConfigValue value = c.getValue(k.path());
+            Object raw = value.unwrapped();
             Object typed = raw instanceof String || k.type() == ParamType.STRING
                     ? ValueText.convert(k.type(), String.valueOf(raw)) : coerce(k.type(), raw);
             if (typed instanceof Boolean) b.bool(k, (Boolean) typed);
-            else if (typed instanceof Number) b.number(k, ((Number) typed).doubleValue());
+            else if (typed instanceof Number) b.number(k, k.type() == ParamType.REAL ? asRcssserverReads(value, ((Number) typed).doubleValue()) : ((Number) typed).doubleValue());
             else b.string(k, (String) typed);
         }
         return b.build();
+    }
+
+    /**
+     * A real parameter with the bits rcssserver reads its text with ({@link RcssReal}): the text
+     * as written (a file's number renders as written, an argument is its string), or the value
+     * itself where no such text is left.
+     */
+    private static double asRcssserverReads(ConfigValue value, double parsed) {
+        Object raw = value.unwrapped();
+        double read = RcssReal.read(raw instanceof String ? (String) raw : value.render());
+        return Double.isNaN(read) ? parsed : read;
     }
 
     private static String origin(ConfigOrigin o) {

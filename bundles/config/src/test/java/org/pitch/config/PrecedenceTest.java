@@ -30,7 +30,7 @@ class PrecedenceTest {
         assertEquals(7003, value(c, "server.coach_port"));      // environment over --config
         assertEquals(60, value(c, "server.kick_off_wait"));     // command line over environment
         assertEquals(100, value(c, "server.drop_ball_time"));   // untouched: default
-        assertEquals(0.94, value(c, "server.ball_decay"));      // untouched: default
+        assertEquals(RcssReal.read("0.94"), value(c, "server.ball_decay")); // untouched: the default, as rcssserver reads it
         assertEquals(List.of("p"), c.profiles());
     }
 
