@@ -17,9 +17,10 @@ import org.pitch.bench.diff.Script.Kind;
  *
  * <p>Only content both servers can agree on is generated; what stays random on rcssserver
  * even with the {@link #OPTIONS} is avoided: more than one say per team and step (a listener
- * hears one of them, drawn at random), {@code (gaussian_see)} (noise drawn per object), the
- * ball inside a catch or tackle area (the success is a random draw unless certain), a goalie's
- * catch and a tackle are sent anyway, since they fail for certain with the ball away.
+ * hears one of them, drawn at random) and {@code (gaussian_see)} (noise drawn per object).
+ * Tackles and catches are certain inside their areas ({@code tackle_exponent}, {@code
+ * catch_probability}; a heterogeneous goalie's stretched catch area stays a draw) and fail for
+ * certain outside; one script of two stages a foul or a catch ({@link #scene}).
  */
 public final class ScriptGenerator {
     /** A half's cycles with {@code server::half_time=4} of the {@link #OPTIONS}. */
@@ -27,7 +28,7 @@ public final class ScriptGenerator {
 
     /**
      * Every option that leaves a random draw on rcssserver 19 turned off or made certain: no noise
-     * on movement, kicks or wind, a foul always seen and never red, the player types listed but
+     * on movement, kicks or wind, a tackle certain inside its area, a foul always seen and never red, the player types listed but
      * every player of type 0 (the first kick-off's random assignment off), logs off. The types
      * themselves are from {@code player::random_seed=42}, which both servers draw alike.
      */
@@ -36,7 +37,15 @@ public final class ScriptGenerator {
             "server::kick_rand=0", "server::wind_none=true", "server::wind_force=0", "server::wind_rand=0",
             "server::foul_detect_probability=1", "server::red_card_probability=0", "server::catch_probability=1",
             "server::half_time=4", "server::game_logging=false", "server::text_logging=false",
-            "player::random_seed=42", "player::allow_mult_default_type=true", "player::kick_rand_delta_factor=0");
+            "player::random_seed=42", "player::allow_mult_default_type=true", "player::kick_rand_delta_factor=0",
+            // a tackle fails with chance (x / tackle_dist)^e + (y / tackle_width)^e: at e = 10^4 it
+            // succeeds for certain inside that area and fails for certain outside (but on its edge)
+            "server::tackle_exponent=10000", "server::foul_exponent=10000",
+            // rcssserver's visual ticks every send_step / 4 keep the phase (of its 300 ms cycle with
+            // the default 150) of the cycles it ran on the wall clock before the trainer's eye came
+            // on, which decides whether a pre-v18 player sees a newcomer before its first cycle: at
+            // 400 a tick falls right after each step, whatever that phase
+            "server::send_step=400");
 
     private static final int[] PLAYER_VERSIONS = {7, 8, 9, 12, 13, 15, 18, 19};
     private static final int[] COACH_VERSIONS = {7, 8, 14, 19};
@@ -112,8 +121,7 @@ public final class ScriptGenerator {
     }
 
     /**
-     * A scene whose outcome rcssserver leaves as good as certain: the trainer puts the ball just in
-     * front of a player with an opponent beyond it that can kick the ball, and the player tackles: an intentional foul ({@code on}/{@code true}, always seen,
+     * A scene whose outcome is certain: the trainer puts the ball just in front of a player with an opponent beyond it that can kick the ball, and the player tackles: an intentional foul ({@code on}/{@code true}, always seen,
      * never red: a yellow card and {@code foul_charge}) or a plain one; the opponent kicks or dashes
      * before or after the tackle in the same step, so the order of a kick and a foul tackle of one
      * cycle is tested as it is read. Or, with a goalie on the field, the ball put in front of it
@@ -145,8 +153,7 @@ public final class ScriptGenerator {
         int tackler = (leftTackles ? lefts : rights).get(random.nextInt((leftTackles ? lefts : rights).size()));
         int victim = (leftTackles ? rights : lefts).get(random.nextInt((leftTackles ? rights : lefts).size()));
         // the tackler faces along x (0 on the left, 180 on the right), the ball 0.2 m in front of it
-        // (a tackle's failure chance (0.2 / tackle_dist)^6 is one in a million, a foul's one in
-        // 10^10; on the tackler itself, tackle_back_dist 0 would fail it), the opponent 0.45 to
+        // (on the tackler itself, tackle_back_dist 0 would fail the tackle), the opponent 0.45 to
         // 0.95 m beyond the ball, where it can kick it and touches neither
         double x = -30 + random.nextInt(600) / 10.0, y = -20 + random.nextInt(400) / 10.0;
         int ahead = leftTackles ? 1 : -1;

@@ -17,7 +17,8 @@ import org.pitch.testkit.clients.UdpClient;
  * (the players, and the trainer and online coaches with their eye on) has its next
  * {@code (think)}, and what the others received by then is read. So what a client receives does
  * not depend on timing: the server reads a step's commands before the last {@code (done)}, and
- * one client's commands a pause apart from the next client's, so it reads them in sending order.
+ * one client's commands before the next client's are sent ({@link ReadConfirmation}), so it reads
+ * them in sending order.
  */
 public final class ScriptRun {
     /** How long a {@code (think)} or a greeting's answer is waited for before the run is broken off. */
@@ -29,6 +30,7 @@ public final class ScriptRun {
     private final UdpClient[] sockets;
     private final boolean[] accepted;
     private final boolean[] eyeOn;
+    private final ReadConfirmation reads = new ReadConfirmation();
 
     private ScriptRun(Script script, TestedServer server) {
         this.script = script;
@@ -62,12 +64,12 @@ public final class ScriptRun {
                 if (sockets[a.client()] == null) continue;
                 // rcssserver runs the datagrams of one read of its clients in a random order: one
                 // client's commands apart from the next one's, so that it reads them in turn
-                if (previous != -1 && previous != a.client()) pause();
+                if (previous != -1 && previous != a.client()) reads.awaitRead(sockets[previous].localPort());
                 previous = a.client();
                 sockets[a.client()].send(a.text());
                 if (a.text().equals("(eye on)")) eyeOn[a.client()] = true;
             }
-            if (previous != -1) pause();
+            if (previous != -1) reads.awaitRead(sockets[previous].localPort());
             for (int i : thinking) sockets[i].send("(done)");
             thinking.clear();
             for (int i = 0; i < sockets.length; i++) {
@@ -80,15 +82,6 @@ public final class ScriptRun {
                     return;
                 }
             }
-        }
-    }
-
-    /** Long enough for a server waiting for {@code (done)}s to read what was sent (rcssserver looks every 50 µs or so). */
-    private static void pause() {
-        try {
-            Thread.sleep(2);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 
