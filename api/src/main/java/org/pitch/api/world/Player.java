@@ -43,7 +43,7 @@ public final class Player extends MovingObject {
     private int goalieMoves;
     private boolean holdingBall;
     // what happened this cycle: collisions (COLLIDED_* bits) and whether the player kicked or tackled
-    private int collisions;
+    private int collisions, shownCollisions;
     private boolean kicked;
     /** A lying tackle or foul charge ending by this step is no longer shown ({@link #clearShownStates}). */
     private long shownStatesClearedThrough;
@@ -252,7 +252,17 @@ public final class Player extends MovingObject {
 
     /** COLLIDED_* bits of this cycle; the kernel clears them at the start of each cycle. */
     public int collisions() { return collisions; }
-    public void collided(int bits) { collisions |= bits; }
+    public void collided(int bits) {
+        collisions |= bits;
+        shownCollisions |= bits;
+    }
+
+    /**
+     * The COLLIDED_* bits monitors and game logs show: this cycle's, but for those a substitution
+     * cleared ({@link #clearShownStates}); the sense_body still tells them all, as rcssserver's
+     * collision flags and its player state are kept apart.
+     */
+    public int shownCollisions() { return shownCollisions; }
     /** Whether the player kicked this cycle (the KICK state bit of monitors and logs). */
     public boolean kicked() { return kicked; }
     public void kicked(boolean k) { kicked = k; }
@@ -288,10 +298,11 @@ public final class Player extends MovingObject {
 
     /**
      * As rcssserver's substitution: the states monitors show are cleared but standing and goalie
-     * (this cycle's kick, catch and tackle, the card); a lying tackle or a foul charge still
+     * (this cycle's kick, catch, tackle and collisions so far, the card); a lying tackle or a foul charge still
      * blocks the body but is no longer {@linkplain #stateShown shown}.
      */
     public void clearShownStates() {
+        shownCollisions = 0;
         kicked = false;
         kickFault = false;
         tackled = false;
@@ -307,6 +318,7 @@ public final class Player extends MovingObject {
     /** Forgets what happened last cycle: collisions, kick, catch and tackle flags. */
     public void newCycle() {
         collisions = 0;
+        shownCollisions = 0;
         refereeMarks = 0;
         kicked = false;
         tackled = false;

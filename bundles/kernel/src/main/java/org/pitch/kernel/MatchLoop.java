@@ -234,6 +234,7 @@ final class MatchLoop {
             inbox.newCycle();
             simulation.step();
             clients.afterStep(!lockstep());
+            simulation.marksSent(); // as rcssserver after its sense_bodies: a sense_body asked for now shows none
             String reason = simulation.finishReason();
             if (reason != null) {
                 finished = reason;

@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 
 import org.pitch.api.command.PlayerCommand;
 import org.pitch.api.config.ServerConfiguration;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.MovementModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
@@ -200,6 +201,15 @@ public final class Simulation {
         timing.cycleStarts(world.time(), world.playMode());
     }
 
+    /**
+     * The step's messages are out (sense_bodies, shows, logs): the players' marks of the cycle
+     * (collisions, kicks, tackles, referee marks) are cleared now, as rcssserver clears them right
+     * after its sense_bodies, so a sense_body asked for before the next step shows none. A caller
+     * that steps the simulation itself may leave this out: the marks are then cleared before
+     * anything marks a player again.
+     */
+    public void marksSent() { context.clearShownMarks(); }
+
     /** What a coach's, the trainer's or a monitor's command announced or substituted (from these sizes on) was told at once: not the cycle's. */
     public void toldAtOnce(int announcedBefore, int substitutedBefore) { context.truncate(announcedBefore, substitutedBefore); }
 
@@ -296,6 +306,23 @@ public final class Simulation {
             try { m.movement.step(context); } catch (RuntimeException | LinkageError e) { faults.report("movement", e); }
         }
         context.resolveCollisions();
+        carryHeldBall();
+    }
+
+    /**
+     * A ball a goalie holds stays in front of its body after the step's moves, as rcssserver's
+     * {@code incMovableObjects} keeps it; collisions a referee's placement resolves leave it where
+     * it lies, so a goalie cleared from a set play's ball carries it only in the next step.
+     */
+    private void carryHeldBall() {
+        List<Player> players = world.players();
+        for (int i = 0, n = players.size(); i < n; i++) {
+            Player p = players.get(i);
+            if (!p.holdingBall()) continue;
+            double r = p.size() + world.ball().size(), a = p.bodyRadians();
+            world.ball().position(p.x() + r * Libm.cos(a), p.y() + r * Libm.sin(a));
+            return;
+        }
     }
 
     private void stopPlayers() {

@@ -96,6 +96,29 @@ class SimulationTest {
         assertEquals(-6.0, again.x());
     }
 
+    /**
+     * A held ball stays in front of the goalie through the step's moves, as rcssserver's
+     * {@code incMovableObjects}; a referee's placement resolves collisions without carrying it (a
+     * corner a trainer calls while the goalie holds the ball: the tester's seed 23).
+     */
+    @Test
+    void theStepCarriesAHeldBallAPlacementDoesNot() {
+        Simulation sim = new Simulation(config, registryWith());
+        Player g = sim.addPlayer(Side.RIGHT, "B", 1, true);
+        RefereeContext ctx = (RefereeContext) sim.context();
+        ctx.changePlayMode(PlayMode.FREE_KICK, Side.RIGHT);
+        g.position(40.485, 6.9);
+        g.turnBody(180, Math.PI);
+        g.holdingBall(true);
+        sim.world().ball().position(40.1, 6.9);
+        ctx.placePlayer(g, 49.55, 6.9);
+        ctx.resolveCollisions();
+        assertEquals(40.1, sim.world().ball().x(), "a placement leaves the held ball where it lies");
+        sim.step();
+        assertEquals(49.55 - 0.385, sim.world().ball().x(), 1e-9, "the step carries it in front of the body");
+        assertEquals(6.9, sim.world().ball().y(), 1e-9);
+    }
+
     /** rcssserver's step commits a turn read in the cycle; after time over its step commits nothing (the tester's seed 241). */
     @Test
     void theStepCommitsTheTurnsButNotAfterTimeOver() {

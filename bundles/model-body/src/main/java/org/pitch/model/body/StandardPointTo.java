@@ -3,7 +3,7 @@ package org.pitch.model.body;
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.PointTo;
-import org.pitch.api.geom.Libm;
+import org.pitch.api.geom.ArmVector;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
@@ -41,10 +41,13 @@ public final class StandardPointTo implements ActionModel<PointTo> {
             return true; // counted, as rcssserver's arm counts a stop it made
         }
         if (!BodyRules.finite(command.distance(), command.direction())) return false;
-        // from the facing as rcssserver holds it: body and neck in radians, then the direction
-        double dir = player.bodyRadians() + player.neckRadians() + Math.toRadians(command.direction());
-        double d = command.distance();
-        player.pointAt(player.x() + d * Libm.cos(dir), player.y() + d * Libm.sin(dir), step + ban, step + duration);
+        // as rcssserver's arm: the spot relative to the head, rotated by the facing it holds (body
+        // and neck in radians), then added to the position, each step in its arithmetic
+        double heading = Math.toRadians(command.direction()), d = command.distance();
+        double rx = ArmVector.polarX(d, heading), ry = ArmVector.polarY(d, heading);
+        double facing = player.bodyRadians() + player.neckRadians();
+        player.pointAt(ArmVector.rotatedX(rx, ry, facing) + player.x(), ArmVector.rotatedY(rx, ry, facing) + player.y(),
+                step + ban, step + duration);
         return true;
     }
 }

@@ -81,16 +81,6 @@ public final class StandardCollision implements CollisionModel {
         }
 
         separate(ball, players, mode == PlayMode.PLAY_ON, context.events(), rnd);
-
-        for (int i = 0, n = players.size(); i < n; i++) {
-            Player p = players.get(i);
-            if (p.holdingBall()) {
-                double a = Math.toRadians(p.bodyDirection());
-                double r = p.size() + ball.size();
-                ball.position(p.x() + r * Libm.cos(a), p.y() + r * Libm.sin(a));
-                break;
-            }
-        }
     }
 
     // ------------------------------------------------------------------ goal posts
@@ -285,11 +275,15 @@ public final class StandardCollision implements CollisionModel {
             ax *= ka; ay *= ka;
             bx *= kb; by *= kb;
         }
-        // rounding can leave them a hair too close: widen by 0.01 % at a time
+        // rounding can leave them a hair too close: widen by 0.01 % at a time, each offset scaled
+        // to its length times 1.0001 as rcssserver's normalize does (the last bits decide whether
+        // the two still touch in the next cycle: the tester's seed 23)
         double reach2 = (a.size() + o.size()) * (a.size() + o.size());
         for (int g = 0; g < 10 && dist2(mx + ax, my + ay, mx + bx, my + by) < reach2; g++) {
-            ax *= 1.0001; ay *= 1.0001;
-            bx *= 1.0001; by *= 1.0001;
+            double ra = Libm.length(ax, ay), ka = ra * 1.0001 / Math.max(ra, EPS);
+            double rb = Libm.length(bx, by), kb = rb * 1.0001 / Math.max(rb, EPS);
+            ax *= ka; ay *= ka;
+            bx *= kb; by *= kb;
         }
         collide(ia, mx + ax, my + ay);
         collide(io, mx + bx, my + by);

@@ -34,8 +34,9 @@ import org.pitch.api.world.Side;
  * <li>it is added to the player's acceleration; the movement model limits acceleration and speed
  *     ({@code player_accel_max}, the type's {@code player_speed_max}).</li>
  * </ol>
- * No dash is executed while the player is tackling or charged with a foul ({@code tackleUntil} or
- * {@code foulChargedUntil} after the current step), as rcssserver refuses every body command then.
+ * No dash is taken while the player is tackling or charged with a foul ({@code tackleUntil} or
+ * {@code foulChargedUntil} after the current step), as rcssserver refuses every body command then;
+ * one taken before a foul charged the player in the same cycle still takes effect at the step.
  * rcssserver checks no play mode here: a dash before kick-off costs stamina, and it is the movement that
  * stands still in that mode.
  *
@@ -76,7 +77,9 @@ public final class StandardDash implements ActionModel<Dash> {
     @Override
     public boolean apply(SimulationContext context, Player player, Dash command) {
         long step = context.world().step();
-        if (player.bodyBlocked(step)) return false;
+        // blocked when it came, not when it takes effect: rcssserver applies at its step a dash it
+        // took before a foul tackle charged the player in the same cycle (the tester's seed 64)
+        if (player.bodyBlocked(step) && !player.dashed()) return false;
         double power = command.power(), direction = command.direction();
         if (Double.isNaN(power) || Double.isNaN(direction)) return false;
         Parameters p = context.parameters();

@@ -53,7 +53,7 @@ public final class PlayerStates {
             if (p.goalie()) s |= GOALIE;
             if (p.kicked()) s |= p.kickFault() ? KICK | KICK_FAULT : KICK;
             if (p.catchAttempted()) s |= p.catchFault() ? CATCH | CATCH_FAULT : CATCH;
-            int c = p.collisions();
+            int c = p.shownCollisions();
             if ((c & Player.COLLIDED_BALL) != 0) s |= BALL_TO_PLAYER | BALL_COLLIDE;
             if ((c & Player.COLLIDED_PLAYER) != 0) s |= PLAYER_COLLIDE;
             if ((c & Player.COLLIDED_POST) != 0) s |= POST_COLLIDE;

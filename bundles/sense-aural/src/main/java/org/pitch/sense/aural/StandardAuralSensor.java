@@ -328,7 +328,7 @@ public final class StandardAuralSensor implements AuralSensor {
         double dx = speaker.x() - listener.x();
         double dy = speaker.y() - listener.y();
         double th = dx == 0.0 && dy == 0.0 ? 0.0 : Libm.atan2(dy, dx);
-        return Math.toDegrees(normalize(th - Math.toRadians(listener.bodyDirection())));
+        return Math.toDegrees(normalize(th - listener.bodyRadians()));
     }
 
     /** rcssserver's {@code normalize_angle}, in radians. */

@@ -2,6 +2,7 @@ package org.pitch.sense.body;
 
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
+import org.pitch.api.geom.ArmVector;
 import org.pitch.api.geom.Libm;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.sense.BodyObservation;
@@ -57,10 +58,12 @@ public final class StandardBodySensor implements BodySensor {
         boolean pointing = player.pointing() && step < player.armExpiresAt();
         double armDistance = 0, armDirection = 0;
         if (pointing) {
-            double dx = player.armTargetX() - player.x(), dy = player.armTargetY() - player.y();
-            // rcssserver quantises the arm target to 0.1 m and 0.1° before printing
-            armDistance = Math.rint(Math.sqrt(dx * dx + dy * dy) / 0.1) * 0.1;
-            armDirection = Math.rint(Math.toDegrees(normalize(Libm.atan2(dy, dx) - body - neck)) / 0.1) * 0.1;
+            // the target relative to the head as rcssserver's arm turns it (ArmVector), quantised
+            // to 0.1 m and 0.1° before printing as rcssserver's arm state does
+            double dx = player.armTargetX() - player.x(), dy = player.armTargetY() - player.y(), facing = body + neck;
+            double rx = ArmVector.rotatedX(dx, dy, -facing), ry = ArmVector.rotatedY(dx, dy, -facing);
+            armDistance = Math.rint(Libm.length(rx, ry) * 10.0) * 0.1;
+            armDirection = Math.rint(Math.toDegrees(Libm.atan2(ry, rx)) * 10.0) * 0.1;
         }
         boolean attending = player.attentionSide() != Side.NEUTRAL && player.attentionUnum() > 0;
 

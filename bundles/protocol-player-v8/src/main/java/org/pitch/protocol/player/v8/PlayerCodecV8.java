@@ -4,6 +4,7 @@ import static org.pitch.protocol.player.Wire.count;
 
 import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
+import org.pitch.api.geom.ArmVector;
 import org.pitch.api.geom.Libm;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.protocol.PlayerCodec;
@@ -195,18 +196,11 @@ public class PlayerCodecV8 extends PlayerCodecV7 {
      * (cos, sin times the length), then measured again.
      */
     private static double relX(Player p) {
-        double dx = p.armTargetX() - p.x(), dy = p.armTargetY() - p.y();
-        return Libm.cos(relHeading(p, dx, dy)) * Math.sqrt(dx * dx + dy * dy);
+        return ArmVector.rotatedX(p.armTargetX() - p.x(), p.armTargetY() - p.y(), -(p.bodyRadians() + p.neckRadians()));
     }
 
     private static double relY(Player p) {
-        double dx = p.armTargetX() - p.x(), dy = p.armTargetY() - p.y();
-        return Libm.sin(relHeading(p, dx, dy)) * Math.sqrt(dx * dx + dy * dy);
-    }
-
-    private static double relHeading(Player p, double dx, double dy) {
-        double orientation = Math.toRadians(p.bodyDirection()) + Math.toRadians(p.neckDirection());
-        return Libm.atan2(dy, dx) + -orientation;
+        return ArmVector.rotatedY(p.armTargetX() - p.x(), p.armTargetY() - p.y(), -(p.bodyRadians() + p.neckRadians()));
     }
 
     private static double armDistance(Player p) {

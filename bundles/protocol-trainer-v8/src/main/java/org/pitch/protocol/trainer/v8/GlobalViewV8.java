@@ -1,5 +1,6 @@
 package org.pitch.protocol.trainer.v8;
 
+import org.pitch.api.geom.ArmVector;
 import org.pitch.api.geom.Libm;
 import org.pitch.api.protocol.MessageOut;
 import org.pitch.api.world.Player;
@@ -40,9 +41,8 @@ public class GlobalViewV8 extends GlobalViewV7 {
         double body = p.bodyRadians();
         double neck = p.neckRadians();
         double dx = p.armTargetX() - p.x(), dy = p.armTargetY() - p.y();
-        double magnitude = Math.sqrt(dx * dx + dy * dy);
-        double heading = Libm.atan2(dy, dx) + -(body + neck);
-        double relative = Libm.atan2(Libm.sin(heading) * magnitude, Libm.cos(heading) * magnitude);
+        double facing = body + neck;
+        double relative = Libm.atan2(ArmVector.rotatedY(dx, dy, -facing), ArmVector.rotatedX(dx, dy, -facing));
         double degrees = Math.toDegrees(normalizeAngle(relative + neck + body));
         return (int) Math.rint(degrees);
     }
