@@ -6,8 +6,9 @@ import org.pitch.bench.diff.Transcript.Received;
 
 /**
  * The first place two transcripts of one script part: the client, the index of the datagram in
- * its stream, the step, and both datagrams (null where one stream ended), with the datagrams
- * before it for context. Of all clients, the one whose difference comes in the earliest step.
+ * its stream, the step, and both datagrams (null where one stream ended), with every datagram the
+ * client got before it (the classifiers look back; {@link #describe} shows the last three). Of all
+ * clients, the one whose difference comes in the earliest step.
  */
 public record Difference(String client, int index, int step, String expected, String actual, List<String> before) {
 
@@ -22,7 +23,7 @@ public record Difference(String client, int index, int step, String expected, St
                 if (x != null && y != null && x.text().equals(y.text())) continue;
                 int step = x != null ? x.step() : y.step();
                 if (first == null || step < first.step()) {
-                    List<String> context = e.subList(Math.max(0, i - 3), i).stream().map(r -> Transcript.escape(r.text())).toList();
+                    List<String> context = e.subList(0, i).stream().map(r -> Transcript.escape(r.text())).toList();
                     first = new Difference(c, i, step, x == null ? null : x.text(), y == null ? null : y.text(), context);
                 }
                 break;
@@ -43,7 +44,7 @@ public record Difference(String client, int index, int step, String expected, St
         StringBuilder b = new StringBuilder();
         b.append("seed ").append(seed).append(", client ").append(client).append(", datagram #").append(index).append(", step ").append(step)
                 .append(", cycle ").append(cycle()).append('\n');
-        for (String s : before) b.append("    ").append(clip(s)).append('\n');
+        for (String s : before.subList(Math.max(0, before.size() - 3), before.size())) b.append("    ").append(clip(s)).append('\n');
         b.append("  ").append(expectedName).append(": ").append(expected == null ? "[nothing]" : clip(Transcript.escape(expected))).append('\n');
         b.append("  ").append(actualName).append(": ").append(actual == null ? "[nothing]" : clip(Transcript.escape(actual))).append('\n');
         if (expected != null && actual != null) {

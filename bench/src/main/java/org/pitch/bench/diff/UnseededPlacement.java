@@ -66,15 +66,17 @@ final class UnseededPlacement {
      * rcssserver's separation of two players the referee put on one spot (a free kick's clearing, a
      * kick-off's placement): at a random angle from its unseedable generator, where Pitch draws from
      * the match seed ({@code Stadium::calcCollisionPos}: "separated at a random angle"). Explained
-     * when the client's previous message of that kind showed two or more players on exactly one
-     * spot and the two servers now differ only in those players' figures.
+     * when the client's previous message of that kind (a trainer's see_global's, or its look)
+     * showed two or more players on exactly one spot and the two servers now differ only in those
+     * players' figures.
      */
     static boolean separatesSameSpot(Difference d) {
         String e = d.expected(), a = d.actual();
         if (e == null || a == null || !(e.startsWith("(see_global ") || e.startsWith("(show "))) return false;
         String head = e.substring(0, e.indexOf(' ') + 1);
         String previous = null;
-        for (String b : d.before()) if (b.startsWith(head)) previous = b;
+        // a trainer's look names the players as its see_global does
+        for (String b : d.before()) if (b.startsWith(head) || head.equals("(see_global ") && b.startsWith("(ok look ")) previous = b;
         if (previous == null) return false;
         Map<String, String> spots = new HashMap<>();
         Set<String> stacked = new HashSet<>();

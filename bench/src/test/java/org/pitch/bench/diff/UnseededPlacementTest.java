@@ -38,6 +38,9 @@ class UnseededPlacementTest {
                 "a third player differs");
         assertFalse(UnseededPlacement.separatesSameSpot(new Difference("trainer", 2, 26, rcss, pitch,
                 List.of(before.replace("((p \"Left\" 2) -9.15 -34", "((p \"Left\" 2) -9.1 -34")))), "not on one spot before");
+        // a trainer's look in between shows the spot as well (the tester's seed 1538)
+        String look = before.replace("(see_global 15 ", "(ok look 15 ");
+        assertTrue(UnseededPlacement.separatesSameSpot(new Difference("trainer", 2, 26, rcss, pitch, List.of("(think)\0", look))));
     }
 
     @Test
