@@ -160,6 +160,9 @@ final class CoachDispatch implements CoachCommandSink {
             if (p != null) {
                 p.position(m.x(), m.y());
                 if (m.turns()) p.bodyDirection(Angles.normalize(m.limitedDirection(simulation.parameters())));
+                // without a direction rcssserver places the player facing its committed angle: a turn
+                // of the cycle is undone, and a newcomer keeps the side's facing (the tester's seed 1598)
+                else p.turnBody(p.bodyDirection(), p.bodyRadians());
                 if (m.withVelocity()) p.velocity(m.vx(), m.vy());
                 referee.resolveCollisions();
             } else if (side != null) { // rcssserver moves the slot's idle object: shown there, a newcomer starts there

@@ -1,7 +1,6 @@
 package org.pitch.model.collision;
 
 import org.pitch.api.geom.Angles;
-import org.pitch.api.geom.Libm;
 import org.pitch.api.random.Draws;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -9,6 +8,7 @@ import java.util.random.RandomGenerator;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.geom.FieldGeometry;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.CollisionModel;
 import org.pitch.api.model.PlayEvents;
 import org.pitch.api.model.SimulationContext;
@@ -80,7 +80,7 @@ public final class StandardCollision implements CollisionModel {
             if (posts(p, postY, rnd)) p.collided(Player.COLLIDED_POST);
         }
 
-        separate(ball, players, mode == PlayMode.PLAY_ON, context.events(), rnd);
+        separate(world, ball, players, context.events(), rnd);
     }
 
     // ------------------------------------------------------------------ goal posts
@@ -202,7 +202,7 @@ public final class StandardCollision implements CollisionModel {
 
     // ------------------------------------------------------------------ players and ball
 
-    private void separate(Ball ball, List<Player> players, boolean playOn, PlayEvents events, RandomGenerator rnd) {
+    private void separate(World world, Ball ball, List<Player> players, PlayEvents events, RandomGenerator rnd) {
         int n = players.size();
         int b = n; // the ball's slot
         ensure(n + 1);
@@ -224,7 +224,9 @@ public final class StandardCollision implements CollisionModel {
                     again = true;
                     p.collided(Player.COLLIDED_BALL);
                     events.touched(p);
-                    if (playOn) {
+                    // the touch may have made a call (a free kick fault, a goal kick retaken) that put
+                    // the ball elsewhere: as in rcssserver, the pass goes on with the new mode and spot
+                    if (world.playMode() == PlayMode.PLAY_ON) {
                         pair(ball, b, p, i, rnd);
                     } else {
                         pushFromBall(ball, b, p, i, rnd);

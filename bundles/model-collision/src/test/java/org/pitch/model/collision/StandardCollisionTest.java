@@ -179,11 +179,13 @@ class StandardCollisionTest {
     void touchingIsNotOverlapping() {
         ModelFixture f = new ModelFixture("");
         Player a = f.player(Side.LEFT, 1, 0, 0, 0);
-        Player b = f.player(Side.LEFT, 2, 0.6, 0, 0);
+        // the sizes' sum: 0.6000000000000001 with rcssserver's reading of player_size 0.3
+        double touching = a.size() + a.size();
+        Player b = f.player(Side.LEFT, 2, touching, 0, 0);
         a.velocity(0.3, 0);
         collision.resolve(f);
         assertEquals(0, a.x());
-        assertEquals(0.6, b.x());
+        assertEquals(touching, b.x());
         assertEquals(0.3, a.vx());
         assertEquals(0, a.collisions());
     }

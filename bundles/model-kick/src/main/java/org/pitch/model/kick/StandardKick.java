@@ -1,6 +1,5 @@
 package org.pitch.model.kick;
 
-import org.pitch.api.geom.Libm;
 import org.pitch.api.model.ActuatorNoise;
 import org.pitch.api.random.Draws;
 import java.util.random.RandomGenerator;
@@ -9,6 +8,7 @@ import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.Kick;
 import org.pitch.api.geom.Angles;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;

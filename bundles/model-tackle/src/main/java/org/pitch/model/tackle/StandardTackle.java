@@ -1,6 +1,5 @@
 package org.pitch.model.tackle;
 
-import org.pitch.api.geom.Libm;
 import org.pitch.api.model.ActuatorNoise;
 import org.pitch.api.random.Draws;
 import java.util.EnumSet;
@@ -12,6 +11,7 @@ import org.osgi.service.component.annotations.Component;
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.command.Tackle;
 import org.pitch.api.geom.Angles;
+import org.pitch.api.geom.Libm;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
