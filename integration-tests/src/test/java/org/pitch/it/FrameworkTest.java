@@ -46,9 +46,9 @@ class FrameworkTest {
     void configurationServiceCarriesTheFrameworkProperty(@InjectService ServerConfiguration config) {
         assertEquals(10, config.parameters().integer(ServerParam.SIMULATOR_STEP));
         assertEquals(7, config.seed());
-        // untouched keys keep rcssserver 19's defaults
+        // untouched keys keep rcssserver 19's defaults, as rcssserver reads them (0.94 is 94 × 0.01)
         assertEquals(300, config.parameters().integer(ServerParam.HALF_TIME));
-        assertEquals(0.94, config.parameters().real(ServerParam.BALL_DECAY));
+        assertEquals(94 * 0.01, config.parameters().real(ServerParam.BALL_DECAY));
     }
 
     @Test

@@ -113,19 +113,20 @@ class StandardPlayerTypesTest {
     @Test
     void matchesTheCxxStandardLibraryBitForBit() throws Exception {
         // full-precision values from std::mt19937 + std::uniform_real_distribution<double> (g++ 12, libstdc++),
-        // default player.conf: seed, id, stamina_inc_max, player_decay, inertia_moment, dash_power_rate,
+        // the default server.conf and player.conf read as rcssserver reads them (boost::spirit's strict_real_p,
+        // so 0.7 is 0.7000000000000001): seed, id, stamina_inc_max, player_decay, inertia_moment, dash_power_rate,
         // kickable_margin, kick_rand, extra_stamina, effort_max, effort_min, catchable_area_l_stretch
         String[] golden = {
-            "42 17 0x1.68d5dd99338edp+5 0x1.bb94b5b6a8ff6p-2 0x1.75185bed680fp+2 0x1.88134c5302a6ep-8 0x1.4f54ddef0e15fp-1 "
-                + "0x1.c21aabbdae2cap-5 0x1.383fa9cb41715p+6 0x1.c68757253ebfep-1 0x1.f37514b0e3e61p-2 0x1.1d68a610bdddcp+0",
+            "42 17 0x1.68d5dd99338edp+5 0x1.bb94b5b6a8ff6p-2 0x1.75185bed680fp+2 0x1.88134c5302a6ep-8 0x1.4f54ddef0e16p-1 "
+                + "0x1.c21aabbdae2cap-5 0x1.383fa9cb41715p+6 0x1.c68757253ebfep-1 0x1.f37514b0e3e63p-2 0x1.1d68a610bdddcp+0",
             // type 8 of seed 0 is the second candidate: the first one is rejected for its top speed
-            "0 8 0x1.4af97b390fa52p+5 0x1.b0c161b2b007p-2 0x1.642e28a7330aep+2 0x1.b0d86e49a501fp-8 0x1.3d5dc65cadd66p-1 "
-                + "0x1.4552652f5466p-6 0x1.89f6396c940b8p+6 0x1.9cb10982c6a2p-1 0x1.9fc8796bf3aa7p-2 0x1.3229416b999b9p+0",
-            "2147483646 1 0x1.600f800cae3cap+5 0x1.8d9a0e199ed26p-2 0x1.2d40b6080828ap+2 0x1.940e55f2c8618p-8 0x1.3c88441555b5cp-1 "
-                + "0x1.2aa21c4450538p-6 0x1.ff2930815d17fp+5 0x1.e38af5a171625p-1 0x1.16be28d4a4958p-1 0x1.0fca9fbeb8acp+0",
+            "0 8 0x1.4af97b390fa52p+5 0x1.b0c161b2b007p-2 0x1.642e28a7330aep+2 0x1.b0d86e49a501ep-8 0x1.3d5dc65cadd67p-1 "
+                + "0x1.4552652f5466p-6 0x1.89f6396c940b8p+6 0x1.9cb10982c6a2p-1 0x1.9fc8796bf3aa9p-2 0x1.3229416b999b9p+0",
+            "2147483646 1 0x1.600f800cae3cap+5 0x1.8d9a0e199ed26p-2 0x1.2d40b6080828ap+2 0x1.940e55f2c8618p-8 0x1.3c88441555b5ep-1 "
+                + "0x1.2aa21c4450538p-6 0x1.ff2930815d17fp+5 0x1.e38af5a171625p-1 0x1.16be28d4a4959p-1 0x1.0fca9fbeb8acp+0",
             // an int seed below 0 seeds the engine with its unsigned 32-bit value, as in C++
-            "-2 1 0x1.469a121b6774cp+5 0x1.480f053a043b9p-2 0x1.812ef0554d3a1p+1 0x1.b6d0cca7625d2p-8 0x1.881531170560ap-1 "
-                + "0x1.5387f78f48b5fp-3 0x1.127742b0518cp+6 0x1.d9df9c51c1c4ap-1 0x1.0d12cf84f4f7cp-1 0x1.27c25bd8c4aa3p+0",
+            "-2 1 0x1.469a121b6774dp+5 0x1.480f053a043b9p-2 0x1.812ef0554d3a1p+1 0x1.b6d0cca7625d2p-8 0x1.881531170560cp-1 "
+                + "0x1.5387f78f48b5fp-3 0x1.127742b0518cp+6 0x1.d9df9c51c1c4ap-1 0x1.0d12cf84f4f7ep-1 0x1.27c25bd8c4aa3p+0",
         };
         Parameters p = parameters("");
         for (String line : golden) {
@@ -189,7 +190,7 @@ class StandardPlayerTypesTest {
                 assertEquals(0.6 - extra * 0.004, t.effortMin(), 1e-12, what + " effort_min");
                 assertTrue(t.catchableAreaLStretch() >= 1 && t.catchableAreaLStretch() <= 1.3, what + " catchable_area_l_stretch");
                 assertEquals(1.05, t.playerSpeedMax(), what);
-                assertEquals(0.3, t.playerSize(), what);
+                assertEquals(3 * 0.1, t.playerSize(), what + " player_size: 0.3 as rcssserver reads it");
                 double topSpeed = 100 * t.dashPowerRate() * t.effortMax() / (1 - t.playerDecay());
                 assertTrue(topSpeed > 0.75 - 1e-10 && topSpeed < 1.05 + 1e-10, what + " top speed " + topSpeed);
             }

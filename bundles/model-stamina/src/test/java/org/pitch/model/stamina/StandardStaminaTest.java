@@ -81,11 +81,14 @@ class StandardStaminaTest {
     void effortRisesAtOrAboveTheIncrementThreshold() {
         Fixture f = new Fixture();
         Player p = f.player();
-        p.stamina(4800); // effort_inc_thr 0.6 × 8000
+        // effort_inc_thr × stamina_max, with 0.6 as rcssserver reads it (6 × 0.1 = 0.6000000000000001):
+        // a stamina of exactly 4800 is just below it there
+        double threshold = 6 * 0.1 * 8000;
+        p.stamina(threshold);
         p.effort(0.9);
         stamina.endOfCycle(f, p);
         assertEquals(0.91, p.effort(), EPS);
-        p.stamina(4799.9);
+        p.stamina(4800);
         stamina.endOfCycle(f, p);
         assertEquals(0.91, p.effort(), EPS, "between the thresholds effort stays");
         p.stamina(6000);
