@@ -134,6 +134,9 @@ final class Server {
                 if ("RUNNING".equals(state) || "FAILED".equals(state)) settled.countDown();
             };
             ctx.addServiceListener(listener, "(objectClass=" + awaited + ")");
+            StartupSettling settling = new StartupSettling();
+            ctx.addServiceListener(settling);
+            ctx.addBundleListener(settling);
             trace("bundles installed");
             handOver(ctx);
             Path pluginDir = workDir.resolve(config.settings().string("plugins_dir", "plugins"));
@@ -151,13 +154,15 @@ final class Server {
             if (onFinished == null) Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));
 
             long timeout = (long) config.settings().number("startup_timeout_ms", 5000);
-            boolean done = settled.await(timeout, TimeUnit.MILLISECONDS);
+            boolean done = settling.await(settled, timeout);
             if (!done && replay != null && kernel.get() != null) {
                 // the log player is there and still reading a long log: its own errors end the wait
                 done = settled.await(REPLAY_LOAD_LIMIT_MS, TimeUnit.MILLISECONDS);
             }
             ServiceReference<?> ref = kernel.get();
             ctx.removeServiceListener(listener);
+            ctx.removeServiceListener(settling);
+            ctx.removeBundleListener(settling);
             String state = ref == null ? null : (String) ref.getProperty("pitch.state");
             if (replay != null) return replayStarted(done, ref, state, startedNanos, ctx);
             if (!done || !"RUNNING".equals(state)) {
