@@ -20,12 +20,14 @@ import java.util.TreeMap;
  * java -cp bench/target/benchmarks.jar org.pitch.bench.diff.DiffTester \
  *     --reference "RCSS_CONF_DIR=/tmp/rcssconf /opt/rcss/bin/rcssserver" \
  *     [--pitch embedded|"launcher/pitch"] [--seeds 1:1000 | --seed 17] [--port 17100] \
- *     [--record bench/src/test/resources/diff] [--print] [--raw]
+ *     [--record bench/src/test/resources/diff] [--steps N] [--print] [--raw]
  * </pre>
  * {@code --seed N} replays one script; {@code --print} writes its script and both transcripts
  * (under {@code bench/target/diff/}); {@code --record DIR} writes, for each script whose first
  * difference is of a kind not recorded yet, the script with the reference's transcript and that
- * difference, for {@code RecordedScriptsTest} to replay against Pitch alone. Both transcripts are
+ * difference, for {@code RecordedScriptsTest} to replay against Pitch alone; with {@code --seed},
+ * a script both servers play alike is recorded too, without a difference (a fixed one kept as a
+ * regression test). {@code --steps N} cuts every script after step {@code N}. Both transcripts are
  * compared after {@link Normalisation} (what rcssserver leaves to chance), unless {@code --raw}.
  */
 public final class DiffTester {
@@ -37,6 +39,7 @@ public final class DiffTester {
         int port = 17100;
         Path record = null, work = Path.of("bench", "target", "diff");
         boolean print = false, raw = false;
+        int steps = Integer.MAX_VALUE;
         for (int i = 0; i < argv.length; i++) {
             String a = argv[i];
             if (a.equals("--print")) { print = true; continue; }
@@ -51,10 +54,12 @@ public final class DiffTester {
                 case "--port" -> port = Integer.parseInt(v);
                 case "--record" -> record = Path.of(v);
                 case "--work" -> work = Path.of(v);
+                case "--steps" -> steps = Integer.parseInt(v);
                 default -> usage("unknown option " + a);
             }
         }
         if (reference == null) usage("--reference is required");
+        if (steps < 1) usage("--steps wants a step of 1 or more, not " + steps);
         // the servers' own output (Pitch in this JVM logs and prints its results) goes to a file
         Files.createDirectories(work);
         PrintStream out = System.out;
@@ -64,6 +69,7 @@ public final class DiffTester {
         long scripts = 0, messages = 0, same = 0, placed = 0, started = System.nanoTime();
         for (long seed = from; seed <= to; seed++) {
             Script script = ScriptGenerator.generate(seed);
+            if (steps != Integer.MAX_VALUE) script = script.until(steps);
             Transcript expected = play(reference, script, port, work.resolve("reference"));
             Transcript actual = play(pitch, script, port, work.resolve("pitch"));
             scripts++;
@@ -80,6 +86,7 @@ public final class DiffTester {
             if (d == null) {
                 same++;
                 out.printf(Locale.ROOT, "seed %d: the same (%d datagrams)%n", seed, expected.messages());
+                if (record != null && from == to) RecordedScript.write(record.resolve("seed-" + seed + ".txt"), script, port, expected, null, null);
                 continue;
             }
             if (UnseededPlacement.explains(d, ScriptGenerator.HALF_CYCLES) || UnseededPlacement.separatesSameSpot(d)) {
@@ -134,7 +141,7 @@ public final class DiffTester {
 
     private static void usage(String problem) {
         System.err.println("DiffTester: " + problem);
-        System.err.println("usage: DiffTester --reference COMMAND [--pitch embedded|COMMAND] [--seeds FROM:TO | --seed N] [--port P] [--record DIR] [--print] [--raw]");
+        System.err.println("usage: DiffTester --reference COMMAND [--pitch embedded|COMMAND] [--seeds FROM:TO | --seed N] [--port P] [--record DIR] [--steps N] [--print] [--raw]");
         System.exit(2);
     }
 }

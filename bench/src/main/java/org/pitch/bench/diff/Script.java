@@ -34,6 +34,24 @@ public record Script(long seed, List<String> options, List<Client> clients, List
         return last + 1;
     }
 
+    /**
+     * The script cut after {@code step}: the clients that greet later and the later sends left out
+     * (a recording that stops before a later difference of another kind).
+     */
+    public Script until(int step) {
+        List<Client> kept = new ArrayList<>();
+        int[] index = new int[clients.size()];
+        for (int i = 0; i < clients.size(); i++) {
+            index[i] = clients.get(i).step() <= step ? kept.size() : -1;
+            if (index[i] >= 0) kept.add(clients.get(i));
+        }
+        List<Action> sends = new ArrayList<>();
+        for (Action a : actions) {
+            if (a.step() <= step && index[a.client()] >= 0) sends.add(new Action(a.step(), index[a.client()], a.text()));
+        }
+        return new Script(seed, options, List.copyOf(kept), List.copyOf(sends));
+    }
+
     /** {@code # seed}, {@code option}, {@code client} and {@code send} lines, one a line. */
     public String text() {
         StringBuilder b = new StringBuilder("seed ").append(seed).append('\n');

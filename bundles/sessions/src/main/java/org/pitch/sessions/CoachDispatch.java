@@ -167,6 +167,9 @@ final class CoachDispatch implements CoachCommandSink {
                 referee.resolveCollisions();
             } else if (side != null) { // rcssserver moves the slot's idle object: shown there, a newcomer starts there
                 w.moveIdle(side, m.unum(), m.x(), m.y(), m.turns() ? Angles.normalize(m.limitedDirection(simulation.parameters())) : w.idleBody(side, m.unum()));
+                // and resolves collisions after it as after any move: bodies a stoppage's step left
+                // touching are separated now, their velocities reversed once more (the tester's seed 2076)
+                referee.resolveCollisions();
             }
             replies.done(s, c); // an unknown team or player changes nothing, and is still ok
         } else if (c instanceof CoachCommand.Recover) {

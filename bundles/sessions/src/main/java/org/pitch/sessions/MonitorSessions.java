@@ -20,6 +20,7 @@ import org.pitch.api.world.World;
 import org.pitch.kernel.Inbox;
 import org.pitch.kernel.ModelSet;
 import org.pitch.kernel.Simulation;
+import org.pitch.kernel.WorldState;
 import org.pitch.monitors.MonitorCodecs;
 import org.pitch.monitors.MonitorConnection;
 import org.pitch.monitors.MonitorHost;
@@ -187,11 +188,17 @@ final class MonitorSessions implements MonitorHost {
     /** The monitor's drag and drop: the player stands there at rest, facing {@code angle} degrees. */
     @Override
     public void movePlayer(Side side, int unum, double x, double y, double angle) {
-        Player p = simulation.world().player(side, unum);
-        if (p == null) return; // rcssserver moves its idle object for an empty slot; Pitch has none
+        World w = simulation.world();
+        Player p = w.player(side, unum);
         RefereeContext ctx = simulation.refereeContext();
-        ctx.placePlayer(p, x, y);
-        p.bodyDirection(angle);
+        if (p != null) {
+            ctx.placePlayer(p, x, y);
+            p.bodyDirection(angle);
+        } else if (side == Side.NEUTRAL || unum < 1 || unum > WorldState.MAX_UNUM) {
+            return; // no such slot: rcssserver moves nothing and resolves nothing
+        } else {
+            w.moveIdle(side, unum, x, y, angle); // rcssserver moves the empty slot's idle object
+        }
         ctx.resolveCollisions();
     }
 
