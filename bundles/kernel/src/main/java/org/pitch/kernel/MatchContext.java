@@ -260,10 +260,15 @@ final class MatchContext implements RefereeContext, PlayEvents {
     @Override public void recoverCapacity() { recover(true); }
 
     private void recover(boolean capacityOnly) {
-        if (cycle.stamina == null) return;
         for (Player p : world.players()) {
             if (!p.enabled()) continue;
-            try { cycle.stamina.halfTime(p, parameters, capacityOnly); } catch (RuntimeException | LinkageError e) { faults.report("stamina.halfTime", e); }
+            if (cycle.stamina != null) {
+                try { cycle.stamina.halfTime(p, parameters, capacityOnly); } catch (RuntimeException | LinkageError e) { faults.report("stamina.halfTime", e); }
+            }
+            // rcssserver's recoverAll fills the hear capacities too; its stamina capacity's recovery does not
+            if (!capacityOnly && cycle.auralSensor != null) {
+                try { cycle.auralSensor.recovered(this, p); } catch (RuntimeException | LinkageError e) { faults.report("aural_sensor", e); }
+            }
         }
     }
 

@@ -179,6 +179,15 @@ public final class StandardAuralSensor implements AuralSensor {
                 spoken.message());
     }
 
+    /** rcssserver's {@code recoverAll}: both of the listener's capacities back at {@code hear_max}. */
+    @Override
+    public synchronized void recovered(SimulationContext context, Player listener) {
+        Ear ear = ear(context, context.world(), listener);
+        long max = context.parameters().integer(ServerParam.HEAR_MAX);
+        ear.teammates = max;
+        ear.opponents = max;
+    }
+
     /** Draws the other players' messages as rcssserver's focused/unfocused selection does. */
     private void drawPlayers(SimulationContext context, Player listener, Ear ear, List<Spoken> spoken,
                              int candidates, List<Heard> heard) {

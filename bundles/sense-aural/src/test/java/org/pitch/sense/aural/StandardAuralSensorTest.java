@@ -80,6 +80,26 @@ class StandardAuralSensorTest {
         assertEquals(null, sensor.hearAtOnce(context, me, say(me, "gone")), "a player sent off hears nothing");
     }
 
+    /**
+     * A recovery (a trainer's {@code (recover)}, rcssserver's {@code recoverAll}) fills both hear
+     * capacities within the cycle: a teammate's say after it is heard though one was heard before
+     * it (the differential tester's seed 1574: a v7 listener before the kick-off).
+     */
+    @Test
+    void aRecoveryFillsTheHearCapacitiesWithinTheCycle() {
+        Player me = world.player(Side.LEFT, 1, 0, 0);
+        Player mate = world.player(Side.LEFT, 2, 10, 0);
+        Player opp = world.player(Side.RIGHT, 4, -10, 0);
+        world.time(0);
+        assertEquals(new Heard(0, "player", 0, true, 2, "one"), sensor.hearAtOnce(context, me, say(mate, "one")));
+        assertEquals(new Heard(0, "player", 180, false, 0, "opp"), sensor.hearAtOnce(context, me, say(opp, "opp")));
+        assertEquals(null, sensor.hearAtOnce(context, me, say(mate, "two")), "the teammates' capacity is spent");
+        sensor.recovered(context, me);
+        assertEquals(new Heard(0, "player", 0, true, 2, "three"), sensor.hearAtOnce(context, me, say(mate, "three")));
+        assertEquals(new Heard(0, "player", 180, false, 0, "opp2"), sensor.hearAtOnce(context, me, say(opp, "opp2")));
+        assertEquals(null, sensor.hearAtOnce(context, me, say(mate, "four")), "spent again");
+    }
+
     @Test
     void aPlayerAlwaysHearsItselfAndItsOwnSayCostsNoCapacity() {
         Player me = world.player(Side.LEFT, 1, 0, 0);
