@@ -29,8 +29,8 @@ public interface AuralSensor {
     default long hearersNow(SimulationContext context, Player speaker) { return Spoken.AT_DELIVERY; }
 
     /**
-     * A referee's or a trainer's recovery of {@code listener} (rcssserver's {@code recoverAll}: a
-     * trainer's {@code (recover)}, the kick-offs of the normal halves): its hear capacity is full
+     * A recovery of {@code listener} (rcssserver's {@code recoverAll}: a trainer's {@code
+     * (recover)}, the kick-offs of the normal halves, a substitution): its hear capacity is full
      * again, so a say right after it is heard even if the cycle's capacity was spent. A sensor
      * without capacities ignores it.
      */

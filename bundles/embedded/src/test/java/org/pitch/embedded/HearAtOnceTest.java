@@ -71,6 +71,56 @@ class HearAtOnceTest {
         }
     }
 
+    /**
+     * A recovery fills a player's hear capacity within the cycle, as rcssserver 19's {@code
+     * recoverAll} does: after the trainer's {@code (recover)}, and after an online coach's
+     * substitution of the listener, a teammate's say is heard again though the cycle's capacity was
+     * spent (the differential tester's seed 1574). The same scene as above, Alpha on either side.
+     */
+    @ParameterizedTest(name = "Alpha on the {0}")
+    @ValueSource(strings = {"left", "right"})
+    void aRecoveryOrASubstitutionLetsAVersionSevenListenerHearAgainInTheCycle(String alphaSide) throws Exception {
+        Kernel k = Lockstep.synchServer(13, "server::coach=true", "server::coach_w_referee=true");
+        try {
+            int port = ServerCycles.playerPort(k);
+            boolean left = alphaSide.equals("left");
+            UdpClient first = UdpClient.connect(port, left ? "(init Alpha (version 7))" : "(init Beta (version 19))");
+            first.receiveUntil("(think)");
+            try (first; UdpClient second = UdpClient.connect(port, "(init Alpha (version 7))");
+                 UdpClient third = UdpClient.connect(port, left ? "(init Beta (version 19))" : "(init Alpha (version 7))");
+                 UdpClient trainer = UdpClient.connect(k.binding().trainerPort(), "(init (version 19))");
+                 UdpClient coach = UdpClient.connect(k.binding().onlineCoachPort(), "(init Alpha (version 19))")) {
+                UdpClient a = left ? first : second, b = left ? second : third, beta = left ? third : first;
+                List<UdpClient> all = List.of(a, b, beta);
+                Lockstep.allAtOneThink(first, List.of(second, third));
+                a.send("(move -10 0)");
+                b.send("(move -5 5)");
+                beta.send("(move -10 -3)");
+                for (UdpClient x : all) x.send("(done)");
+                for (UdpClient x : all) x.receiveUntil("(think)");
+
+                String heardFromB = "(hear 0 " + (left ? 45 : -116) + " ";
+                b.send("(say one)");
+                assertEquals(heardFromB + "\"one\")", nextHearInTheCycle(a));
+                b.send("(say two)"); // the capacity is spent: lost
+                trainer.send("(recover)");
+                trainer.receiveUntil(m -> m.startsWith("(ok recover"));
+                b.send("(say three)");
+                assertEquals(heardFromB + "\"three\")", nextHearInTheCycle(a), "after the trainer's recover, not \"two\"");
+                b.send("(say four)"); // spent again: lost
+                int unum = Integer.parseInt(a.first().split(" ")[2]);
+                coach.send("(change_player_type " + unum + " 3)");
+                coach.receiveUntil(m -> m.startsWith("(ok change_player_type"));
+                b.send("(say five)");
+                assertEquals(heardFromB + "\"five\")", nextHearInTheCycle(a), "after the listener's substitution, not \"four\"");
+                for (UdpClient x : all) x.send("(done)");
+                for (UdpClient x : all) x.receiveUntil("(think)");
+            }
+        } finally {
+            k.stop();
+        }
+    }
+
     /** The next (hear ...) the client gets, which must come before the cycle ends (no sense_body or think before it). */
     private static String nextHearInTheCycle(UdpClient c) throws Exception {
         List<String> got = c.receiveUntil(m -> m.startsWith("(hear "));

@@ -236,6 +236,10 @@ final class MatchContext implements RefereeContext, PlayEvents {
         if (cycle.stamina != null) {
             try { cycle.stamina.reset(player, parameters); } catch (RuntimeException | LinkageError e) { faults.report("stamina.reset", e); }
         }
+        // rcssserver's substitute recovers the player fully, its hear capacities too (the tester's seed 1574)
+        if (cycle.auralSensor != null) {
+            try { cycle.auralSensor.recovered(this, player); } catch (RuntimeException | LinkageError e) { faults.report("aural_sensor", e); }
+        }
         substituted.add(player);
     }
 
