@@ -32,9 +32,13 @@ public final class ScriptRun {
     private final boolean[] eyeOn;
     private final ReadConfirmation reads = new ReadConfirmation();
 
-    private ScriptRun(Script script, TestedServer server) {
+    /** A step whose commands go out back to back, unconfirmed (-1: none): {@link RaceProbe}. */
+    private final int racedStep;
+
+    private ScriptRun(Script script, TestedServer server, int racedStep) {
         this.script = script;
         this.server = server;
+        this.racedStep = racedStep;
         int n = script.clients().size();
         sockets = new UdpClient[n];
         accepted = new boolean[n];
@@ -43,7 +47,16 @@ public final class ScriptRun {
 
     /** What each client of {@code script} received from {@code server}. */
     public static Transcript play(Script script, TestedServer server) throws IOException {
-        ScriptRun run = new ScriptRun(script, server);
+        return play(script, server, -1);
+    }
+
+    /**
+     * The same, but the commands of {@code racedStep} are sent back to back, each client's as soon
+     * as the last one's, so that the server reads them as they come together (rcssserver: in one
+     * pass over its clients, in its random order); their reads are confirmed before the (done)s.
+     */
+    public static Transcript play(Script script, TestedServer server, int racedStep) throws IOException {
+        ScriptRun run = new ScriptRun(script, server, racedStep);
         try {
             run.play();
         } finally {
@@ -59,17 +72,24 @@ public final class ScriptRun {
         for (int step = 0; step <= script.lastStep(); step++) {
             for (int i = 0; i < sockets.length; i++) if (script.clients().get(i).step() == step) greet(i, step);
             int previous = -1;
+            boolean raced = step == racedStep;
+            List<Integer> senders = new ArrayList<>();
             for (; next < actions.size() && actions.get(next).step() <= step; next++) {
                 Action a = actions.get(next);
                 if (sockets[a.client()] == null) continue;
                 // rcssserver runs the datagrams of one read of its clients in a random order: one
                 // client's commands apart from the next one's, so that it reads them in turn
-                if (previous != -1 && previous != a.client()) reads.awaitRead(sockets[previous].localPort());
+                if (!raced && previous != -1 && previous != a.client()) reads.awaitRead(sockets[previous].localPort());
                 previous = a.client();
+                if (!senders.contains(a.client())) senders.add(a.client());
                 sockets[a.client()].send(a.text());
                 if (a.text().equals("(eye on)")) eyeOn[a.client()] = true;
             }
-            if (previous != -1) reads.awaitRead(sockets[previous].localPort());
+            if (raced) {
+                for (int i : senders) reads.awaitRead(sockets[i].localPort());
+            } else if (previous != -1) {
+                reads.awaitRead(sockets[previous].localPort());
+            }
             for (int i : thinking) sockets[i].send("(done)");
             thinking.clear();
             for (int i = 0; i < sockets.length; i++) {
