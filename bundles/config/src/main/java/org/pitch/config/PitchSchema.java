@@ -20,6 +20,7 @@ final class PitchSchema {
             Map.entry("pitch.synch_timeout_ms", new double[] {1, 3_600_000}),
             Map.entry("pitch.synch_before_kick_off_ms", new double[] {0, 60_000}),
             Map.entry("pitch.synch_kick_off_when_connected", new double[] {0, 24}),
+            Map.entry("pitch.synch_read_pass_us", new double[] {0, 1_000_000}),
             Map.entry("pitch.startup_timeout_ms", new double[] {0, 600_000}),
             Map.entry("pitch.inbound_queue", new double[] {16, 1 << 20}),
             Map.entry("pitch.guard.datagrams_per_cycle", new double[] {1, 1 << 20}),

@@ -3,6 +3,7 @@ package org.pitch.kernel;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.Parameters;
@@ -63,6 +64,19 @@ final class MatchLoop {
      */
     private final int teamClientsForFullSpeed;
     private final BooleanSupplier teamsComplete;
+    /**
+     * Synch mode: the length of rcssserver's read passes while it waits for the {@code (done)}s
+     * ({@code pitch.synch_read_pass_us}; 0: each read of the network a pass of its own). It sleeps
+     * {@code synch_micro_sleep} between them, which Linux stretches to 55-120 us, and runs what
+     * one pass read in a random order of the clients.
+     */
+    private final long readPassNanos;
+    /** {@link System#nanoTime()} of the last {@code (think)}: the passes of its wait count from it. */
+    private long thinkSentAt;
+    /** The first receive window of the wait under way (the windows only grow). */
+    private long passBase;
+    /** When the open read pass ends if commands wait for it ({@link #passEnd()}), made once. */
+    private final LongSupplier passEnd = this::passEnd;
     /** {@link System#nanoTime()} of the timetable's millisecond 0; moved on after a stall or a synch-mode wait. */
     private long origin;
     /** Reads of the network in synch mode so far: each is one receive window. */
@@ -99,6 +113,7 @@ final class MatchLoop {
         this.beforeKickOffNanos = (long) (configuration.settings().number("synch_before_kick_off_ms", 50) * NANOS_PER_MS);
         this.teamClientsForFullSpeed = (int) configuration.settings().number("synch_kick_off_when_connected", 0);
         this.teamsComplete = () -> teamClientsForFullSpeed > 0 && clients.teamClients() >= teamClientsForFullSpeed;
+        this.readPassNanos = (long) (configuration.settings().number("synch_read_pass_us", 60) * 1000);
     }
 
     /** Cycles stepped so far. */
@@ -199,9 +214,12 @@ final class MatchLoop {
             // slot order, the order rcssserver's thinks go in and its clients start thinking in
             transport.flush();
             barrier.thinkSent();
+            thinkSentAt = System.nanoTime();
+            passBase = lastWindow == Long.MIN_VALUE ? synchReads : lastWindow + 1;
             // players controlled in-process take their turn while this thread stands still
             if (!hosted.handOver()) return false;
-            pacer.awaitClients(allDone, drain);
+            pacer.awaitClients(allDone, drain, passEnd);
+            closeReceiveWindow(); // the last pass's commands run before the step
             origin = System.nanoTime() - dueMs * NANOS_PER_MS;
         }
         return false;
@@ -267,6 +285,16 @@ final class MatchLoop {
     /** The {@link System#nanoTime()} of a timetable instant. */
     private long deadline(long ms) { return origin + ms * NANOS_PER_MS; }
 
+    /**
+     * Synch mode: the {@link System#nanoTime()} at which the open read pass ends when commands
+     * wait for its end, so that they run then though no datagram comes after them (a client
+     * waiting for an answer before its {@code (done)}); {@link Long#MAX_VALUE} otherwise.
+     */
+    private long passEnd() {
+        if (readPassNanos <= 0 || lastWindow < passBase || !simulation.commandsArrived()) return Long.MAX_VALUE;
+        return thinkSentAt + (lastWindow - passBase + 1) * readPassNanos;
+    }
+
     /** Waits for the network; a stop asked for meanwhile is the thread's interrupt again, whoever cleared it. */
     private void awaitNetwork(long nanos) {
         transport.await(nanos);
@@ -278,11 +306,15 @@ final class MatchLoop {
      * in a new random order each time it reads them: every {@code recv_step} in real time, at every
      * turn of its wait for the {@code (done)}s in synch mode. So the players whose first commands
      * of a cycle came in one such read go in a random order (receive windows): in real time the
-     * windows are rcssserver's 10 ms, in synch mode each read of the network is one.
+     * windows are rcssserver's 10 ms, in synch mode its read passes ({@link #readPassNanos}, from
+     * the {@code (think)}; with 0 each read of the network is one).
      */
     private boolean drainInbox() {
         boolean lockstep = lockstep();
-        long window = lockstep ? ++synchReads : Math.floorDiv(System.nanoTime() - origin, receiveWindowNanos);
+        boolean eachRead = lockstep && readPassNanos <= 0;
+        long window = eachRead ? ++synchReads
+                : lockstep ? passBase + Math.floorDiv(System.nanoTime() - thinkSentAt, readPassNanos)
+                : Math.floorDiv(System.nanoTime() - origin, receiveWindowNanos);
         if (window != lastWindow) {
             closeReceiveWindow();
             lastWindow = window;
@@ -298,7 +330,7 @@ final class MatchLoop {
                 LOG.log(Level.ERROR, "handling a datagram from " + d.from() + " failed", e);
             }
         }
-        if (lockstep) closeReceiveWindow(); // each read is a window of its own
+        if (eachRead) closeReceiveWindow(); // each read is a window of its own
         transport.flush(); // replies leave now, not at the end of the cycle
         return any;
     }

@@ -3,6 +3,7 @@ package org.pitch.kernel;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
+import java.util.function.LongSupplier;
 
 /**
  * The simulation thread's waiting. Real time: until an absolute deadline, waiting on the
@@ -80,6 +81,17 @@ final class Pacer {
      * datagram woke the thread. Returns whether every client was done.
      */
     boolean awaitClients(BooleanSupplier allDone, Runnable drain) {
+        return awaitClients(allDone, drain, NO_PASS);
+    }
+
+    private static final LongSupplier NO_PASS = () -> Long.MAX_VALUE;
+
+    /**
+     * The same, also waking when a read pass that holds commands ends ({@code passEnd}, a
+     * {@link System#nanoTime()}; {@link Long#MAX_VALUE} when none does), for {@code drain} to run
+     * them even if no datagram comes after them.
+     */
+    boolean awaitClients(BooleanSupplier allDone, Runnable drain, LongSupplier passEnd) {
         long deadline = System.nanoTime() + synchTimeoutNanos;
         while (true) {
             drain.run();
@@ -90,9 +102,10 @@ final class Pacer {
                 drain.run();
                 return true;
             }
-            long left = deadline - System.nanoTime();
-            if (left <= 0) return false;
-            await.accept(left);
+            long now = System.nanoTime();
+            if (deadline - now <= 0) return false;
+            long until = Math.min(deadline, passEnd.getAsLong()); // a pass over with commands: drain at once
+            if (until - now > 0) await.accept(until - now);
             if (Thread.currentThread().isInterrupted()) return false;
         }
     }

@@ -182,6 +182,9 @@ public final class Simulation {
         return before;
     }
 
+    /** Whether commands wait for their receive window to close ({@link #runArrived}). */
+    public boolean commandsArrived() { return commands.anyArrived(); }
+
     /** What came so far and takes effect on arrival runs now: a receive window closed ({@link CycleCommands#executeArrived}). */
     public void runArrived() {
         if (!commands.anyArrived()) return;
