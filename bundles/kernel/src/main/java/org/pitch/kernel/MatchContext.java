@@ -208,9 +208,17 @@ final class MatchContext implements RefereeContext, PlayEvents {
         player.clearAcceleration();
     }
 
+    /** After a placement between steps: overlaps only ({@link org.pitch.api.model.CollisionModel#resolveOverlaps}). */
     @Override
     public void resolveCollisions() {
         clearShownMarks(); // a move between cycles (a trainer's, a monitor's) marks the coming cycle
+        if (cycle.collision == null) return;
+        try { cycle.collision.resolveOverlaps(this); } catch (RuntimeException | LinkageError e) { faults.report("collision", e); }
+    }
+
+    /** After the step's movement: the paths against the posts, then the overlaps. */
+    void resolveStepCollisions() {
+        clearShownMarks();
         if (cycle.collision == null) return;
         try { cycle.collision.resolve(this); } catch (RuntimeException | LinkageError e) { faults.report("collision", e); }
     }

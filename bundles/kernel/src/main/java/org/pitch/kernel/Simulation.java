@@ -308,7 +308,7 @@ public final class Simulation {
         if (m.movement != null) {
             try { m.movement.step(context); } catch (RuntimeException | LinkageError e) { faults.report("movement", e); }
         }
-        context.resolveCollisions();
+        context.resolveStepCollisions();
         carryHeldBall();
     }
 

@@ -83,6 +83,15 @@ public final class StandardCollision implements CollisionModel {
         separate(world, ball, players, context.events(), rnd);
     }
 
+    /** rcssserver's {@code collisions()} after a placement: overlaps only, the posts left to the step. */
+    @Override
+    public synchronized void resolveOverlaps(SimulationContext context) {
+        World world = context.world();
+        PlayMode mode = world.playMode();
+        if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.TIME_OVER) return;
+        separate(world, world.ball(), world.players(), context.events(), context.random(RandomPurpose.MOVEMENT_NOISE));
+    }
+
     // ------------------------------------------------------------------ goal posts
 
     /**

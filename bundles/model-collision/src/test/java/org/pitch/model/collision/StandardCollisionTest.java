@@ -45,6 +45,26 @@ class StandardCollisionTest {
         assertTrue(f.events.isEmpty());
     }
 
+    /**
+     * After a placement between steps (a trainer's move) only overlaps are resolved, as by
+     * rcssserver's collisions(): a ball that bounced off a post in the step is not bounced again
+     * along a path it did not take (the differential tester's seed 5390, a goal kick called there).
+     */
+    @Test
+    void aPlacementBetweenStepsLeavesAPostBounceAlone() {
+        ModelFixture f = new ModelFixture("");
+        moved(f.ball, 51, PY, 2, 0);
+        collision.resolve(f);
+        double x = f.ball.x(), y = f.ball.y(), vx = f.ball.vx(), vy = f.ball.vy();
+        collision.resolveOverlaps(f);
+        assertEquals(x, f.ball.x(), 0.0);
+        assertEquals(y, f.ball.y(), 0.0);
+        assertEquals(vx, f.ball.vx(), 0.0);
+        assertEquals(vy, f.ball.vy(), 0.0);
+        collision.resolve(f);
+        assertTrue(f.ball.x() != x || f.ball.vx() != vx, "a second step's resolve replays a path: what the placement must not");
+    }
+
     @Test
     void aGlancingBallIsMirroredAtTheTangent() {
         ModelFixture f = new ModelFixture("");
