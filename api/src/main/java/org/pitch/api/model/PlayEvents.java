@@ -23,7 +23,9 @@ public interface PlayEvents {
 
     /**
      * A goalie caught the ball; the referee rules judge the catch (and a touch) now, after the
-     * objects are separated.
+     * objects are separated, and the goalie holds the ball from then on (while the play mode lets
+     * it): the catch model leaves the holding to this, so that the separation sees the goalie as
+     * it was before the catch.
      */
     void caught(Player goalie);
 

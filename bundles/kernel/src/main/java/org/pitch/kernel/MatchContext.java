@@ -146,8 +146,9 @@ final class MatchContext implements RefereeContext, PlayEvents {
     @Override
     public void caught(Player goalie) {
         // the goalie stepped to the ball: the referee judges separated bodies; rcssserver makes the
-        // goalie its ball catcher only after this check, so a ball left touching it collides with it
-        goalie.holdingBall(false);
+        // goalie its ball catcher only after this check, so a ball left touching it collides with
+        // it, unless the goalie was its catcher still, holding the ball from an earlier catch (the
+        // tester's seed 7353: caught again after moving with it)
         resolveCollisions();
         goalie.holdingBall(true);
         touched(goalie);

@@ -87,7 +87,11 @@ public class ModelFixture extends TestWorld implements SimulationContext, PlayEv
     @Override public void tackled(Player tackler, double acceleration, boolean foul) { events.add("tackled " + name(tackler) + (foul ? " foul" : "")); }
     @Override public void tackleFailed(Player tackler, boolean foul) { events.add("tackle failed " + name(tackler) + (foul ? " foul" : "")); }
     @Override public void punched(Player goalie) { events.add("punched " + name(goalie)); }
-    @Override public void caught(Player goalie) { events.add("caught " + name(goalie)); }
+    /** As the kernel's referee context: the goalie holds the ball from now on. */
+    @Override public void caught(Player goalie) {
+        events.add("caught " + name(goalie));
+        goalie.holdingBall(true);
+    }
     @Override public void touched(Player player) { events.add("touched " + name(player)); }
     /** The console lines models printed, in order. */
     public final java.util.List<String> console = new java.util.ArrayList<>();

@@ -132,11 +132,12 @@ public final class StandardCatch implements ActionModel<Catch> {
             double mx = dx * k, my = dy * k;
             player.position(player.x() + mx, player.y() + my);
             double facing = mx == 0.0 && my == 0.0 ? 0.0 : Libm.atan2(my, mx);
-            player.turnBody(Math.toDegrees(facing), facing);
+            player.turnBodyAtStep(Math.toDegrees(facing), facing); // as a turn: looks and kicks see it from the step on
             player.velocity(0, 0);
             ball.velocity(0, 0);
             ball.clearAcceleration();
-            player.holdingBall(true);
+            // the goalie holds the ball from the referee context's caught() on: its collision check
+            // comes first, with the goalie still holding the ball if it held it before
             player.goalieMoves(0);
             // rcssserver's stadium tells everyone of a catch outside a shoot-out, before any referee judges it
             if (!world.playMode().isPenaltyShootOut()) context.events().announce(PlayMode.GOALIE_CATCH_BALL.wireName(player.side()));

@@ -34,6 +34,8 @@ class CatchSidesTest {
         assertTrue(model.apply(f, g, new Catch(-30)));
         assertEquals(List.of("caught " + side.wire() + "1"), f.events);
         double dir = Math.atan2(0.8, 0.6);
+        assertEquals(90, s.direction(g.bodyDirection()), EPS, "the facing waits for the step");
+        g.commitFacing();
         assertEquals(Math.toDegrees(dir), s.direction(g.bodyDirection()), EPS);
         assertEquals(-39.4 - TOUCH * Math.cos(dir), s.x(g), EPS);
         assertEquals(5.8 - TOUCH * Math.sin(dir), s.y(g), EPS);

@@ -54,6 +54,8 @@ class StandardCatchTest {
         f.ball.position(40.6, 5.8);                  // 1 m away at 53.13°, catch axis 90 − 30 = 60°
         assertTrue(model.apply(f, g, new Catch(-30)));
         double dir = Math.atan2(0.8, 0.6);
+        assertEquals(90, g.bodyDirection(), EPS, "the facing waits for the step, as a turn's (a coach's look of the cycle sees 90)");
+        g.commitFacing();
         assertEquals(Math.toDegrees(dir), g.bodyDirection(), EPS);
         assertEquals(40.6 - TOUCH * Math.cos(dir), g.x(), EPS);
         assertEquals(5.8 - TOUCH * Math.sin(dir), g.y(), EPS);
