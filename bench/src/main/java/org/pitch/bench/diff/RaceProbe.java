@@ -21,11 +21,13 @@ import org.pitch.bench.diff.Script.Kind;
  * as they come together (rcssserver: in one pass over its clients, each client's datagrams in a
  * row, the clients in a random order). Played again and again against each server, with the
  * tackle or the kick sent first and the tackler on either side, it counts the outcomes the
- * trainer sees: the opponent fouled (its kick lost) or the ball kicked away.
+ * trainer sees: whether the opponent is marked fouled. Pitch runs as {@code launcher/pitch} by
+ * default, each run with a fresh seed, as rcssserver's order is drawn afresh: the embedded server
+ * the tester uses has a fixed seed, so two commands read together go in the same order every run.
  *
  * <pre>
  * java -cp bench/target/benchmarks.jar org.pitch.bench.diff.RaceProbe \
- *     --reference "RCSS_CONF_DIR=/tmp/rcssconf /opt/rcss/bin/rcssserver" [--pitch embedded] [--runs 20] [--port 17300]
+ *     --reference "RCSS_CONF_DIR=/tmp/rcssconf /opt/rcss/bin/rcssserver" [--pitch launcher/pitch] [--runs 20] [--port 17300]
  * </pre>
  */
 public final class RaceProbe {
@@ -35,7 +37,7 @@ public final class RaceProbe {
     private RaceProbe() {}
 
     public static void main(String[] argv) throws Exception {
-        String reference = null, pitch = TestedServer.EMBEDDED;
+        String reference = null, pitch = Path.of("launcher", "pitch").toAbsolutePath().toString();
         int runs = 20, port = 17300;
         for (int i = 0; i < argv.length; i++) {
             String v = i + 1 < argv.length ? argv[i + 1] : null;
@@ -117,7 +119,7 @@ public final class RaceProbe {
 
     private static void usage(String problem) {
         System.err.println("RaceProbe: " + problem);
-        System.err.println("usage: RaceProbe --reference COMMAND [--pitch embedded|COMMAND] [--runs N] [--port P]");
+        System.err.println("usage: RaceProbe --reference COMMAND [--pitch COMMAND|embedded] [--runs N] [--port P]");
         System.exit(2);
     }
 }
