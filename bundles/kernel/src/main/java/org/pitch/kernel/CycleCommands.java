@@ -99,6 +99,16 @@ final class CycleCommands {
     boolean anyArrived() { return !shuffled && !order.isEmpty(); }
 
     /**
+     * Whether a window's close would run anything: a player's commands that came since its last
+     * run (those held for the step do not count), so that a wait ends for it only then.
+     */
+    boolean anyToRun() {
+        if (shuffled) return false;
+        for (int i = 0, n = order.size(); i < n; i++) if (anyArrived(order.get(i))) return true;
+        return false;
+    }
+
+    /**
      * Runs the commands that came so far and take effect on arrival, every player's in the cycle's
      * order (players whose first command came in one receive window in a random order); those
      * that wait for the step stay queued. With the shuffled order everything waits for the step.

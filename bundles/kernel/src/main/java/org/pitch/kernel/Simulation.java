@@ -182,8 +182,8 @@ public final class Simulation {
         return before;
     }
 
-    /** Whether commands wait for their receive window to close ({@link #runArrived}). */
-    public boolean commandsArrived() { return commands.anyArrived(); }
+    /** Whether commands wait for their receive window to close to run ({@link #runArrived}); not those held for the step. */
+    public boolean commandsArrived() { return commands.anyToRun(); }
 
     /** What came so far and takes effect on arrival runs now: a receive window closed ({@link CycleCommands#executeArrived}). */
     public void runArrived() {

@@ -1,6 +1,8 @@
 package org.pitch.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -89,7 +91,11 @@ class CycleCommandsTest {
         commands.submit(kicker, new Kick(100, 0));
         commands.submit(dasher, new Dash(100, 0));
         commands.submit(dasher, new Kick(100, 0)); // behind the waiting dash: waits too
+        assertTrue(commands.anyToRun());
         commands.executeArrived(m, null);
+        // what waits for the step keeps its player in the cycle's order but gives a wait nothing to
+        // run: a synch-mode read pass need not end for it (the wait would spin)
+        assertFalse(commands.anyToRun(), "only commands held for the step are left");
         assertEquals(List.of("kick"), executed, "the kicker's kick ran on arrival, the dasher's kick did not");
         assertEquals(1, kicker.counters().get(CommandKind.KICK.countedAs()), "counted on arrival, as rcssserver");
         assertEquals(List.of("dash"), held, "the dash takes the dasher's body command on arrival");
