@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import org.apache.felix.framework.Felix;
@@ -154,7 +155,12 @@ final class Server {
             if (onFinished == null) Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));
 
             long timeout = (long) config.settings().number("startup_timeout_ms", 5000);
-            boolean done = settling.await(settled, timeout);
+            // the kernel opening its ports and the match with every model there is no missing model
+            BooleanSupplier starting = () -> {
+                ServiceReference<?> r = kernel.get();
+                return r != null && "STARTING".equals(r.getProperty("pitch.state"));
+            };
+            boolean done = settling.await(settled, timeout, starting);
             if (!done && replay != null && kernel.get() != null) {
                 // the log player is there and still reading a long log: its own errors end the wait
                 done = settled.await(REPLAY_LOAD_LIMIT_MS, TimeUnit.MILLISECONDS);

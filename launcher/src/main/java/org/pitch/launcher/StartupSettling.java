@@ -3,6 +3,7 @@ package org.pitch.launcher;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 import org.osgi.framework.AllServiceListener;
@@ -55,12 +56,25 @@ final class StartupSettling implements AllServiceListener, BundleListener {
 
     /** True once {@code settled} is open; false when the framework was quiet for {@code quietMs} first. */
     boolean await(CountDownLatch settled, long quietMs) throws InterruptedException {
+        return await(settled, quietMs, () -> false);
+    }
+
+    /**
+     * The same, but never quiet while {@code busy} holds (the kernel has every model and opens
+     * its ports and the match, which makes no service event however long it takes).
+     */
+    boolean await(CountDownLatch settled, long quietMs, BooleanSupplier busy) throws InterruptedException {
         long quiet = TimeUnit.MILLISECONDS.toNanos(quietMs);
         long limit = clock.getAsLong() + quiet * LIMIT_SPANS;
         while (true) {
             long now = clock.getAsLong();
             long idle = now - lastActivity.get();
-            if (idle >= quiet || now >= limit) return settled.getCount() == 0;
+            if (now >= limit) return settled.getCount() == 0;
+            if (idle >= quiet) {
+                if (!busy.getAsBoolean()) return settled.getCount() == 0;
+                idle = 0; // busy: another span
+                lastActivity.set(now);
+            }
             if (wait.await(settled, Math.min(quiet - idle, limit - now))) return true;
         }
     }

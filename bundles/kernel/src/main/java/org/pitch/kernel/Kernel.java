@@ -27,7 +27,11 @@ public final class Kernel implements Simulator {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
 
     /** Where the kernel is in its life; published to the launcher as a service property. */
-    public enum State { WAITING_FOR_MODELS, RUNNING, STOPPED, FAILED }
+    public enum State {
+        WAITING_FOR_MODELS,
+        /** Every configured model is there; the ports and the match are being opened. */
+        STARTING,
+        RUNNING, STOPPED, FAILED }
 
     private final ServerConfiguration configuration;
     private final Transport transport;
@@ -126,6 +130,9 @@ public final class Kernel implements Simulator {
     private void run() {
         try {
             if (!awaitCompleteModels()) return;
+            // said at once: opening the ports and the match can take seconds on a busy machine, and
+            // a launcher waiting for the models must not take that for a missing one
+            setState(State.STARTING);
             Parameters p = configuration.parameters();
             Binding requested = new Binding(configuration.settings().string("bind", "0.0.0.0"),
                     p.integer(ServerParam.PORT), p.integer(ServerParam.COACH_PORT), p.integer(ServerParam.OLCOACH_PORT));
