@@ -89,7 +89,8 @@ public final class DiffTester {
                 if (record != null && from == to) RecordedScript.write(record.resolve("seed-" + seed + ".txt"), script, port, expected, null, null);
                 continue;
             }
-            if (UnseededPlacement.explains(d, ScriptGenerator.HALF_CYCLES) || UnseededPlacement.separatesSameSpot(d)) {
+            if (UnseededPlacement.explains(d, ScriptGenerator.HALF_CYCLES) || UnseededPlacement.separatesSameSpot(d)
+                    || UnseededPlacement.separatesFromBallOnItsSpot(d)) {
                 placed++;
                 out.printf(Locale.ROOT, "seed %d: explained (rcssserver's unseeded placement of a player, cycle %d)%n", seed, d.cycle());
                 continue;

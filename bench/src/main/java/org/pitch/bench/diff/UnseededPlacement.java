@@ -93,6 +93,31 @@ final class UnseededPlacement {
         return me.equals(ma);
     }
 
+    /** A see_global's or a show's ball: its position. */
+    private static final Pattern BALL = Pattern.compile("\\(\\(b\\) (-?[\\d.e-]+) (-?[\\d.e-]+)");
+
+    /**
+     * rcssserver's separation of a player and the ball a referee put on its very spot outside play
+     * on (a foul's free kick on a tackler standing still): at a random angle from its unseedable
+     * generator ({@code Stadium::calcBallCollisionPos}, {@code drand(-π, π)}). Explained when both
+     * servers show the ball on the spot where the client's previous message of that kind showed a
+     * player, and now differ only in that player's figures.
+     */
+    static boolean separatesFromBallOnItsSpot(Difference d) {
+        String e = d.expected(), a = d.actual();
+        if (e == null || a == null || !(e.startsWith("(see_global ") || e.startsWith("(show "))) return false;
+        Matcher be = BALL.matcher(e), ba = BALL.matcher(a);
+        if (!be.find() || !ba.find() || !be.group().equals(ba.group())) return false;
+        String head = e.substring(0, e.indexOf(' ') + 1);
+        String previous = null;
+        for (String b : d.before()) if (b.startsWith(head) || head.equals("(see_global ") && b.startsWith("(ok look ")) previous = b;
+        if (previous == null) return false;
+        Set<String> onTheSpot = new HashSet<>();
+        Matcher m = PLAYER.matcher(previous);
+        while (m.find()) if (m.group(5).equals(be.group(1)) && m.group(6).equals(be.group(2))) onTheSpot.add(name(m));
+        return !onTheSpot.isEmpty() && maskedPlayers(e, onTheSpot).equals(maskedPlayers(a, onTheSpot));
+    }
+
     /** {@code message} with the figures of the named players, from their position on, replaced by a mark. */
     private static String maskedPlayers(String message, Set<String> names) {
         StringBuilder out = new StringBuilder();

@@ -43,6 +43,22 @@ class UnseededPlacementTest {
         assertTrue(UnseededPlacement.separatesSameSpot(new Difference("trainer", 2, 26, rcss, pitch, List.of("(think)\0", look))));
     }
 
+    /** The tester's seed 9107: a foul's free kick on the spot of a tackler standing still. */
+    @Test
+    void aPlayerSeparatedFromTheBallPutOnItsSpotIsExplained() {
+        String goals = "((g r) 52.5 0) ((g l) -52.5 0) "; // the ball of its own below
+        String before = "(see_global 29 " + goals + "((b) -5.95383 -16.7343 -0.533649 1.10884) ((p \"Left\" 1 goalie) -5.96673 -17.4635 0 0 66 0 k) ((p \"Right\" 1 goalie) -5.1073 -18.1794 0 0 136 42))";
+        String rcss = "(see_global 30 " + goals + "((b) -5.1073 -18.1794 -0 -0) ((p \"Left\" 1 goalie) -5.57965 -17.2705 0.154831 0.0771958 66 0) ((p \"Right\" 1 goalie) -5.12231 -18.5641 -0 -0 136 42 t))";
+        String pitch = "(see_global 30 " + goals + "((b) -5.1073 -18.1794 -0 -0) ((p \"Left\" 1 goalie) -5.57965 -17.2705 0.154831 0.0771958 66 0) ((p \"Right\" 1 goalie) -4.73056 -18.2587 -0 -0 136 42 t))";
+        assertTrue(UnseededPlacement.separatesFromBallOnItsSpot(new Difference("trainer", 2, 40, rcss, pitch, List.of(before))));
+        assertFalse(UnseededPlacement.separatesFromBallOnItsSpot(new Difference("trainer", 2, 40, rcss,
+                pitch.replace("-5.57965 -17.2705", "-5.5 -17.2705"), List.of(before))), "another player differs");
+        assertFalse(UnseededPlacement.separatesFromBallOnItsSpot(new Difference("trainer", 2, 40, rcss,
+                pitch.replace("((b) -5.1073 -18.1794", "((b) -5.1 -18.1794"), List.of(before))), "the ball differs");
+        assertFalse(UnseededPlacement.separatesFromBallOnItsSpot(new Difference("trainer", 2, 40, rcss, pitch,
+                List.of(before.replace("-5.1073 -18.1794 0 0 136", "-5.2 -18.1794 0 0 136")))), "nobody stood on the ball's spot");
+    }
+
     @Test
     void aShowIsReadToo() {
         String rcss = "(show 80 (pm 1) (tm Left Right 0 0) ((b) 0 0 0 0) ((r 3) 0 0x1 43.5 -4.3 0 0 0 0 (v h 90)))";
