@@ -73,10 +73,7 @@ final class UnseededPlacement {
     static boolean separatesSameSpot(Difference d) {
         String e = d.expected(), a = d.actual();
         if (e == null || a == null || !(e.startsWith("(see_global ") || e.startsWith("(show "))) return false;
-        String head = e.substring(0, e.indexOf(' ') + 1);
-        String previous = null;
-        // a trainer's look names the players as its see_global does
-        for (String b : d.before()) if (b.startsWith(head) || head.equals("(see_global ") && b.startsWith("(ok look ")) previous = b;
+        String previous = previousOfItsKind(d);
         if (previous == null) return false;
         Map<String, String> spots = new HashMap<>();
         Set<String> stacked = new HashSet<>();
@@ -108,14 +105,24 @@ final class UnseededPlacement {
         if (e == null || a == null || !(e.startsWith("(see_global ") || e.startsWith("(show "))) return false;
         Matcher be = BALL.matcher(e), ba = BALL.matcher(a);
         if (!be.find() || !ba.find() || !be.group().equals(ba.group())) return false;
-        String head = e.substring(0, e.indexOf(' ') + 1);
-        String previous = null;
-        for (String b : d.before()) if (b.startsWith(head) || head.equals("(see_global ") && b.startsWith("(ok look ")) previous = b;
+        String previous = previousOfItsKind(d);
         if (previous == null) return false;
         Set<String> onTheSpot = new HashSet<>();
         Matcher m = PLAYER.matcher(previous);
         while (m.find()) if (m.group(5).equals(be.group(1)) && m.group(6).equals(be.group(2))) onTheSpot.add(name(m));
         return !onTheSpot.isEmpty() && maskedPlayers(e, onTheSpot).equals(maskedPlayers(a, onTheSpot));
+    }
+
+    /**
+     * The client's last message before the difference of the expected one's kind (a see_global or
+     * a show); for a see_global also a trainer's look, which names the players as it does.
+     */
+    private static String previousOfItsKind(Difference d) {
+        String e = d.expected();
+        String head = e.substring(0, e.indexOf(' ') + 1);
+        String previous = null;
+        for (String b : d.before()) if (b.startsWith(head) || head.equals("(see_global ") && b.startsWith("(ok look ")) previous = b;
+        return previous;
     }
 
     /** {@code message} with the figures of the named players, from their position on, replaced by a mark. */

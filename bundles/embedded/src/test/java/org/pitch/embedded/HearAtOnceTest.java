@@ -30,23 +30,11 @@ class HearAtOnceTest {
     void versionSevenHearsAtOnceVersionNineteenAfterTheCycle(String alphaSide) throws Exception {
         Kernel k = Lockstep.synchServer(13);
         try {
-            int port = ServerCycles.playerPort(k);
             boolean left = alphaSide.equals("left");
-            // the first team to connect plays on the left; the server waits for the first player
-            // alone (it read its think), the others join the next cycle
-            UdpClient first = UdpClient.connect(port, left ? "(init Alpha (version 7))" : "(init Beta (version 19))");
-            first.receiveUntil("(think)");
-            try (first; UdpClient second = UdpClient.connect(port, "(init Alpha (version 7))");
-                 UdpClient third = UdpClient.connect(port, left ? "(init Beta (version 19))" : "(init Alpha (version 7))")) {
-                UdpClient a = left ? first : second, b = left ? second : third, beta = left ? third : first;
+            try (Scene scene = Scene.open(ServerCycles.playerPort(k), left)) {
+                UdpClient a = scene.a, b = scene.b, beta = scene.beta;
                 assertEquals("(init " + (left ? "l" : "r") + " 1 before_kick_off)", a.first());
                 List<UdpClient> all = List.of(a, b, beta);
-                Lockstep.allAtOneThink(first, List.of(second, third));
-                a.send("(move -10 0)");
-                b.send("(move -5 5)");
-                beta.send("(move -10 -3)");
-                for (UdpClient x : all) x.send("(done)");
-                for (UdpClient x : all) x.receiveUntil("(think)");
 
                 a.send("(say hello)");
                 assertEquals("(hear 0 self \"hello\")", nextHearInTheCycle(a), "the speaker, at once");
@@ -82,22 +70,12 @@ class HearAtOnceTest {
     void aRecoveryOrASubstitutionLetsAVersionSevenListenerHearAgainInTheCycle(String alphaSide) throws Exception {
         Kernel k = Lockstep.synchServer(13, "server::coach=true", "server::coach_w_referee=true");
         try {
-            int port = ServerCycles.playerPort(k);
             boolean left = alphaSide.equals("left");
-            UdpClient first = UdpClient.connect(port, left ? "(init Alpha (version 7))" : "(init Beta (version 19))");
-            first.receiveUntil("(think)");
-            try (first; UdpClient second = UdpClient.connect(port, "(init Alpha (version 7))");
-                 UdpClient third = UdpClient.connect(port, left ? "(init Beta (version 19))" : "(init Alpha (version 7))");
+            try (Scene scene = Scene.open(ServerCycles.playerPort(k), left);
                  UdpClient trainer = UdpClient.connect(k.binding().trainerPort(), "(init (version 19))");
                  UdpClient coach = UdpClient.connect(k.binding().onlineCoachPort(), "(init Alpha (version 19))")) {
-                UdpClient a = left ? first : second, b = left ? second : third, beta = left ? third : first;
+                UdpClient a = scene.a, b = scene.b, beta = scene.beta;
                 List<UdpClient> all = List.of(a, b, beta);
-                Lockstep.allAtOneThink(first, List.of(second, third));
-                a.send("(move -10 0)");
-                b.send("(move -5 5)");
-                beta.send("(move -10 -3)");
-                for (UdpClient x : all) x.send("(done)");
-                for (UdpClient x : all) x.receiveUntil("(think)");
 
                 String heardFromB = "(hear 0 " + (left ? 45 : -116) + " ";
                 b.send("(say one)");
@@ -118,6 +96,36 @@ class HearAtOnceTest {
             }
         } finally {
             k.stop();
+        }
+    }
+
+    /**
+     * The scene: Alpha's two version 7 players {@code a} and {@code b} and Beta's version 19
+     * player, at (-10, 0), (-5, 5) and (-10, -3) in their own frames, every one at a think. The
+     * first team to connect plays on the left; the server waits for the first player alone (it
+     * read its think), the others join the next cycle.
+     */
+    private record Scene(UdpClient a, UdpClient b, UdpClient beta) implements AutoCloseable {
+        static Scene open(int port, boolean alphaLeft) throws Exception {
+            UdpClient first = UdpClient.connect(port, alphaLeft ? "(init Alpha (version 7))" : "(init Beta (version 19))");
+            first.receiveUntil("(think)");
+            UdpClient second = UdpClient.connect(port, "(init Alpha (version 7))");
+            UdpClient third = UdpClient.connect(port, alphaLeft ? "(init Beta (version 19))" : "(init Alpha (version 7))");
+            Scene scene = alphaLeft ? new Scene(first, second, third) : new Scene(second, third, first);
+            Lockstep.allAtOneThink(first, List.of(second, third));
+            scene.a.send("(move -10 0)");
+            scene.b.send("(move -5 5)");
+            scene.beta.send("(move -10 -3)");
+            for (UdpClient x : List.of(scene.a, scene.b, scene.beta)) x.send("(done)");
+            for (UdpClient x : List.of(scene.a, scene.b, scene.beta)) x.receiveUntil("(think)");
+            return scene;
+        }
+
+        @Override
+        public void close() {
+            a.close();
+            b.close();
+            beta.close();
         }
     }
 

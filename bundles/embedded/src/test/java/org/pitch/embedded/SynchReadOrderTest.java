@@ -80,12 +80,70 @@ class SynchReadOrderTest {
 
     @Test
     void answersReadTogetherRunInARandomOrder() throws Exception {
-        DashOrder dashes = new DashOrder();
         LateReader transport = new LateReader();
-        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
+        int[] counts = playDashes(transport, null, (left, right) -> {
+            left.send("(dash 10)(done)");
+            right.send("(dash 10)(done)");
+            transport.answersSent.release(); // both are in the server's sockets: it may read
+        });
+        assertTrue(counts[1] >= 30, "cycles with both dashes: " + counts[1]);
+        assertTrue(counts[0] >= 5 && counts[0] <= counts[1] - 5,
+                "the right player's dash ran first in " + counts[0] + " of " + counts[1] + " cycles");
+    }
+
+    /**
+     * rcssserver's wait for the {@code (done)}s reads its clients in passes, one every {@code
+     * synch_micro_sleep} (55-120 us on Linux): answers that came within one pass run in a random
+     * order, even when the server read them apart. Over the real transport, which reads each
+     * datagram as it comes, with a pass of a second ({@code pitch.synch_read_pass_us}): the two
+     * answers, sent 2 ms apart (the left one read by then on a quiet machine), share a pass unless
+     * the machine stalls for a second. (With each read a pass of its own, the right player's dash
+     * ran first in 1 of 40 cycles on a busy machine.)
+     */
+    @Test
+    void answersWithinOneReadPassRunInARandomOrder() throws Exception {
+        int[] counts = playDashes(new UdpTransport(), "1000000", (left, right) -> {
+            left.send("(dash 10)(done)");
+            Thread.sleep(2);
+            right.send("(dash 10)(done)");
+        });
+        assertTrue(counts[1] >= 30, "cycles with both dashes: " + counts[1]);
+        assertTrue(counts[0] >= 5 && counts[0] <= counts[1] - 5,
+                "the right player's dash ran first in " + counts[0] + " of " + counts[1] + " cycles");
+    }
+
+    /**
+     * Answers of different passes keep their order: with passes of a microsecond, the right
+     * player answers only once the left one's answer was read (its sense_body came back).
+     */
+    @Test
+    void answersOfDifferentPassesKeepTheirOrder() throws Exception {
+        int[] counts = playDashes(new UdpTransport(), "1", (left, right) -> {
+            left.send("(dash 10)(sense_body)");
+            left.receiveUntil(m -> m.startsWith("(sense_body "));
+            left.send("(done)");
+            right.send("(dash 10)(done)");
+        });
+        assertTrue(counts[1] >= 30, "cycles with both dashes: " + counts[1]);
+        assertEquals(0, counts[0], "the right player's dash ran first in " + counts[0] + " of " + counts[1] + " cycles");
+    }
+
+    /** What the two players send in answer to a think, the left one first. */
+    private interface Answers {
+        void send(UdpClient left, UdpClient right) throws Exception;
+    }
+
+    /**
+     * 40 cycles of both players dashing over {@code transport}, with passes of {@code passMicros}
+     * (null: the default): {right first, cycles with both}.
+     */
+    private static int[] playDashes(Transport transport, String passMicros, Answers answers) throws Exception {
+        DashOrder dashes = new DashOrder();
+        List<String> args = new ArrayList<>(List.of("server::synch_mode=true", "server::port=0", "server::coach_port=0",
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "server::game_logging=false",
-                "server::text_logging=false", "pitch.seed=7", "pitch.models.dash=order")
-                .action("order", dashes).build().start(transport);
+                "server::text_logging=false", "pitch.seed=7", "pitch.models.dash=order"));
+        if (passMicros != null) args.add("pitch.synch_read_pass_us=" + passMicros);
+        Kernel k = Pitch.builder().args(args.toArray(new String[0])).action("order", dashes).build().start(transport);
         try {
             long end = System.currentTimeMillis() + 5000;
             while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
@@ -103,79 +161,7 @@ class SynchReadOrderTest {
                         both++;
                         if (ran.get(0).startsWith("r")) rightFirst++;
                     }
-                    left.send("(dash 10)(done)");
-                    right.send("(dash 10)(done)");
-                    transport.answersSent.release(); // both are in the server's sockets: it may read
-                }
-                assertTrue(both >= 30, "cycles with both dashes: " + both);
-                assertTrue(rightFirst >= 5 && rightFirst <= both - 5,
-                        "the right player's dash ran first in " + rightFirst + " of " + both + " cycles");
-            }
-        } finally {
-            k.stop();
-        }
-    }
-
-    /**
-     * rcssserver's wait for the {@code (done)}s reads its clients in passes, one every {@code
-     * synch_micro_sleep} (55-120 us on Linux): answers that came within one pass run in a random
-     * order, even when the server read them apart. Over the real transport, which reads each
-     * datagram as it comes, with a pass of a second ({@code pitch.synch_read_pass_us}): the two
-     * answers, sent 2 ms apart (the left one read by then on a quiet machine), share a pass unless
-     * the machine stalls for a second. (With each read a pass of its own, the right player's dash
-     * ran first in 1 of 40 cycles on a busy machine.)
-     */
-    @Test
-    void answersWithinOneReadPassRunInARandomOrder() throws Exception {
-        int[] counts = playDashes("1000000", false);
-        assertTrue(counts[1] >= 30, "cycles with both dashes: " + counts[1]);
-        assertTrue(counts[0] >= 5 && counts[0] <= counts[1] - 5,
-                "the right player's dash ran first in " + counts[0] + " of " + counts[1] + " cycles");
-    }
-
-    /**
-     * Answers of different passes keep their order: with passes of a microsecond, the right
-     * player answers only once the left one's answer was read (its sense_body came back).
-     */
-    @Test
-    void answersOfDifferentPassesKeepTheirOrder() throws Exception {
-        int[] counts = playDashes("1", true);
-        assertTrue(counts[1] >= 30, "cycles with both dashes: " + counts[1]);
-        assertEquals(0, counts[0], "the right player's dash ran first in " + counts[0] + " of " + counts[1] + " cycles");
-    }
-
-    /** 40 cycles of both players dashing, the left one first: {right first, cycles with both}. */
-    private static int[] playDashes(String passMicros, boolean rightWaitsForLeft) throws Exception {
-        DashOrder dashes = new DashOrder();
-        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
-                "server::olcoach_port=0", "pitch.bind=127.0.0.1", "server::game_logging=false",
-                "server::text_logging=false", "pitch.seed=7", "pitch.models.dash=order", "pitch.synch_read_pass_us=" + passMicros)
-                .action("order", dashes).build().start();
-        try {
-            long end = System.currentTimeMillis() + 5000;
-            while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
-            assertTrue(k.running(), k.problem());
-            try (UdpClient left = UdpClient.connect(k.binding().playerPort(), "(init Left (version 19))");
-                 UdpClient right = UdpClient.connect(k.binding().playerPort(), "(init Right (version 19))")) {
-                int rightFirst = 0, both = 0;
-                for (int cycle = 0; cycle <= 40; cycle++) {
-                    awaitThink(left);
-                    awaitThink(right);
-                    List<String> ran = List.copyOf(dashes.order);
-                    dashes.order.clear();
-                    if (cycle > 0 && ran.size() == 2) {
-                        both++;
-                        if (ran.get(0).startsWith("r")) rightFirst++;
-                    }
-                    if (rightWaitsForLeft) {
-                        left.send("(dash 10)(sense_body)");
-                        left.receiveUntil(m -> m.startsWith("(sense_body "));
-                        left.send("(done)");
-                    } else {
-                        left.send("(dash 10)(done)");
-                        Thread.sleep(2);
-                    }
-                    right.send("(dash 10)(done)");
+                    answers.send(left, right);
                 }
                 return new int[] {rightFirst, both};
             }

@@ -211,17 +211,20 @@ final class MatchContext implements RefereeContext, PlayEvents {
 
     /** After a placement between steps: overlaps only ({@link org.pitch.api.model.CollisionModel#resolveOverlaps}). */
     @Override
-    public void resolveCollisions() {
-        clearShownMarks(); // a move between cycles (a trainer's, a monitor's) marks the coming cycle
-        if (cycle.collision == null) return;
-        try { cycle.collision.resolveOverlaps(this); } catch (RuntimeException | LinkageError e) { faults.report("collision", e); }
-    }
+    public void resolveCollisions() { collide(false); }
 
     /** After the step's movement: the paths against the posts, then the overlaps. */
-    void resolveStepCollisions() {
-        clearShownMarks();
+    void resolveStepCollisions() { collide(true); }
+
+    private void collide(boolean step) {
+        clearShownMarks(); // a move between cycles (a trainer's, a monitor's) marks the coming cycle
         if (cycle.collision == null) return;
-        try { cycle.collision.resolve(this); } catch (RuntimeException | LinkageError e) { faults.report("collision", e); }
+        try {
+            if (step) cycle.collision.resolve(this);
+            else cycle.collision.resolveOverlaps(this);
+        } catch (RuntimeException | LinkageError e) {
+            faults.report("collision", e);
+        }
     }
 
     @Override
@@ -245,10 +248,7 @@ final class MatchContext implements RefereeContext, PlayEvents {
         if (cycle.stamina != null) {
             try { cycle.stamina.reset(player, parameters); } catch (RuntimeException | LinkageError e) { faults.report("stamina.reset", e); }
         }
-        // rcssserver's substitute recovers the player fully, its hear capacities too (the tester's seed 1574)
-        if (cycle.auralSensor != null) {
-            try { cycle.auralSensor.recovered(this, player); } catch (RuntimeException | LinkageError e) { faults.report("aural_sensor", e); }
-        }
+        recoverHearing(player); // rcssserver's substitute recovers the player fully (the tester's seed 1574)
         substituted.add(player);
     }
 
@@ -279,10 +279,14 @@ final class MatchContext implements RefereeContext, PlayEvents {
                 try { cycle.stamina.halfTime(p, parameters, capacityOnly); } catch (RuntimeException | LinkageError e) { faults.report("stamina.halfTime", e); }
             }
             // rcssserver's recoverAll fills the hear capacities too; its stamina capacity's recovery does not
-            if (!capacityOnly && cycle.auralSensor != null) {
-                try { cycle.auralSensor.recovered(this, p); } catch (RuntimeException | LinkageError e) { faults.report("aural_sensor", e); }
-            }
+            if (!capacityOnly) recoverHearing(p);
         }
+    }
+
+    /** The player's hear capacities full again, as rcssserver's {@code recoverAll} leaves them. */
+    private void recoverHearing(Player p) {
+        if (cycle.auralSensor == null) return;
+        try { cycle.auralSensor.recovered(this, p); } catch (RuntimeException | LinkageError e) { faults.report("aural_sensor", e); }
     }
 
     @Override

@@ -67,8 +67,7 @@ public final class StandardCollision implements CollisionModel {
     @Override
     public synchronized void resolve(SimulationContext context) {
         World world = context.world();
-        PlayMode mode = world.playMode();
-        if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.TIME_OVER) return;
+        if (nothingMoves(world)) return;
         RandomGenerator rnd = context.random(RandomPurpose.MOVEMENT_NOISE);
         double postY = context.parameters().real(ServerParam.GOAL_WIDTH) * 0.5 + FieldGeometry.GOAL_POST_RADIUS;
         Ball ball = world.ball();
@@ -87,9 +86,14 @@ public final class StandardCollision implements CollisionModel {
     @Override
     public synchronized void resolveOverlaps(SimulationContext context) {
         World world = context.world();
-        PlayMode mode = world.playMode();
-        if (mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.TIME_OVER) return;
+        if (nothingMoves(world)) return;
         separate(world, world.ball(), world.players(), context.events(), context.random(RandomPurpose.MOVEMENT_NOISE));
+    }
+
+    /** {@code before_kick_off} and {@code time_over}, where rcssserver moves no object. */
+    private static boolean nothingMoves(World world) {
+        PlayMode mode = world.playMode();
+        return mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.TIME_OVER;
     }
 
     // ------------------------------------------------------------------ goal posts
