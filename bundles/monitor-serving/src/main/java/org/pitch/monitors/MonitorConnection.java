@@ -25,6 +25,10 @@ public final class MonitorConnection implements MessageSink {
     private final Set<TeamGraphics.Tile> tilesSent = Collections.newSetFromMap(new IdentityHashMap<>());
     /** It asked for the players' live timing ({@code (disptiming on)}). */
     boolean wantsTiming;
+    /** Its last show, and the clock it was built at (none yet: -1). */
+    private final ShowRecording lastShow = new ShowRecording();
+    private int shownTime = -1;
+    private int shownStoppage = -1;
 
     MonitorConnection(ClientPort port, double version, MonitorCodec codec, MonitorWriter writer, MonitorCodecs source, Parameters parameters) {
         this.port = port;
@@ -47,6 +51,7 @@ public final class MonitorConnection implements MessageSink {
             if (c != null && c != codec) {
                 writer = c.open(version, parameters);
                 codec = c;
+                lastShow.forget();
             }
             codecSource = current; // no provider any more: keep talking with the last one
         }
@@ -55,6 +60,28 @@ public final class MonitorConnection implements MessageSink {
 
     /** The writer of the codec last looked up with {@link #codec}. */
     MonitorWriter writer() { return writer; }
+
+    /**
+     * The show of {@code w} by the current writer. With {@code repeatAtStandingClock}, a clock
+     * (time, stoppage time) that has not moved since the last show sends that show again as it
+     * was, as rcssserver's monitor senders do; otherwise it is built afresh.
+     */
+    void show(World w, boolean repeatAtStandingClock) {
+        int time = w.time(), stoppage = w.stoppageTime();
+        if (repeatAtStandingClock && lastShow.hasShow() && time == shownTime && stoppage == shownStoppage) {
+            lastShow.replay(this);
+            return;
+        }
+        shownTime = time;
+        shownStoppage = stoppage;
+        try {
+            writer.cycle(lastShow.recording(this), w);
+        } catch (RuntimeException | LinkageError e) {
+            lastShow.forget(); // a failed show is not sent again
+            throw e;
+        }
+        lastShow.finish();
+    }
 
     /** Team graphic tiles this monitor has not had yet: at most 32 a cycle before the kick-off, 8 after, as rcssserver sends them. */
     void sendTiles(TeamGraphics graphics, World w) {

@@ -48,6 +48,8 @@ public final class MonitorServer {
     private final MonitorHost host;
     private final Transport transport;
     private final int maxMonitors;
+    /** A live match's monitors get the last show again while the clock stands; a replay's get every record. */
+    private final boolean repeatShowAtStandingClock;
     private final Map<ClientPort, MonitorConnection> byPort = new HashMap<>();
     private final Map<InetSocketAddress, MonitorConnection> byAddress = new HashMap<>();
     private final List<MonitorConnection> monitors = new ArrayList<>();
@@ -63,12 +65,17 @@ public final class MonitorServer {
     /**
      * @param codecs      the codecs to serve with until {@link #codecs(MonitorCodecs)} hands others
      * @param maxMonitors {@code server::max_monitors} (0 or less: no limit)
+     * @param repeatShowAtStandingClock send a monitor its last show again, as it was, when the
+     *                    clock (time, stoppage time) has not moved since, as rcssserver does in a
+     *                    live match
      */
-    public MonitorServer(MonitorHost host, Transport transport, MonitorCodecs codecs, int maxMonitors) {
+    public MonitorServer(MonitorHost host, Transport transport, MonitorCodecs codecs, int maxMonitors,
+                         boolean repeatShowAtStandingClock) {
         this.host = host;
         this.transport = transport;
         this.codecs = codecs;
         this.maxMonitors = maxMonitors;
+        this.repeatShowAtStandingClock = repeatShowAtStandingClock;
     }
 
     /** The codecs to serve with from now on (a live match's current model set). */
@@ -206,7 +213,7 @@ public final class MonitorServer {
     private void show(MonitorConnection m, World w, TeamGraphics graphics) {
         try {
             m.codec(codecs);
-            m.writer().cycle(m, w);
+            m.show(w, repeatShowAtStandingClock);
             m.sendTiles(graphics, w);
         } catch (RuntimeException | LinkageError e) {
             fault(m, "show", e);

@@ -4,5 +4,5 @@
  * versions; the {@link org.pitch.monitors.MonitorHost} is the match they watch and steer.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("2.0.0")
 package org.pitch.monitors;

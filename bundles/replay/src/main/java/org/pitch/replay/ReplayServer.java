@@ -98,7 +98,7 @@ public final class ReplayServer {
         this.transport = transport;
         this.codecs = codecs;
         this.progress = new ReplayProgress(progress, match, options.speed());
-        this.monitors = new MonitorServer(new Watched(), transport, this::codecFor, maxMonitors);
+        this.monitors = new MonitorServer(new Watched(), transport, this::codecFor, maxMonitors, false);
         this.inbox = new ReplayInbox(transport, parsers, monitors);
         this.playback = new Playback(match);
         this.stepNanos = Math.max(1, Math.round(match.parameters().integer(ServerParam.SIMULATOR_STEP) * 1_000_000.0 / options.speed()));

@@ -64,7 +64,7 @@ final class MonitorSessions implements MonitorHost {
     MonitorSessions(Simulation simulation, Transport transport, Consumer<Player> disconnectPlayer,
                     BiConsumer<List<Player>, List<String>> tellPlayersNow) {
         this.simulation = simulation;
-        this.server = new MonitorServer(this, transport, codecs, simulation.parameters().integer(ServerParam.MAX_MONITORS));
+        this.server = new MonitorServer(this, transport, codecs, simulation.parameters().integer(ServerParam.MAX_MONITORS), true);
         this.boards = new MonitorBoards(simulation, server, simulation.parameters().bool(ServerParam.SEND_COMMS));
         this.disconnectPlayer = disconnectPlayer;
         this.tellPlayersNow = tellPlayersNow;
