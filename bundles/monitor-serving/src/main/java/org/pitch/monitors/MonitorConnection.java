@@ -67,8 +67,12 @@ public final class MonitorConnection implements MessageSink {
      * was, as rcssserver's monitor senders do; otherwise it is built afresh.
      */
     void show(World w, boolean repeatAtStandingClock) {
+        if (!repeatAtStandingClock) {
+            writer.cycle(this, w);
+            return;
+        }
         int time = w.time(), stoppage = w.stoppageTime();
-        if (repeatAtStandingClock && lastShow.hasShow() && time == shownTime && stoppage == shownStoppage) {
+        if (lastShow.hasShow() && time == shownTime && stoppage == shownStoppage) {
             lastShow.replay(this);
             return;
         }
