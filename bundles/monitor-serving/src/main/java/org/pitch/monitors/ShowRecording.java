@@ -97,75 +97,44 @@ final class ShowRecording implements MessageSink, MessageOut {
         int n = s.length();
         if (charCount + n > chars.length) chars = Arrays.copyOf(chars, Math.max(2 * chars.length, charCount + n));
         for (int i = 0; i < n; i++) chars[charCount + i] = s.charAt(i);
-        record(TEXT, pack(charCount, n));
+        recorded(TEXT, pack(charCount, n));
         charCount += n;
         return this;
     }
 
-    @Override
-    public MessageOut character(char c) {
-        out.character(c);
-        record(CHARACTER, c);
-        return this;
-    }
+    @Override public MessageOut character(char c) { out.character(c); return recorded(CHARACTER, c); }
 
-    @Override
-    public MessageOut integer(long v) {
-        out.integer(v);
-        record(INTEGER, v);
-        return this;
-    }
+    @Override public MessageOut integer(long v) { out.integer(v); return recorded(INTEGER, v); }
 
-    @Override
-    public MessageOut number(double v) {
-        out.number(v);
-        record(NUMBER, Double.doubleToRawLongBits(v));
-        return this;
-    }
+    @Override public MessageOut number(double v) { out.number(v); return recorded(NUMBER, Double.doubleToRawLongBits(v)); }
 
-    @Override
-    public MessageOut int16(int v) {
-        out.int16(v);
-        record(INT16, v);
-        return this;
-    }
+    @Override public MessageOut int16(int v) { out.int16(v); return recorded(INT16, v); }
 
-    @Override
-    public MessageOut int32(int v) {
-        out.int32(v);
-        record(INT32, v);
-        return this;
-    }
+    @Override public MessageOut int32(int v) { out.int32(v); return recorded(INT32, v); }
 
     @Override
     public MessageOut bytes(byte[] b, int offset, int length) {
         out.bytes(b, offset, length);
         if (byteCount + length > bytes.length) bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, byteCount + length));
         System.arraycopy(b, offset, bytes, byteCount, length);
-        record(BYTES, pack(byteCount, length));
+        recorded(BYTES, pack(byteCount, length));
         byteCount += length;
         return this;
     }
 
-    @Override
-    public void send() {
-        out.send();
-        record(SEND, 0);
-    }
+    @Override public void send() { out.send(); recorded(SEND, 0); }
 
-    @Override
-    public void sendBinary() {
-        out.sendBinary();
-        record(SEND_BINARY, 0);
-    }
+    @Override public void sendBinary() { out.sendBinary(); recorded(SEND_BINARY, 0); }
 
-    private void record(byte op, long value) {
+    /** Appends one call to the recording. */
+    private MessageOut recorded(byte op, long value) {
         if (count == ops.length) {
             ops = Arrays.copyOf(ops, 2 * count);
             values = Arrays.copyOf(values, 2 * count);
         }
         ops[count] = op;
         values[count++] = value;
+        return this;
     }
 
     private static long pack(int offset, int length) { return ((long) offset << 32) | (length & 0xffffffffL); }
