@@ -58,7 +58,8 @@ final class InProcessMatchServer implements MatchServer {
                         + ", seed: " + config.seed());
                 Server server = new Server(config, dir, console, console, finished::countDown);
                 boolean ok = server.start(System.nanoTime());
-                return new InProcessMatchServer(tee, server, finished, log, ok, ok ? null : "the server did not start");
+                return new InProcessMatchServer(tee, server, finished, log, ok, ok ? null
+                        : "the server did not start" + (server.problem() != null ? " (" + server.problem() + ")" : ""));
             } catch (ConfigurationException e) {
                 e.problems().forEach(p -> console.println("pitch: configuration error: " + p));
                 return new InProcessMatchServer(tee, null, finished, log, false, "a bad configuration: " + e.problems().get(0));

@@ -58,6 +58,8 @@ final class Server {
     /** What happens when a rule finishes the match (auto mode's game over); {@code null}: the process exits, status 0. */
     private final Runnable onFinished;
     private int exitStatus = Main.EXIT_FAILED;
+    /** Why the server did not start, as said on {@code err}; null while it has not failed. */
+    private String problem;
     private Framework framework;
     private Path storage;
     /** The framework made ahead, or null to make one at start. */
@@ -96,6 +98,14 @@ final class Server {
     }
 
     int exitStatus() { return exitStatus; }
+
+    /** Why {@link #start} returned false (the line it printed), or null. */
+    String problem() { return problem; }
+
+    private void cannotStart(String why) {
+        problem = why;
+        err.println("pitch: cannot start: " + why);
+    }
 
     /** With {@code -Dpitch.trace.startup=true}, where start-up time goes. */
     private static void trace(String what) {
@@ -172,8 +182,9 @@ final class Server {
             String state = ref == null ? null : (String) ref.getProperty("pitch.state");
             if (replay != null) return replayStarted(done, ref, state, startedNanos, ctx);
             if (!done || !"RUNNING".equals(state)) {
-                String problem = ref == null ? "the kernel did not start (no Simulator service)" : (String) ref.getProperty("pitch.problem");
-                err.println("pitch: cannot start: " + problem);
+                Object said = ref == null ? null : ref.getProperty("pitch.problem");
+                cannotStart(ref == null ? "the kernel did not start (no Simulator service)"
+                        : said != null ? said.toString() : "the kernel was not running after the start-up wait (state " + state + ")");
                 // a configured model or rule that no bundle provides is a configuration error
                 exitStatus = "WAITING_FOR_MODELS".equals(state) ? Main.EXIT_CONFIG : Main.EXIT_FAILED;
                 stop();
@@ -202,7 +213,7 @@ final class Server {
             plugins.watch();
             return true;
         } catch (BundleException | IOException | org.osgi.framework.InvalidSyntaxException e) {
-            err.println("pitch: cannot start: " + e.getMessage());
+            cannotStart(e.getMessage());
             stop();
             return false;
         } catch (InterruptedException e) {
@@ -231,7 +242,7 @@ final class Server {
     private boolean refusedByAPart(BundleContext ctx) throws org.osgi.framework.InvalidSyntaxException {
         ServiceReference<?>[] refused = ctx.getAllServiceReferences(StartupProblem.class.getName(), null);
         if (refused == null || refused.length == 0) return false;
-        for (ServiceReference<?> r : refused) err.println("pitch: cannot start: " + r.getProperty(StartupProblem.PROBLEM));
+        for (ServiceReference<?> r : refused) cannotStart(String.valueOf(r.getProperty(StartupProblem.PROBLEM)));
         Object exit = refused[0].getProperty(StartupProblem.EXIT);
         exitStatus = exit instanceof Integer ? (Integer) exit : Main.EXIT_FAILED;
         stop();

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.net.DatagramSocket;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -183,16 +181,6 @@ abstract class PitchJarFixture {
      * bound by a test running beside this one can take them.
      */
     static int freeUdpPortOutsideTheEphemeralRange() throws IOException {
-        for (int attempt = 0; attempt < 50; attempt++) {
-            int port = 10_000 + java.util.concurrent.ThreadLocalRandom.current().nextInt(20_000);
-            try (DatagramSocket a = new DatagramSocket(new InetSocketAddress(port));
-                 DatagramSocket b = new DatagramSocket(new InetSocketAddress(port + 1));
-                 DatagramSocket c = new DatagramSocket(new InetSocketAddress(port + 2))) {
-                return port;
-            } catch (IOException taken) {
-                // another one
-            }
-        }
-        throw new IOException("no three free UDP ports found below 30003");
+        return org.pitch.launcher.match.FreePorts.consecutive("0.0.0.0", 3);
     }
 }
