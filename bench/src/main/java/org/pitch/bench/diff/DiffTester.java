@@ -19,10 +19,11 @@ import java.util.TreeMap;
  * <pre>
  * java -cp bench/target/benchmarks.jar org.pitch.bench.diff.DiffTester \
  *     --reference "RCSS_CONF_DIR=/tmp/rcssconf /opt/rcss/bin/rcssserver" \
- *     [--pitch embedded|"launcher/pitch"] [--seeds 1:1000 | --seed 17] [--port 17100] \
+ *     [--pitch embedded|"launcher/pitch"] [--seeds 1:1000 | --seed 17 | --script FILE] [--port 17100] \
  *     [--record bench/src/test/resources/diff] [--steps N] [--print] [--raw]
  * </pre>
- * {@code --seed N} replays one script; {@code --print} writes its script and both transcripts
+ * {@code --seed N} replays one script; {@code --script FILE} plays a script written by hand (or
+ * by {@code --print}) in the same form, a scene stepped cycle by cycle on both servers; {@code --print} writes its script and both transcripts
  * (under {@code bench/target/diff/}); {@code --record DIR} writes, for each script whose first
  * difference is of a kind not recorded yet, the script with the reference's transcript and that
  * difference, for {@code RecordedScriptsTest} to replay against Pitch alone; with {@code --seed},
@@ -37,7 +38,7 @@ public final class DiffTester {
         String reference = null, pitch = TestedServer.EMBEDDED;
         long from = 1, to = 100;
         int port = 17100;
-        Path record = null, work = Path.of("bench", "target", "diff");
+        Path record = null, scriptFile = null, work = Path.of("bench", "target", "diff");
         boolean print = false, raw = false;
         int steps = Integer.MAX_VALUE;
         for (int i = 0; i < argv.length; i++) {
@@ -55,11 +56,18 @@ public final class DiffTester {
                 case "--record" -> record = Path.of(v);
                 case "--work" -> work = Path.of(v);
                 case "--steps" -> steps = Integer.parseInt(v);
+                case "--script" -> scriptFile = Path.of(v);
                 default -> usage("unknown option " + a);
             }
         }
         if (reference == null) usage("--reference is required");
         if (steps < 1) usage("--steps wants a step of 1 or more, not " + steps);
+        Script written = null;
+        if (scriptFile != null) {
+            if (!Files.isReadable(scriptFile)) usage("--script: cannot read " + scriptFile);
+            written = Script.parse(Files.readAllLines(scriptFile));
+            from = to = written.seed();
+        }
         // the servers' own output (Pitch in this JVM logs and prints its results) goes to a file
         Files.createDirectories(work);
         PrintStream out = System.out;
@@ -68,7 +76,7 @@ public final class DiffTester {
         Map<String, long[]> kinds = new TreeMap<>(); // kind -> {scripts, smallest seed}
         long scripts = 0, messages = 0, same = 0, placed = 0, started = System.nanoTime();
         for (long seed = from; seed <= to; seed++) {
-            Script script = ScriptGenerator.generate(seed);
+            Script script = written != null ? written : ScriptGenerator.generate(seed);
             if (steps != Integer.MAX_VALUE) script = script.until(steps);
             Transcript expected = play(reference, script, port, work.resolve("reference"));
             Transcript actual = play(pitch, script, port, work.resolve("pitch"));
@@ -89,7 +97,7 @@ public final class DiffTester {
                 if (record != null && from == to) RecordedScript.write(record.resolve("seed-" + seed + ".txt"), script, port, expected, null, null);
                 continue;
             }
-            if (UnseededPlacement.explains(d, ScriptGenerator.HALF_CYCLES) || UnseededPlacement.separatesSameSpot(d)
+            if (UnseededPlacement.explains(d, ScriptGenerator.HALF_CYCLES, script) || UnseededPlacement.separatesSameSpot(d)
                     || UnseededPlacement.separatesFromBallOnItsSpot(d)) {
                 placed++;
                 out.printf(Locale.ROOT, "seed %d: explained (rcssserver's unseeded placement of a player, cycle %d)%n", seed, d.cycle());

@@ -29,21 +29,50 @@ final class UnseededPlacement {
      * {@code show} while the clock stands at a half's boundary (0 or a multiple of the half's
      * {@code halfCycles}) in which the two servers differ only in the figures of players who stand
      * in their own half on both, from their position on (a pointing arm's direction follows from
-     * the spot).
+     * the spot), and each of whom came from the opponents' half: shown there by the client's
+     * previous message of that kind, or sent there by the script's last trainer's move of it up to
+     * the difference's step. A player who never crossed was not placed at random: a difference in
+     * its spot is a difference (a move's collisions before the kick-off, say).
      */
-    static boolean explains(Difference d, int halfCycles) {
+    static boolean explains(Difference d, int halfCycles, Script script) {
         String e = d.expected(), a = d.actual();
         if (e == null || a == null || !(e.startsWith("(see_global ") || e.startsWith("(show "))) return false;
         int cycle = d.cycle();
         if (cycle < 0 || cycle % halfCycles != 0) return false;
-        return masked(e, a) != null && masked(e, a).equals(masked(a, e));
+        Set<String> crossed = cameFromOpponentsHalf(d, script);
+        String me = masked(e, a, crossed);
+        return me != null && me.equals(masked(a, e, crossed));
+    }
+
+    /** {@code (move (player Left 3) X Y ...)}, a trainer's move of a player. */
+    private static final Pattern TRAINER_MOVE = Pattern.compile("^\\(move \\(player (Left|Right) (\\d+)\\) (-?[\\d.]+) ");
+
+    /** The players (as {@link #name}) the difference's previous message or the script's trainer put in the opponents' half. */
+    private static Set<String> cameFromOpponentsHalf(Difference d, Script script) {
+        Set<String> crossed = new HashSet<>();
+        String previous = previousOfItsKind(d);
+        if (previous != null) {
+            Matcher m = PLAYER.matcher(previous);
+            while (m.find()) if (!ownHalf(name(m).startsWith("l"), m.group(5))) crossed.add(name(m));
+        }
+        Map<String, Boolean> lastMoveAcross = new HashMap<>();
+        for (Script.Action action : script.actions()) {
+            if (action.step() > d.step() || script.clients().get(action.client()).kind() != Script.Kind.TRAINER) continue;
+            Matcher m = TRAINER_MOVE.matcher(action.text());
+            if (!m.find()) continue;
+            boolean left = m.group(1).equals("Left");
+            lastMoveAcross.put((left ? "l " : "r ") + m.group(2), !ownHalf(left, m.group(3)));
+        }
+        lastMoveAcross.forEach((name, across) -> { if (across) crossed.add(name); });
+        return crossed;
     }
 
     /**
-     * {@code message} with the position of every player that stands elsewhere in {@code other} but
-     * in its own half in both replaced by a mark; null when a player differs otherwise.
+     * {@code message} with the position of every player that stands elsewhere in {@code other},
+     * in its own half in both and is one of {@code crossed}, replaced by a mark; null when a player
+     * differs otherwise.
      */
-    private static String masked(String message, String other) {
+    private static String masked(String message, String other, Set<String> crossed) {
         StringBuilder out = new StringBuilder();
         Matcher m = PLAYER.matcher(message), o = PLAYER.matcher(other);
         int last = 0;
@@ -51,7 +80,7 @@ final class UnseededPlacement {
             if (!o.find() || !name(m).equals(name(o))) return null; // not the same players in the same order
             if (!m.group(5).equals(o.group(5)) || !m.group(6).equals(o.group(6))) {
                 boolean left = name(m).startsWith("l");
-                if (!ownHalf(left, m.group(5)) || !ownHalf(left, o.group(5))) return null;
+                if (!ownHalf(left, m.group(5)) || !ownHalf(left, o.group(5)) || !crossed.contains(name(m))) return null;
                 // the rest of the player's figures may follow from the spot (a pointing arm's direction)
                 int end = m.end(6);
                 while (end < message.length() && message.charAt(end) != '(' && message.charAt(end) != ')') end++;

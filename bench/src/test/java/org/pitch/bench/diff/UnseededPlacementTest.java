@@ -11,21 +11,46 @@ import org.junit.jupiter.api.Test;
 class UnseededPlacementTest {
     private static final String GOALS = "((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ";
 
-    private static Difference d(String expected, String actual) { return new Difference("trainer", 1, 45, expected, actual, List.of()); }
+    /** Half time: the goalie stood in the opponents' half a cycle before. */
+    private static final String BEFORE = "(see_global 39 " + GOALS
+            + "((p \"Left\" 1 goalie) 4.2 -16.2883 0.000370191 -2.11561e-05 -3 27) ((p \"Right\" 1 goalie) 3 -37 0 0 82 -29 t))";
+    private static final Script NO_MOVES = new Script(1, List.of(), List.of(new Script.Client("trainer", Script.Kind.TRAINER, 0, "(init (version 19))")),
+            List.of());
+
+    private static Difference d(String expected, String actual) { return new Difference("trainer", 1, 45, expected, actual, List.of(BEFORE)); }
 
     @Test
     void aPlayerPlacedInItsOwnHalfAtHalfTimeIsExplained() {
         String rcss = "(see_global 40 " + GOALS + "((p \"Left\" 1 goalie) -23.0323 -16.2883 0.000370191 -2.11561e-05 -3 27) ((p \"Right\" 1 goalie) 3 -37 0 0 82 -29 t))";
         String pitch = "(see_global 40 " + GOALS + "((p \"Left\" 1 goalie) -45.9893 -14.4528 0.000370191 -2.11561e-05 -3 27) ((p \"Right\" 1 goalie) 3 -37 0 0 82 -29 t))";
-        assertTrue(UnseededPlacement.explains(d(rcss, pitch), 40));
-        assertFalse(UnseededPlacement.explains(d(rcss.replace("see_global 40", "see_global 39"), pitch.replace("see_global 40", "see_global 39")), 40),
+        assertTrue(UnseededPlacement.explains(d(rcss, pitch), 40, NO_MOVES));
+        assertFalse(UnseededPlacement.explains(d(rcss.replace("see_global 40", "see_global 39"), pitch.replace("see_global 40", "see_global 39")), 40, NO_MOVES),
                 "not at a half's boundary");
-        assertTrue(UnseededPlacement.explains(d(rcss.replace("see_global 40", "see_global 0"), pitch.replace("see_global 40", "see_global 0")), 40),
+        assertTrue(UnseededPlacement.explains(d(rcss.replace("see_global 40", "see_global 0"), pitch.replace("see_global 40", "see_global 0")), 40, NO_MOVES),
                 "before the first kick-off, where the offside referee places them");
-        assertTrue(UnseededPlacement.explains(d(rcss.replace("-3 27)", "-3 27 -26)"), pitch.replace("-3 27)", "-3 27 -125)")), 40),
+        assertTrue(UnseededPlacement.explains(d(rcss.replace("-3 27)", "-3 27 -26)"), pitch.replace("-3 27)", "-3 27 -125)")), 40, NO_MOVES),
                 "a pointing arm's direction follows from the spot");
-        assertFalse(UnseededPlacement.explains(d(rcss, pitch.replace("0 0 82 -29 t", "0 0 83 -29 t")), 40), "another player differs");
-        assertFalse(UnseededPlacement.explains(d(rcss, pitch.replace("-45.9893 -14.4528", "5 -14.4528")), 40), "Pitch's spot in the wrong half");
+        assertFalse(UnseededPlacement.explains(d(rcss, pitch.replace("0 0 82 -29 t", "0 0 83 -29 t")), 40, NO_MOVES), "another player differs");
+        assertFalse(UnseededPlacement.explains(d(rcss, pitch.replace("-45.9893 -14.4528", "5 -14.4528")), 40, NO_MOVES), "Pitch's spot in the wrong half");
+    }
+
+    @Test
+    void aPlayerThatNeverCrossedWasNotPlacedAtRandom() {
+        // the players' own moves before the kick-off overlapping: rcssserver separates them at once
+        String home = BEFORE.replace("see_global 39", "see_global 0").replace(" 4.2 -16.2883", " -20 -10");
+        String rcss = "(see_global 0 " + GOALS + "((p \"Left\" 1 goalie) -19.8317 -9.91584 0 0 -3 27) ((p \"Right\" 1 goalie) 3 -37 0 0 82 -29 t))";
+        String pitch = "(see_global 0 " + GOALS + "((p \"Left\" 1 goalie) -20 -10 0 0 -3 27) ((p \"Right\" 1 goalie) 3 -37 0 0 82 -29 t))";
+        Difference d = new Difference("trainer", 1, 45, rcss, pitch, List.of(home));
+        assertFalse(UnseededPlacement.explains(d, 40, NO_MOVES));
+        // a trainer's move into the opponents' half up to the difference's step: placed back at random
+        Script.Client trainer = new Script.Client("trainer", Script.Kind.TRAINER, 0, "(init (version 19))");
+        Script across = new Script(1, List.of(), List.of(trainer), List.of(new Script.Action(44, 0, "(move (player Left 1) 12.5 -3)")));
+        assertTrue(UnseededPlacement.explains(d, 40, across));
+        Script later = new Script(1, List.of(), List.of(trainer), List.of(new Script.Action(46, 0, "(move (player Left 1) 12.5 -3)")));
+        assertFalse(UnseededPlacement.explains(d, 40, later), "the move came after the difference");
+        Script back = new Script(1, List.of(), List.of(trainer), List.of(new Script.Action(40, 0, "(move (player Left 1) 12.5 -3)"),
+                new Script.Action(43, 0, "(move (player Left 1) -20 -10)")));
+        assertFalse(UnseededPlacement.explains(d, 40, back), "moved back home before the difference");
     }
 
     @Test
@@ -63,7 +88,10 @@ class UnseededPlacementTest {
     void aShowIsReadToo() {
         String rcss = "(show 80 (pm 1) (tm Left Right 0 0) ((b) 0 0 0 0) ((r 3) 0 0x1 43.5 -4.3 0 0 0 0 (v h 90)))";
         String pitch = "(show 80 (pm 1) (tm Left Right 0 0) ((b) 0 0 0 0) ((r 3) 0 0x1 12.25 20 0 0 0 0 (v h 90)))";
-        assertTrue(UnseededPlacement.explains(d(rcss, pitch), 40));
-        assertFalse(UnseededPlacement.explains(d(rcss, pitch.replace("(pm 1)", "(pm 2)")), 40), "anything else differing");
+        // the right player stood in the left half in the show before
+        String before = "(show 79 (pm 1) (tm Left Right 0 0) ((b) 0 0 0 0) ((r 3) 0 0x1 -10 -4.3 0 0 0 0 (v h 90)))";
+        assertTrue(UnseededPlacement.explains(new Difference("monitor", 1, 45, rcss, pitch, List.of(before)), 40, NO_MOVES));
+        assertFalse(UnseededPlacement.explains(new Difference("monitor", 1, 45, rcss, pitch.replace("(pm 1)", "(pm 2)"), List.of(before)), 40, NO_MOVES),
+                "anything else differing");
     }
 }
