@@ -29,6 +29,13 @@ public interface PlayEvents {
      */
     void caught(Player goalie);
 
+    /**
+     * A player's own {@code (move)} put it on a spot before a kick-off or after a goal: the objects
+     * overlapping there are separated at once, as rcssserver's {@code Player::move} calls its
+     * {@code collisions()} (a goalie's move with the caught ball is not reported).
+     */
+    default void moved(Player player) {}
+
     /** A catch that failed and, in v15+ physics, sent the ball away from the goalie. */
     default void punched(Player goalie) {}
 

@@ -44,7 +44,11 @@ public interface RefereeContext extends SimulationContext {
     /** Separates overlapping objects now, as after a cycle's movement (after teleporting players). */
     void resolveCollisions();
 
-    /** Where the ball was at the start of this cycle's movement. */
+    /**
+     * Where the ball was when the referee rules last judged a step: the start of this cycle's
+     * movement, unless a trainer or a monitor moved the ball between the steps (rcssserver's goal
+     * line check runs from there, its touch referee's last view of the ball).
+     */
     Vec2 ballBefore();
 
     void scoreGoal(Side side);

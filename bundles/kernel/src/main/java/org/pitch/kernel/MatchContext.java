@@ -110,8 +110,12 @@ final class MatchContext implements RefereeContext, PlayEvents {
         if (substituted >= 0 && substituted < this.substituted.size()) this.substituted.subList(substituted, this.substituted.size()).clear();
     }
 
-    /** The ball is where this cycle's movement starts from ({@link #ballBefore}). */
-    void ballStarts(Ball ball) {
+    /**
+     * The referee rules have judged a step with the ball here: the next step's {@link #ballBefore}.
+     * A trainer's or a monitor's move of the ball between the steps leaves it, as rcssserver's touch
+     * referee remembers the ball where its last judgement saw it.
+     */
+    void ballJudged(Ball ball) {
         ballBeforeX = ball.x();
         ballBeforeY = ball.y();
         ballBefore = null;
@@ -155,6 +159,9 @@ final class MatchContext implements RefereeContext, PlayEvents {
         rules.caught(cycle, this, goalie);
         if (!world.playMode().letsGoalieHoldBall()) goalie.holdingBall(false);
     }
+
+    @Override
+    public void moved(Player player) { resolveCollisions(); }
 
     @Override
     public void punched(Player goalie) {

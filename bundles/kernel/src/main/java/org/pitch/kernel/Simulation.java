@@ -237,24 +237,23 @@ public final class Simulation {
         // the turns read as they came; after time over rcssserver's step commits nothing any more
         if (!world.playMode().isOver()) for (int i = 0, n = players.size(); i < n; i++) players.get(i).commitFacing();
         newcomers.settle();
-        context.ballStarts(world.ball());
         PlayMode mode = world.playMode();
         if (mode.holdsStill()) {
             // nothing moves but by (move); before the kick-off rcssserver stops the players (the
             // ball keeps a velocity a trainer gave it), after time over it touches nothing
             if (!mode.isOver()) stopPlayers();
             world.stand();
-            if (!mode.isOver()) rules.afterStep(m, context);
+            if (!mode.isOver()) judge(m);
         } else if (mode.isStoppage()) {
             world.releaseBall(); // nobody holds the ball while the referee waits (rcssserver clears its catcher)
             move(m);
             world.stand();
-            rules.afterStep(m, context);
+            judge(m);
             if (world.playMode() != mode) world.tick();
         } else {
             move(m);
             world.tick();
-            rules.afterStep(m, context);
+            judge(m);
         }
         if (m.stamina != null) {
             for (int i = 0, n = players.size(); i < n; i++) {
@@ -302,6 +301,15 @@ public final class Simulation {
         ended = true;
         rules.end(context);
         recorders.end(world);
+    }
+
+    /**
+     * The referee rules judge the step; where the ball lies then is where the next step's goal
+     * line check starts from ({@link MatchContext#ballJudged}), whatever moves it in between.
+     */
+    private void judge(ModelSet m) {
+        rules.afterStep(m, context);
+        context.ballJudged(world.ball());
     }
 
     private void move(ModelSet m) {

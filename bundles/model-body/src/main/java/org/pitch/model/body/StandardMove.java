@@ -24,7 +24,9 @@ import org.pitch.api.world.World;
  * </ul>
  * and ignored otherwise, as while the body is busy with a tackle or a charged foul. Like
  * rcssserver, the move only sets the position: velocity and acceleration are kept (in
- * before_kick_off the simulation holds every player still anyway).
+ * before_kick_off the simulation holds every player still anyway). Before a kick-off and after a
+ * goal the objects the player now overlaps are separated at once ({@code PlayEvents.moved}), as
+ * rcssserver's move resolves its collisions; a goalie's move with the caught ball is not.
  */
 @Component(property = "pitch.model.name=standard")
 public final class StandardMove implements ActionModel<Move> {
@@ -45,6 +47,7 @@ public final class StandardMove implements ActionModel<Move> {
                 context.events().reply(player, ReplyKind.WARNING, "moving_to_opponent_field");
             }
             place(player, command);
+            context.events().moved(player);
             return true;
         }
         if (mode == PlayMode.FREE_KICK && player.holdingBall()) {

@@ -82,15 +82,18 @@ public final class StandardCollision implements CollisionModel {
         separate(world, ball, players, context.events(), rnd);
     }
 
-    /** rcssserver's {@code collisions()} after a placement: overlaps only, the posts left to the step. */
+    /**
+     * rcssserver's {@code collisions()} after a placement: overlaps only, the posts left to the
+     * step; in every play mode, before a kick-off too (two players moved onto one another there
+     * stand apart at once), as rcssserver's has no play-mode check.
+     */
     @Override
     public synchronized void resolveOverlaps(SimulationContext context) {
         World world = context.world();
-        if (nothingMoves(world)) return;
         separate(world, world.ball(), world.players(), context.events(), context.random(RandomPurpose.MOVEMENT_NOISE));
     }
 
-    /** {@code before_kick_off} and {@code time_over}, where rcssserver moves no object. */
+    /** {@code before_kick_off} and {@code time_over}, where rcssserver's step moves no object. */
     private static boolean nothingMoves(World world) {
         PlayMode mode = world.playMode();
         return mode == PlayMode.BEFORE_KICK_OFF || mode == PlayMode.TIME_OVER;
