@@ -86,8 +86,14 @@ public final class OnlineCoachRule implements RefereeRule, CoachReferee {
 
     @Override
     public void onPlayModeChange(RefereeContext ctx, PlayMode previous) {
-        // the first kick-off hands out the heterogeneous types (see the kick_off rule)
-        if (ctx.world().playMode() == PlayMode.KICK_OFF && ctx.world().time() == 0) typesAssigned = true;
+        // the first kick-off hands out the heterogeneous types (see the kick_off rule); every
+        // kick-off while the clock still stands at 0 (a trainer's or a monitor's start once more)
+        // counts them afresh, as rcssserver's assignPlayerTypes at each such kick-off: a change
+        // made between two of them is counted as used (the tester's seed 15185)
+        if (ctx.world().playMode() == PlayMode.KICK_OFF && ctx.world().time() == 0) {
+            typesAssigned = true;
+            typesCounted = false;
+        }
     }
 
     @Override
@@ -224,13 +230,14 @@ public final class OnlineCoachRule implements RefereeRule, CoachReferee {
         return ctx.world().playMode().awaitsKickOff() ? null : CoachRefusal.ONLY_BEFORE_KICK_OFF;
     }
 
-    /** Once the first kick-off has handed out the types, they count as used for {@code pt_max}. */
+    /** Once a kick-off at 0 has handed out the types, they count as used for {@code pt_max}. */
     private void countInitialTypes(World w) {
         if (typesCounted || !typesAssigned) return;
         typesCounted = true;
         // rcssserver counts a player under its type only once a type was given to it (the first
         // kick-off gives every player one, unless allow_mult_default_type)
         int[][] used = typesUsed(w);
+        for (int[] team : used) Arrays.fill(team, 0);
         for (Player p : w.players()) {
             if (p.substituted() && p.side() != Side.NEUTRAL && p.type().id() < used[p.side().ordinal()].length) used[p.side().ordinal()][p.type().id()]++;
         }
