@@ -1,5 +1,6 @@
 package org.pitch.launcher.match;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.net.DatagramSocket;
 import java.net.InetAddress;
@@ -49,8 +50,10 @@ public final class FreePorts {
 
     /** The kernel's ephemeral port range {low, high}, or null where it cannot be read. */
     static int[] ephemeralRange() {
-        try {
-            return parseRange(Files.readString(EPHEMERAL));
+        // a line read, not Files.readString: that trusts the size /proc reports and returns a part
+        try (BufferedReader in = Files.newBufferedReader(EPHEMERAL)) {
+            String line = in.readLine();
+            return line == null ? null : parseRange(line);
         } catch (IOException | RuntimeException notLinux) {
             return null;
         }
