@@ -56,6 +56,8 @@ final class Fixture implements SimulationContext, World {
 
     /** The replies models owed the clients, as the clients get them. */
     final List<String> replies = new java.util.ArrayList<>();
+    /** The players a move reported as placed (for their collisions at once), in order. */
+    final List<Player> moved = new java.util.ArrayList<>();
 
     Fixture mode(PlayMode mode, Side side) {
         playMode = mode;
@@ -74,6 +76,7 @@ final class Fixture implements SimulationContext, World {
             @Override public void caught(Player goalie) { throw new AssertionError("no body model catches"); }
             @Override public void touched(Player player) { throw new AssertionError("no body model touches the ball"); }
             @Override public void reply(Player player, ReplyKind kind, String token) { replies.add("(" + kind.word() + " " + token + ")"); }
+            @Override public void moved(Player player) { moved.add(player); }
         };
     }
 

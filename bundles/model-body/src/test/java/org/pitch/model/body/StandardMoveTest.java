@@ -39,6 +39,30 @@ class StandardMoveTest {
     }
 
     @Test
+    void aMoveBeforeAKickOffOrAfterAGoalHasItsCollisionsResolvedAtOnce() {
+        // rcssserver's Player::move calls collisions() there (the tester's seed 15051)
+        Fixture f = Fixture.noiseFree().mode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL);
+        Player p = f.add(Side.LEFT, 7);
+        move.apply(f, p, new Move(-10, 5));
+        f.mode(PlayMode.AFTER_GOAL, Side.RIGHT);
+        move.apply(f, p, new Move(-12, 5));
+        assertEquals(List.of(p, p), f.moved);
+        f.mode(PlayMode.PLAY_ON, Side.NEUTRAL);
+        move.apply(f, p, new Move(-14, 5));
+        assertEquals(2, f.moved.size(), "a refused move places nobody");
+    }
+
+    @Test
+    void theGoaliesMoveWithTheCaughtBallResolvesNothingAtOnce() {
+        Fixture f = Fixture.noiseFree().mode(PlayMode.FREE_KICK, Side.LEFT);
+        Player g = f.add(Side.LEFT, 1);
+        g.holdingBall(true);
+        move.apply(f, g, new Move(-45, 5));
+        assertAt(-45, 5, g);
+        assertEquals(List.of(), f.moved, "rcssserver's goalie move does not call collisions()");
+    }
+
+    @Test
     void theRightTeamsCoordinatesAreMirrored() {
         Fixture f = Fixture.noiseFree().mode(PlayMode.BEFORE_KICK_OFF, Side.NEUTRAL);
         Player p = f.add(Side.RIGHT, 7);
