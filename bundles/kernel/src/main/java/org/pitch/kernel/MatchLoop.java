@@ -71,6 +71,8 @@ final class MatchLoop {
      * one pass read in a random order of the clients.
      */
     private final long readPassNanos;
+    /** Synch mode: the senses flushed as each round is made, before the (think)s ({@code pitch.synch_senses_first}). */
+    private final boolean sensesFirst;
     /** {@link System#nanoTime()} of the last {@code (think)}: the passes of its wait count from it. */
     private long thinkSentAt;
     /** The first receive window of the wait under way (the windows only grow). */
@@ -114,6 +116,7 @@ final class MatchLoop {
         this.teamClientsForFullSpeed = (int) configuration.settings().number("synch_kick_off_when_connected", 0);
         this.teamsComplete = () -> teamClientsForFullSpeed > 0 && clients.teamClients() >= teamClientsForFullSpeed;
         this.readPassNanos = (long) (configuration.settings().number("synch_read_pass_us", 60) * 1000);
+        this.sensesFirst = configuration.settings().bool("synch_senses_first", true);
     }
 
     /** Cycles stepped so far. */
@@ -208,8 +211,13 @@ final class MatchLoop {
             }
         }
         if (perform(duty)) return true;
+        // as rcssserver's: the sense_bodies leave after the step, the sees at their tick, each
+        // round in its shuffled order, and the (think)s later in slot order; with one flush per
+        // cycle a client got all three at once, and helios-base's players then ran a foul tackle
+        // before the opponent's kick of the same cycle 1.5 times as often (session 26)
+        if (sensesFirst && duty != Timetable.Duty.THINK) transport.flush();
         if (duty == Timetable.Duty.THINK) {
-            // one flush per cycle: a client's sense_body, sees and (think) leave together, the
+            // the (think)s (without synch_senses_first a client's whole cycle) go out now, the
             // clients in the order of their last datagram (the transport's), so in the (think)s'
             // slot order, the order rcssserver's thinks go in and its clients start thinking in
             transport.flush();
