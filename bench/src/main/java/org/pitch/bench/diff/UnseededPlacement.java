@@ -55,15 +55,17 @@ final class UnseededPlacement {
             Matcher m = PLAYER.matcher(previous);
             while (m.find()) if (!ownHalf(name(m).startsWith("l"), m.group(5))) crossed.add(name(m));
         }
-        Map<String, Boolean> lastMoveAcross = new HashMap<>();
+        Set<String> movedAcross = new HashSet<>(); // by each player's last trainer's move so far
         for (Script.Action action : script.actions()) {
             if (action.step() > d.step() || script.clients().get(action.client()).kind() != Script.Kind.TRAINER) continue;
             Matcher m = TRAINER_MOVE.matcher(action.text());
             if (!m.find()) continue;
             boolean left = m.group(1).equals("Left");
-            lastMoveAcross.put((left ? "l " : "r ") + m.group(2), !ownHalf(left, m.group(3)));
+            String name = (left ? "l " : "r ") + m.group(2);
+            if (ownHalf(left, m.group(3))) movedAcross.remove(name);
+            else movedAcross.add(name);
         }
-        lastMoveAcross.forEach((name, across) -> { if (across) crossed.add(name); });
+        crossed.addAll(movedAcross);
         return crossed;
     }
 

@@ -21,6 +21,13 @@ class StandardMoveTest {
         assertEquals(y, p.y(), EPS, "y");
     }
 
+    /** The left goalie holding the ball it caught, in the free kick the catch gave. */
+    private static Player goalieHoldingTheBall(Fixture f) {
+        Player g = f.add(Side.LEFT, 1);
+        g.holdingBall(true);
+        return g;
+    }
+
     @Test
     void kindIsMove() {
         assertEquals(CommandKind.MOVE, move.kind());
@@ -55,8 +62,7 @@ class StandardMoveTest {
     @Test
     void theGoaliesMoveWithTheCaughtBallResolvesNothingAtOnce() {
         Fixture f = Fixture.noiseFree().mode(PlayMode.FREE_KICK, Side.LEFT);
-        Player g = f.add(Side.LEFT, 1);
-        g.holdingBall(true);
+        Player g = goalieHoldingTheBall(f);
         move.apply(f, g, new Move(-45, 5));
         assertAt(-45, 5, g);
         assertEquals(List.of(), f.moved, "rcssserver's goalie move does not call collisions()");
@@ -120,8 +126,7 @@ class StandardMoveTest {
     @Test
     void aGoalieHoldingTheBallMovesGoalieMaxMovesTimes() {
         Fixture f = Fixture.noiseFree().mode(PlayMode.FREE_KICK, Side.LEFT);
-        Player g = f.add(Side.LEFT, 1);
-        g.holdingBall(true);
+        Player g = goalieHoldingTheBall(f);
         move.apply(f, g, new Move(-48, 5));
         assertAt(-48, 5, g);
         assertEquals(1, g.goalieMoves());
@@ -168,8 +173,7 @@ class StandardMoveTest {
     @Test
     void aNegativeGoalieMaxMovesMeansNoLimit() {
         Fixture f = new Fixture("player_rand = 0, goalie_max_moves = -1").mode(PlayMode.FREE_KICK, Side.LEFT);
-        Player g = f.add(Side.LEFT, 1);
-        g.holdingBall(true);
+        Player g = goalieHoldingTheBall(f);
         for (int i = 0; i < 10; i++) move.apply(f, g, new Move(-40 - i, 0));
         assertAt(-49, 0, g);
         assertEquals(10, g.goalieMoves());

@@ -309,8 +309,14 @@ class StandardCollisionTest {
         return new double[] {a.x(), a.y(), b.x(), b.y()};
     }
 
+    /**
+     * Before the kick-off and after the game the step separates nothing; a placement's collisions
+     * are resolved there all the same: rcssserver's collisions() after a move has no play-mode
+     * check, so two players moved onto one another before the kick-off stand apart at once (0.3 m
+     * from their midpoint each), though its step moves nothing then.
+     */
     @Test
-    void nothingIsResolvedBeforeKickOffOrAfterTheGame() {
+    void nothingIsResolvedBeforeKickOffOrAfterTheGameButAPlacementIsSeparated() {
         for (PlayMode mode : new PlayMode[] {PlayMode.BEFORE_KICK_OFF, PlayMode.TIME_OVER}) {
             ModelFixture f = new ModelFixture("");
             f.playMode(mode);
@@ -320,21 +326,6 @@ class StandardCollisionTest {
             assertEquals(0, a.x());
             assertEquals(0.1, b.x());
             assertFalse(a.collisions() != 0);
-        }
-    }
-
-    /**
-     * A placement's collisions are resolved in every play mode: rcssserver's collisions() after a
-     * move has no play-mode check, so two players moved onto one another before the kick-off
-     * stand apart at once (0.3 m from their midpoint each), though its step moves nothing then.
-     */
-    @Test
-    void aPlacementBeforeKickOffOrAfterTheGameIsSeparated() {
-        for (PlayMode mode : new PlayMode[] {PlayMode.BEFORE_KICK_OFF, PlayMode.TIME_OVER}) {
-            ModelFixture f = new ModelFixture("");
-            f.playMode(mode);
-            Player a = f.player(Side.LEFT, 1, 0, 0, 0);
-            Player b = f.player(Side.LEFT, 2, 0.1, 0, 0);
             collision.resolveOverlaps(f);
             assertEquals(0.05 - 0.3, a.x(), 1e-9, mode.toString());
             assertEquals(0.05 + 0.3, b.x(), 1e-9, mode.toString());
