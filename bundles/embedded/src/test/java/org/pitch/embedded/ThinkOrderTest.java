@@ -44,6 +44,9 @@ class ThinkOrderTest {
         /** Each flush's datagrams: a client's port, negative for anything but a think. */
         final List<List<Integer>> flushes = Collections.synchronizedList(new ArrayList<>());
         private List<Integer> batch = new ArrayList<>();
+        /** Each flush's datagrams as "port kind" (the message's first word: think, sense_body, see ...). */
+        final List<List<String>> flushedKinds = Collections.synchronizedList(new ArrayList<>());
+        private List<String> kinds = new ArrayList<>();
 
         @Override
         public Binding open(Binding requested, DatagramHandler handler) throws IOException {
@@ -54,7 +57,9 @@ class ThinkOrderTest {
         @Override
         public void flush() {
             if (!batch.isEmpty()) flushes.add(batch);
+            if (!kinds.isEmpty()) flushedKinds.add(kinds);
             batch = new ArrayList<>();
+            kinds = new ArrayList<>();
             udp.flush();
         }
         @Override public void await(long nanos) { udp.await(nanos); }
@@ -85,6 +90,7 @@ class ThinkOrderTest {
                             boolean think = text.toString().equals("(think)");
                             if (think) thinks.add(real.localPort());
                             batch.add(think ? real.localPort() : -real.localPort());
+                            kinds.add(real.localPort() + " " + text.toString().replaceFirst("^\\((\\w+).*", "$1"));
                             out.send();
                         }
                     };
@@ -95,16 +101,77 @@ class ThinkOrderTest {
         }
     }
 
-    @Test
-    void thinksGoToTheLeftTeamByNumberThenTheRightTeam() throws Exception {
-        ThinkRecorder transport = new ThinkRecorder();
-        Kernel k = Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
+    private static Kernel synchServer(ThinkRecorder transport, String... more) throws Exception {
+        return Pitch.builder().args("server::synch_mode=true", "server::port=0", "server::coach_port=0",
                 "server::olcoach_port=0", "pitch.bind=127.0.0.1", "server::game_logging=false",
                 "server::text_logging=false", "pitch.seed=7",
                 // the server waits for the (done)s for as long as the test takes, busy machine or not
                 "pitch.synch_timeout_ms=30000",
                 // no paced wait before the kick-off, whose senses leave on their own before it
-                "pitch.synch_before_kick_off_ms=0").build().start(transport);
+                "pitch.synch_before_kick_off_ms=0").args(more).build().start(transport);
+    }
+
+    /**
+     * As rcssserver's: a cycle's sense_body and see leave before its {@code (think)}, in a send of
+     * their own, so a client reads what it sees before it is asked to think (session 26: in one
+     * flush, helios-base's players ran a foul tackle before the opponent's same-cycle kick 1.3
+     * times as often). Two flushes a cycle: the senses, then the thinks.
+     */
+    @Test
+    void theSensesLeaveBeforeTheThinksInASendOfTheirOwn() throws Exception {
+        ThinkRecorder transport = new ThinkRecorder();
+        Kernel k = synchServer(transport);
+        try {
+            long end = System.currentTimeMillis() + 5000;
+            while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);
+            assertTrue(k.running(), k.problem());
+            int port = k.binding().playerPort();
+            try (UdpClient l1 = UdpClient.connect(port, "(init First (version 19))");
+                 UdpClient r1 = UdpClient.connect(port, "(init Second (version 19))")) {
+                List<UdpClient> all = List.of(l1, r1);
+                long hang = System.currentTimeMillis() + ServerCycles.HANG_MILLIS;
+                int thinks = 0;
+                // answer ten rounds of thinks; the senses of a cycle come before its think
+                while (thinks < 20) {
+                    assertTrue(System.currentTimeMillis() < hang, "thinks read: " + thinks);
+                    for (UdpClient c : all) {
+                        boolean thought = false;
+                        for (String m = c.poll(20); m != null; m = c.poll(20)) thought |= m.equals("(think)");
+                        if (thought) { c.send("(done)"); thinks++; }
+                    }
+                }
+            }
+            List<List<String>> flushed = List.copyOf(transport.flushedKinds);
+            int withThinks = 0, seesBefore = 0, lastThinks = -1;
+            for (int f = 0; f < flushed.size(); f++) {
+                List<String> batch = flushed.get(f);
+                if (batch.stream().noneMatch(d -> d.endsWith(" think"))) continue;
+                withThinks++;
+                assertTrue(batch.stream().allMatch(d -> d.endsWith(" think")), "a flush with thinks holds nothing else: " + batch);
+                // since the thinks before, each client's sense_body left in a flush of its own, and
+                // its see where it had one (in synch mode a cycle's when its view mode says so)
+                List<String> senses = new ArrayList<>();
+                for (int g = lastThinks + 1; g < f; g++) senses.addAll(flushed.get(g));
+                for (String think : batch) {
+                    String client = think.substring(0, think.indexOf(' '));
+                    assertTrue(senses.contains(client + " sense_body"), "the senses of " + client + " before its think: " + senses + " then " + batch);
+                    if (senses.contains(client + " see")) seesBefore++;
+                }
+                // and in one send: two flushes a cycle, the senses and the thinks
+                if (lastThinks >= 0 && withThinks > 3) assertEquals(1, f - lastThinks - 1, "flushes between two rounds of thinks: " + flushed.subList(lastThinks, f + 1));
+                lastThinks = f;
+            }
+            assertTrue(withThinks >= 10, "flushes with thinks: " + withThinks);
+            assertTrue(seesBefore >= 10, "thinks after a see: " + seesBefore);
+        } finally {
+            k.stop();
+        }
+    }
+
+    @Test
+    void thinksGoToTheLeftTeamByNumberThenTheRightTeam() throws Exception {
+        ThinkRecorder transport = new ThinkRecorder();
+        Kernel k = synchServer(transport);
         try {
             long end = System.currentTimeMillis() + 5000;
             while (!k.running() && System.currentTimeMillis() < end) Thread.sleep(5);

@@ -71,7 +71,7 @@ final class MatchLoop {
      * one pass read in a random order of the clients.
      */
     private final long readPassNanos;
-    /** Synch mode: the senses flushed as each round is made, before the (think)s ({@code pitch.synch_senses_first}). */
+    /** Synch mode: a cycle's senses flushed before its (think)s, in a send of their own ({@code pitch.synch_senses_first}). */
     private final boolean sensesFirst;
     /** {@link System#nanoTime()} of the last {@code (think)}: the passes of its wait count from it. */
     private long thinkSentAt;
@@ -210,12 +210,13 @@ final class MatchLoop {
                 pacer.sleep(beforeKickOffNanos);
             }
         }
+        // as rcssserver's: the cycle's sense_bodies and sees leave before the (think)s; with one
+        // flush per cycle a client got all three at once, and helios-base's players then ran a
+        // foul tackle before the opponent's kick of the same cycle 1.3 times as often (session
+        // 26). The duties before the think run back to back on virtual time, so their sends leave
+        // in one flush: two a cycle (a flush per duty cost 10 % of the cycles per second)
+        if (sensesFirst && duty == Timetable.Duty.THINK) transport.flush();
         if (perform(duty)) return true;
-        // as rcssserver's: the sense_bodies leave after the step, the sees at their tick, each
-        // round in its shuffled order, and the (think)s later in slot order; with one flush per
-        // cycle a client got all three at once, and helios-base's players then ran a foul tackle
-        // before the opponent's kick of the same cycle 1.5 times as often (session 26)
-        if (sensesFirst && duty != Timetable.Duty.THINK) transport.flush();
         if (duty == Timetable.Duty.THINK) {
             // the (think)s (without synch_senses_first a client's whole cycle) go out now, the
             // clients in the order of their last datagram (the transport's), so in the (think)s'
