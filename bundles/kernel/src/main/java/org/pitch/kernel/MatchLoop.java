@@ -214,7 +214,7 @@ final class MatchLoop {
         // flush per cycle a client got all three at once, and helios-base's players then ran a
         // foul tackle before the opponent's kick of the same cycle 1.3 times as often (session
         // 26). The duties before the think run back to back on virtual time, so their sends leave
-        // in one flush: two a cycle (a flush per duty cost 10 % of the cycles per second)
+        // in one flush: two flushes a cycle
         if (sensesFirst && duty == Timetable.Duty.THINK) transport.flush();
         if (perform(duty)) return true;
         if (duty == Timetable.Duty.THINK) {
