@@ -121,6 +121,14 @@ public final class Player extends MovingObject {
         pendingBodyRadians = radians;
     }
 
+    /**
+     * A dash's legs set the body from the committed facing (rcssserver's {@code applyDashEffect}),
+     * so a turn still waiting for its commit is lost. Only a turn read after time over, when the
+     * steps commit nothing, can still wait when a later cycle's dash takes effect (the tester's
+     * seed 20270: a turn, then a dash, then a kick-off by a monitor).
+     */
+    public void dropPendingTurn() { bodyPending = false; }
+
     /** A turn of the neck computed as it arrives, committed by the step ({@link #turnBodyAtStep}). */
     public void turnNeckAtStep(double degrees, double radians) {
         neckPending = true;

@@ -129,6 +129,7 @@ public final class StandardDash implements ActionModel<Dash> {
         double forwardL = ex * lvx + ey * lvy, forwardR = ex * rvx + ey * rvy;
         player.accelerate((rvx + lvx) / 2.0 - vx, (rvy + lvy) / 2.0 - vy);
         double size = player.type().playerSize();
+        player.dropPendingTurn(); // the legs turn the committed body, with equal legs by nothing
         if (forwardL != forwardR && size > 0.0) {
             double omega = (forwardL - forwardR) / (size * 2.0);
             double rand = p.real(ServerParam.PLAYER_RAND);

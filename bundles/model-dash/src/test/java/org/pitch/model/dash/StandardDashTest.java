@@ -304,4 +304,28 @@ class StandardDashTest {
         dash.apply(f, p, new Dash(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY));
         assertAccel(-0.6 * 0.7, 0, p); // clamped to 100 at -180°
     }
+
+    /**
+     * rcssserver's dash sets the body from the committed facing: a turn read after time over
+     * (which the steps do not commit) is lost when a later cycle's dash takes effect, and kept by
+     * a dash without effect (the tester's seed 20270: 18° on rcssserver after the kick-off, not
+     * the turn's 112°).
+     */
+    @Test
+    void aDashTakingEffectLosesATurnStillWaitingForItsCommit() {
+        Fixture f = new Fixture();
+        Player p = f.player();
+        p.turnBody(18, Math.toRadians(18));
+        p.turnBodyAtStep(112, Math.toRadians(112));
+        dash.apply(f, p, new Dash(13.3, -42.8));
+        p.commitFacing();
+        assertEquals(18.0, p.bodyDirection(), "the committed facing, not the waiting turn");
+        assertEquals(Math.toRadians(18), p.bodyRadians());
+
+        Player idle = f.player();
+        idle.turnBodyAtStep(112, Math.toRadians(112));
+        dash.apply(f, idle, new Dash(0, 0));
+        idle.commitFacing();
+        assertEquals(112.0, idle.bodyDirection(), "a dash without effect leaves the body alone, as rcssserver returns before it");
+    }
 }

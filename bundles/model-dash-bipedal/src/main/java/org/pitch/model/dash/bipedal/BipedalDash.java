@@ -137,6 +137,9 @@ public final class BipedalDash implements ActionModel<LegDash> {
         player.accelerate((rvx + lvx) / 2.0 - vx, (rvy + lvy) / 2.0 - vy);
 
         double wheelBase = player.type().playerSize() * 2.0;
+        // the legs turn the committed body (rcssserver: whenever the left leg dashes), with
+        // equal legs, or a leg alone here, by nothing
+        if (legs.has(LegDash.Leg.LEFT)) player.dropPendingTurn();
         if (legs.both() && wheelBase > 0.0) { // a body without width cannot turn this way (rcssserver divides by 0)
             double bodyRad = player.bodyRadians();
             double ex = Libm.cos(bodyRad), ey = Libm.sin(bodyRad);

@@ -351,4 +351,31 @@ class BipedalDashTest {
         assertTrue(legs.apply(f, inf, new LegDash(L, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY)));
         assertAccel(-0.6 * 0.7 / 2, 0, inf); // 100 at -180°
     }
+
+    /**
+     * The legs set the body from the committed facing whenever the left leg dashes (rcssserver's
+     * {@code applyDashEffect}), so a turn still waiting for its commit (read after time over) is
+     * lost; a right leg alone leaves the body, and the turn, alone.
+     */
+    @Test
+    void theLeftLegLosesATurnStillWaitingForItsCommitTheRightLegAloneKeepsIt() {
+        ModelFixture f = new ModelFixture(EXACT);
+        Player twoLegs = player(f, 18);
+        twoLegs.turnBodyAtStep(112, Math.toRadians(112));
+        assertTrue(both(f, twoLegs, 50, 0, 50, 0));
+        twoLegs.commitFacing();
+        assertEquals(18.0, twoLegs.bodyDirection(), 1e-9);
+
+        Player left = player(f, 18);
+        left.turnBodyAtStep(112, Math.toRadians(112));
+        assertTrue(legs.apply(f, left, new LegDash(L, 50, 0)));
+        left.commitFacing();
+        assertEquals(18.0, left.bodyDirection(), 1e-9);
+
+        Player right = player(f, 18);
+        right.turnBodyAtStep(112, Math.toRadians(112));
+        assertTrue(legs.apply(f, right, new LegDash(R, 50, 0)));
+        right.commitFacing();
+        assertEquals(112.0, right.bodyDirection(), 1e-9);
+    }
 }
