@@ -18,14 +18,16 @@ import java.util.Locale;
  * {@code sqrt(x² + y²)} for one in nine; a last bit shows where a printed number lies on a
  * rounding boundary, or cycles later in a position that carries it.
  *
- * <p>On Linux x86-64 the build compiles a small JNI library ({@code api/src/main/c/libm.c}) that
- * calls the C library's functions and nothing else; it is loaded from this jar at first use (a
+ * <p>On Linux the build compiles a small JNI library ({@code api/src/main/c/libm.c}) for its own
+ * processor that calls the C library's functions and nothing else (rcssserver built on the same
+ * machine calls the same ones); it is loaded from this jar at first use (a
  * copy under {@code java.io.tmpdir}, removed once loaded). Where it cannot be loaded, Java's own
  * functions serve, the arc tangent correctly rounded where it lies on a whole or half degree
  * ({@link RoundedAtan2}), and {@link #source()} says so. The functions allocate nothing.
  */
 public final class Libm {
-    private static final String LIBRARY = "libpitch-libm-linux-x86_64.so";
+    /** The library built for this processor, named by Java's {@code os.arch} as the build names it. */
+    private static final String LIBRARY = "libpitch-libm-linux-" + System.getProperty("os.arch", "") + ".so";
     /** Whether the C library's functions serve; decided once, so the JIT folds every branch on it. */
     private static final boolean NATIVE;
     private static final String SOURCE;
@@ -95,8 +97,7 @@ public final class Libm {
     /** Loads the JNI library from this jar; {@code null}, or why it could not. */
     private static String load() {
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
-        String arch = System.getProperty("os.arch", "");
-        if (!os.startsWith("linux") || !(arch.equals("amd64") || arch.equals("x86_64"))) return "no library built for " + os + " " + arch;
+        if (!os.startsWith("linux")) return "no library built for " + os;
         try (InputStream in = Libm.class.getResourceAsStream(LIBRARY)) {
             if (in == null) return LIBRARY + " is not in the jar (built without gcc)";
             // a copy of its own for each class loader: a library loads into one class loader only
