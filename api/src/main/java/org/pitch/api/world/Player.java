@@ -45,8 +45,8 @@ public final class Player extends MovingObject {
     // what happened this cycle: collisions (COLLIDED_* bits) and whether the player kicked or tackled
     private int collisions, shownCollisions;
     private boolean kicked;
-    /** A lying tackle or foul charge ending by this step is no longer shown ({@link #clearShownStates}). */
-    private long shownStatesClearedThrough;
+    /** The lying tackle and the foul charge a substitution cleared from the show (their last steps then). */
+    private long tackleClearedThrough, chargeClearedThrough;
     /** The step of the player's last kick (refused or not); none yet: far in the past. */
     private long kickStep = Long.MIN_VALUE / 2;
     private boolean tackled;
@@ -307,7 +307,7 @@ public final class Player extends MovingObject {
     /**
      * As rcssserver's substitution: the states monitors show are cleared but standing and goalie
      * (this cycle's kick, catch, tackle and collisions so far, the card); a lying tackle or a foul charge still
-     * blocks the body but is no longer {@linkplain #stateShown shown}.
+     * blocks the body but is no longer {@linkplain #tackleShown shown}.
      */
     public void clearShownStates() {
         shownCollisions = 0;
@@ -317,11 +317,19 @@ public final class Player extends MovingObject {
         catchAttempted = false;
         catchFault = false;
         card = Card.NONE;
-        shownStatesClearedThrough = Math.max(tackleUntil, foulChargedUntil);
+        tackleClearedThrough = tackleUntil;
+        chargeClearedThrough = foulChargedUntil;
     }
 
-    /** Whether a lying tackle or foul charge lasting until {@code until} is still shown ({@link #clearShownStates}). */
-    public boolean stateShown(long until) { return until > shownStatesClearedThrough; }
+    /**
+     * Whether the lying tackle is still shown ({@link #clearShownStates}): each is cleared on its
+     * own, so a foul charge after the substitution is shown while the tackle before it lies on
+     * unshown (the tester's seed 21040).
+     */
+    public boolean tackleShown() { return tackleUntil > tackleClearedThrough; }
+
+    /** Whether the foul charge is still shown ({@link #clearShownStates}, {@link #tackleShown}). */
+    public boolean chargeShown() { return foulChargedUntil > chargeClearedThrough; }
 
     /** Forgets what happened last cycle: collisions, kick, catch and tackle flags. */
     public void newCycle() {

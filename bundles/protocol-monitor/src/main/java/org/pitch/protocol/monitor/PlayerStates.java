@@ -76,12 +76,12 @@ public final class PlayerStates {
      * again in (the mark is cleared after that step's show): {@code foul_cycles} shows.
      */
     private static boolean chargeShown(Player p, long step) {
-        return p.foulChargedUntil() > 0 && p.foulChargedUntil() >= step && p.stateShown(p.foulChargedUntil()); // 0: never charged
+        return p.foulChargedUntil() > 0 && p.foulChargedUntil() >= step && p.chargeShown(); // 0: never charged
     }
 
     /** rcssserver shows the tackle up to and including the step its tackler may act again in. */
     private static boolean lyingShown(Player p, long step) {
-        return p.tackleUntil() > 0 && p.tackleUntil() >= step && p.stateShown(p.tackleUntil()); // 0: never tackled
+        return p.tackleUntil() > 0 && p.tackleUntil() >= step && p.tackleShown(); // 0: never tackled
     }
 
     private static int tackleBits(TackleResult r) {

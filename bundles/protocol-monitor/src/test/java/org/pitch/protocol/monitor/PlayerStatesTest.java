@@ -37,6 +37,29 @@ class PlayerStatesTest {
         assertEquals(0x1009, PlayerStates.of(p, 20), "a later tackle is shown");
     }
 
+    /**
+     * The substitution clears each state on its own: a foul charge after it is shown while the
+     * tackle before it lies on unshown (the tester's seed 21040: rcssserver's 0x20001), and a
+     * tackle after it while an earlier charge still blocks.
+     */
+    @Test
+    void aStateAfterASubstitutionIsShownWhateverTheOtherStillBlocks() {
+        Player lying = world.connect(Side.LEFT, "A", 2);
+        lying.tackleUntil(28);
+        lying.lastTackle(TackleResult.SUCCEEDED);
+        lying.clearShownStates();
+        lying.foulChargedUntil(19);
+        assertEquals(0x20001, PlayerStates.of(lying, 14), "the charge, not the tackle");
+        assertEquals(0x1, PlayerStates.of(lying, 20), "the tackle still unshown after the charge");
+
+        Player charged = world.connect(Side.RIGHT, "B", 2);
+        charged.foulChargedUntil(30);
+        charged.clearShownStates();
+        charged.tackleUntil(25);
+        charged.lastTackle(TackleResult.SUCCEEDED);
+        assertEquals(0x1001, PlayerStates.of(charged, 20), "the tackle, not the charge");
+    }
+
     @Test
     void stateBits() {
         Player p = world.connect(Side.LEFT, "A", 1);
