@@ -37,7 +37,8 @@ class ProtocolChainTest {
         int port = simulator.binding().playerPort();
         Bundle v18 = Bundles.active(context, "org.pitch.protocol.player.v18");
         try (UdpClient v17 = new UdpClient(port, Wait.SILENCE_MS)) {
-            assertTrue(v17.exchange("(init Proto (version 17))").startsWith("(init "), "a v17 player");
+            String greeted = v17.exchange("(init Proto (version 17))");
+            assertTrue(greeted.startsWith("(init "), "a v17 player: " + greeted);
 
             v18.stop();
             try {
