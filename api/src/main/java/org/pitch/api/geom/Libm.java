@@ -99,7 +99,7 @@ public final class Libm {
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         if (!os.startsWith("linux")) return "no library built for " + os;
         try (InputStream in = Libm.class.getResourceAsStream(LIBRARY)) {
-            if (in == null) return LIBRARY + " is not in the jar (built without gcc)";
+            if (in == null) return LIBRARY + " is not in the jar (built on another processor, or without gcc)";
             // a copy of its own for each class loader: a library loads into one class loader only
             Path copy = Files.createTempFile("pitch-libm-", ".so");
             try {
