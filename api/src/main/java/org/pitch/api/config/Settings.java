@@ -1,5 +1,6 @@
 package org.pitch.api.config;
 
+import java.lang.annotation.Annotation;
 import java.util.Optional;
 import java.util.Set;
 
@@ -24,4 +25,17 @@ public interface Settings {
     default double number(String path, double fallback) { return number(path).orElse(fallback); }
 
     default boolean bool(String path, boolean fallback) { return bool(path).orElse(fallback); }
+
+    /** The settings below {@code path}, read relative to it: {@code section("rules.mercy").number("goal_difference")}. */
+    default Settings section(String path) { return new SettingsSection(this, path); }
+
+    /**
+     * These settings through a settings annotation (see {@link Configurable}): each method reads
+     * the key of its name, or answers its default where the key is not set. Methods may return
+     * {@code double}, {@code float}, {@code int}, {@code long}, {@code boolean}, {@code String} or
+     * an enum (by constant name). Made once, at configuration time; each call reads the settings.
+     *
+     * @throws IllegalArgumentException if {@code type} has a method of another return type
+     */
+    default <A extends Annotation> A as(Class<A> type) { return SettingsAnnotation.of(type, this); }
 }

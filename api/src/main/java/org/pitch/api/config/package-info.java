@@ -1,4 +1,4 @@
 /** The validated server configuration and Pitch settings. */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.pitch.api.config;

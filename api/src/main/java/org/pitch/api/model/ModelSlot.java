@@ -36,6 +36,14 @@ public enum ModelSlot {
     /** Service property every model sets to its implementation name, e.g. {@code standard}. */
     public static final String NAME_PROPERTY = "pitch.model.name";
 
+    /**
+     * Service property an action model sets to the key of the slot it fills, e.g. {@code dash}:
+     * all action models provide {@link ActionModel}, so the launcher reads from this property,
+     * before anything runs, which implementations a slot has (for {@code pitch plugins} and to
+     * check {@code pitch.models.dash = NAME}). Other models are known by their interface.
+     */
+    public static final String SLOT_PROPERTY = "pitch.model.slot";
+
     private final String key;
     private final Class<?> service;
     private final CommandKind command;

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 import org.pitch.api.command.CommandKind;
+import org.pitch.api.config.Configurable;
 import org.pitch.api.config.Settings;
 import org.pitch.api.model.ActionModel;
 import org.pitch.api.model.CollisionModel;
@@ -62,8 +63,10 @@ public final class ModelRegistry {
     private long seq;
     private boolean closed;
     private volatile ModelSet current = ModelSet.EMPTY;
+    private final Settings settings;
 
     public ModelRegistry(Settings settings) {
+        this.settings = settings;
         for (String slot : settings.children("models")) {
             ModelSlot s = ModelSlot.forKey(slot);
             String name = settings.string("models." + slot, "");
@@ -103,7 +106,7 @@ public final class ModelRegistry {
             addAction((ActionModel<?>) provider, name(properties, ModelSlot.NAME_PROPERTY));
         } else if (service == RefereeRule.class) {
             Object order = properties.get(RefereeRule.ORDER_PROPERTY);
-            addRule(name(properties, RefereeRule.NAME_PROPERTY), order instanceof Number n ? n.intValue() : 1000, (RefereeRule) provider);
+            addRule(name(properties, RefereeRule.NAME_PROPERTY), order instanceof Number n ? n.intValue() : org.pitch.api.rule.RuleOrder.UNDECLARED, (RefereeRule) provider);
         } else if (service == Recorder.class) {
             addRecorder((Recorder) provider, name(properties, Recorder.NAME_PROPERTY));
         } else if (service == PlayerCodec.class) {
@@ -125,6 +128,18 @@ public final class ModelRegistry {
         }
     }
 
+    /** A plugin with settings of its own gets its block of this registry's configuration before it serves. */
+    private boolean configure(Object provider, String block) {
+        if (!(provider instanceof Configurable c)) return true;
+        try {
+            c.configure(settings.section(block));
+            return true;
+        } catch (RuntimeException | LinkageError e) {
+            LOG.log(Level.ERROR, "pitch." + block + ": " + provider.getClass().getName() + " refused its settings; not used", e);
+            return false;
+        }
+    }
+
     /** Withdraws a provider added under {@code service}. */
     public void removeService(Class<?> service, Object provider) {
         if (service == RefereeRule.class) removeRule((RefereeRule) provider);
@@ -142,6 +157,7 @@ public final class ModelRegistry {
     }
 
     public synchronized void addModel(ModelSlot slot, String name, Object service) {
+        if (!configure(service, "models." + name)) return;
         providers.computeIfAbsent(slot, k -> new ArrayList<>()).add(new Provider(name, service, seq++));
         publish();
     }
@@ -157,6 +173,7 @@ public final class ModelRegistry {
     }
 
     public synchronized void addRule(String name, int order, RefereeRule rule) {
+        if (!configure(rule, "rules." + name)) return;
         rules.add(name, order, rule);
         publish();
     }

@@ -17,7 +17,7 @@ import org.pitch.api.world.Player;
  * side of the head (which depends on the view width and on synch-see). Accepted for every client
  * version, any number of times per cycle, with no noise.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=change_focus"})
 public final class StandardChangeFocus implements ActionModel<ChangeFocus> {
     /** How far the focus point may be from the player: a constant in rcssserver, not a parameter. */
     static final double MAX_FOCUS_DISTANCE = 40.0;

@@ -24,7 +24,7 @@ import org.pitch.api.world.ViewQuality;
  * The see interval and view angle each width and quality mean are the vision sensor's business;
  * only the focus clamp needs the angle here.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=change_view"})
 public final class StandardChangeView implements ActionModel<ChangeView> {
     private final Predicate<Player> synchSee;
 

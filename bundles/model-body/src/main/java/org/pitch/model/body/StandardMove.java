@@ -28,7 +28,7 @@ import org.pitch.api.world.World;
  * goal the objects the player now overlaps are separated at once ({@code PlayEvents.moved}), as
  * rcssserver's move resolves its collisions; a goalie's move with the caught ball is not.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=move"})
 public final class StandardMove implements ActionModel<Move> {
 
     @Override

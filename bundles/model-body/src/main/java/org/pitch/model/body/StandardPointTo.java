@@ -21,7 +21,7 @@ import org.pitch.api.world.Player;
  * {@code point_to_ban} exceeds {@code point_to_duration}, in which case it waits for the
  * difference.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=pointto"})
 public final class StandardPointTo implements ActionModel<PointTo> {
 
     @Override

@@ -20,7 +20,7 @@ import org.pitch.api.world.Player;
  * normalised. Ignored while the body is busy with a tackle or a charged foul. The turn is also
  * computed in radians as rcssserver computes it ({@link Player#bodyRadians}, for the vision).
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=turn"})
 public final class StandardTurn implements ActionModel<Turn> {
 
     @Override

@@ -21,7 +21,7 @@ import org.pitch.api.world.Player;
  * allowed together with a body command and while tackling, but only once per cycle: a second
  * turn_neck in the same cycle is ignored.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=turn_neck"})
 public final class StandardTurnNeck implements ActionModel<TurnNeck> {
     /**
      * The step of each player's last executed turn_neck. The api has no per-cycle flag for it on

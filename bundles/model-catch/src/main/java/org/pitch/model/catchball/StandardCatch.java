@@ -47,7 +47,7 @@ import org.pitch.api.world.World;
  * <li>Both executed outcomes reset the goalie's move count and answer true.</li>
  * </ol>
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=catch"})
 public final class StandardCatch implements ActionModel<Catch> {
 
     /** Play modes in which rcssserver 19 lets a goalie catch: play_on and the penalty shoot-out. */

@@ -53,7 +53,7 @@ import org.pitch.api.world.Side;
  * accelerate unequally, the total acceleration exceeds what the stamina paid for and the player turns.
  * Pitch follows the manual: the available stamina buys the power, both legs alike, no turn.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=dash"})
 public final class StandardDash implements ActionModel<Dash> {
 
     /** Below this {@code dash_angle_step} players dash in any direction (rcssserver's EPS). */

@@ -54,7 +54,7 @@ import org.pitch.api.world.World;
  * There is no offside check here: in rcssserver 19 the kick is executed and the offside referee,
  * told of the kick, calls the offside.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=kick"})
 public final class StandardKick implements ActionModel<Kick> {
 
     @Override

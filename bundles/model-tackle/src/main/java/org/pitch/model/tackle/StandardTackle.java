@@ -63,7 +63,7 @@ import org.pitch.api.world.World;
  * All draws (success, noise length, noise direction, in that order) come from
  * {@link RandomPurpose#TACKLE}.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=tackle"})
 public final class StandardTackle implements ActionModel<Tackle> {
 
     /** The play modes in which rcssserver 19's {@code Player::tackle} leaves the ball alone. */

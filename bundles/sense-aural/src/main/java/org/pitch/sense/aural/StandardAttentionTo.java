@@ -22,7 +22,7 @@ import org.pitch.api.world.World;
  * this bundle about the kernel's counter). A player of protocol 1-7 ({@link Player#attends()}
  * false) has its valid commands counted, without effect, as rcssserver's audio of those versions.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=attentionto"})
 public final class StandardAttentionTo implements ActionModel<AttentionTo> {
 
     @Override

@@ -15,7 +15,7 @@ import org.pitch.api.world.World;
  * mode both kinds do. A team token that names no side of this match changes nothing (rcssserver is
  * silent here too). Executed on arrival, so the next hearing already follows it.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=ear"})
 public final class StandardEar implements ActionModel<Ear> {
 
     @Override

@@ -13,7 +13,7 @@ import org.pitch.api.world.Player;
  * Executed on arrival: what is said reaches the hearers (players after the cycle, the coaches and
  * monitors at once) through the server's sessions once this model accepts it.
  */
-@Component(property = "pitch.model.name=standard")
+@Component(property = {"pitch.model.name=standard", "pitch.model.slot=say"})
 public final class StandardSay implements ActionModel<Say> {
 
     @Override

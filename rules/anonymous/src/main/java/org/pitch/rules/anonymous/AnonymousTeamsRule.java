@@ -8,6 +8,7 @@ import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
 
@@ -23,7 +24,7 @@ import org.pitch.api.world.Team;
  * mode off for that side, and a name is cut to 15 characters. rcssserver refuses a fixed name
  * equal to the other side's; here the right side's is refused then, with a warning.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=anonymous_teams", RefereeRule.ORDER_PROPERTY + ":Integer=5"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=anonymous_teams", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.ANONYMOUS_TEAMS})
 public final class AnonymousTeamsRule implements RefereeRule {
     /** The teams' names, not a referee's judgement: they stay anonymous in coach mode too. */
     @Override

@@ -10,6 +10,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
@@ -40,7 +41,7 @@ import org.pitch.api.world.World;
  * Like rcssserver, these run after the whole cycle, logs included ({@link #endOfCycle}), in
  * every play mode.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=auto_mode", RefereeRule.ORDER_PROPERTY + ":Integer=200"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=auto_mode", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.AUTO_MODE})
 public final class AutoModeRule implements RefereeRule {
     /** Both full teams: eleven players a side. */
     static final int ALL_PLAYERS = 22;

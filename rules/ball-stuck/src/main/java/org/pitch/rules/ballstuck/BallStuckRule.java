@@ -5,6 +5,7 @@ import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.rules.kit.SetPlays;
@@ -25,7 +26,7 @@ import org.pitch.rules.kit.SetPlays;
  *     back inside the field margin, then play_on.</li>
  * </ul>
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=ball_stuck", "pitch.rule.order:Integer=20"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=ball_stuck", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.BALL_STUCK})
 public final class BallStuckRule implements RefereeRule {
     private double anchorX, anchorY;
     private int stuckCycles;

@@ -8,6 +8,7 @@ import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -37,7 +38,7 @@ import org.pitch.rules.kit.SetPlays;
  * The drop ball after a free kick nobody takes, and {@code goalie_max_moves}, are judged by the
  * free-kick rule and the move model, as in rcssserver.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=catch", "pitch.rule.order:Integer=60"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=catch", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.CATCH})
 public final class CatchRule implements RefereeRule {
     /** Cycles between the fault and the free kick (rcssserver's AFTER_BACKPASS_WAIT and AFTER_CATCH_FAULT_WAIT). */
     static final int AFTER_FAULT_WAIT = 30;

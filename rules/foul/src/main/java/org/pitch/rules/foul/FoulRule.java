@@ -6,6 +6,7 @@ import org.pitch.api.geom.Vec2;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -31,7 +32,7 @@ import org.pitch.rules.kit.SetPlays;
  * <li>Nothing is judged in a penalty shoot-out or in keepaway mode.</li>
  * </ul>
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=foul", "pitch.rule.order:Integer=70"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=foul", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.FOUL})
 public final class FoulRule implements RefereeRule {
     /** Cycles between the foul and the free kick (rcssserver's AFTER_FOUL_WAIT). */
     static final int AFTER_FOUL_WAIT = 30;

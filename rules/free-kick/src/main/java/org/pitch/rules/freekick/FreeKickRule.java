@@ -8,6 +8,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -44,7 +45,7 @@ import org.pitch.rules.kit.SetPlays;
  *     CatchRef and FoulRef); nothing is judged in a penalty shoot-out.</li>
  * </ul>
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=free_kick", "pitch.rule.order:Integer=40"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=free_kick", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.FREE_KICK})
 public final class FreeKickRule implements RefereeRule {
     /** Cycles between a free kick fault and the free kick (rcssserver's AFTER_FREE_KICK_FAULT_WAIT). */
     static final int AFTER_FREE_KICK_FAULT_WAIT = 30;

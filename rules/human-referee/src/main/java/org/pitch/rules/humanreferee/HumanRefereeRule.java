@@ -5,6 +5,7 @@ import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.geom.Vec2;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Card;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -17,7 +18,7 @@ import org.pitch.rules.kit.SetPlays;
  * and {@code (dispcard SIDE UNUM CARD)}. No referee of rcssserver's (it judges nothing by itself),
  * so it stays on in coach mode without referees, as the monitor's commands do there.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=human_referee", RefereeRule.ORDER_PROPERTY + ":Integer=1"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=human_referee", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.HUMAN_REFEREE})
 public final class HumanRefereeRule implements RefereeRule {
 
     @Override

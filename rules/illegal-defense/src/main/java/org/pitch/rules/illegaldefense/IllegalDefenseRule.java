@@ -10,6 +10,7 @@ import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -36,7 +37,7 @@ import org.pitch.rules.kit.SetPlays;
  *     shoot-out.</li>
  * </ul>
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=illegal_defense", "pitch.rule.order:Integer=80"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=illegal_defense", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.ILLEGAL_DEFENSE})
 public final class IllegalDefenseRule implements RefereeRule {
     /** Cycles between the call and the free kick (rcssserver's AFTER_ILLEGAL_DEFENSE_WAIT). */
     static final int AFTER_ILLEGAL_DEFENSE_WAIT = 30;

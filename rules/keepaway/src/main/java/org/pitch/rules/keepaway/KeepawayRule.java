@@ -11,6 +11,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -37,7 +38,7 @@ import org.pitch.api.world.World;
  * episodes) the match ends after the N-th episode: the referee says {@code time_up} and the play
  * mode becomes {@code time_over}, as at the end of regular time, so auto mode closes the match.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=keepaway", RefereeRule.ORDER_PROPERTY + ":Integer=90"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=keepaway", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.KEEPAWAY})
 public final class KeepawayRule implements RefereeRule {
     /** What the referee says when an episode ends (rcssserver's training message). */
     public static final String TRAINING_MESSAGE = "training Keepaway 1";

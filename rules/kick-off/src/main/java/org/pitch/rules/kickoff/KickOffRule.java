@@ -7,6 +7,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 
@@ -20,7 +21,7 @@ import org.pitch.api.world.Side;
  * stepped in-process prints nothing).
  * No referee of rcssserver's: a trainer starts matches in coach mode without referees too.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=kick_off", RefereeRule.ORDER_PROPERTY + ":Integer=2"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=kick_off", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.KICK_OFF})
 public final class KickOffRule implements RefereeRule {
 
     @Override

@@ -4,6 +4,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ServiceScope;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.Team;
@@ -23,7 +24,7 @@ import org.pitch.rules.kit.Scores;
  * <p>A goal difference of 0 (the default) or less, or no setting at all, leaves the rule
  * inactive. The setting is read when the match starts.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=mercy", RefereeRule.ORDER_PROPERTY + ":Integer=150"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=mercy", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.MERCY})
 public final class MercyRule implements RefereeRule {
     /** The setting, relative to the {@code pitch} block. */
     public static final String GOAL_DIFFERENCE = "rules.mercy.goal_difference";

@@ -7,6 +7,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -40,7 +41,7 @@ import org.pitch.rules.kit.SetPlays;
  *     rcssserver makes no exception for keepaway, and neither does this rule.</li>
  * </ul>
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.rule.name=offside", "pitch.rule.order:Integer=30"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=offside", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.OFFSIDE})
 public final class OffsideRule implements RefereeRule {
     /** Cycles between the offside call and the free kick (rcssserver's AFTER_OFFSIDE_WAIT). */
     static final int AFTER_OFFSIDE_WAIT = 30;

@@ -13,6 +13,7 @@ import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.CoachReferee;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
@@ -38,7 +39,7 @@ import org.pitch.api.world.World;
  * <li>Goalie changes not while a shoot-out penalty is taken; team graphics only before kick-off.</li>
  * </ul>
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=online_coach", RefereeRule.ORDER_PROPERTY + ":Integer=3"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=online_coach", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.ONLINE_COACH})
 public final class OnlineCoachRule implements RefereeRule, CoachReferee {
     private static final int SIDES = 2;
 

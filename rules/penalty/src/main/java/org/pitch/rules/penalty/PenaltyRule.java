@@ -7,6 +7,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
 import org.pitch.api.world.World;
@@ -24,7 +25,7 @@ import org.pitch.rules.kit.Scores;
  * cycle; there is no play mode or call between the two. It starts at most once per match. When it
  * is over the play mode becomes {@code time_over}.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=penalty", RefereeRule.ORDER_PROPERTY + ":Integer=100"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=penalty", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.PENALTY})
 public final class PenaltyRule implements RefereeRule {
     private ShootOut shootOut;
     /** Who dashed and where bodies faced last cycle, for the foul check of a tackle. */

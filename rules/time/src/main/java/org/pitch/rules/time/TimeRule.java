@@ -7,6 +7,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
@@ -42,7 +43,7 @@ import org.pitch.rules.kit.SetPlays;
  * calls; in Pitch the movement model turns its wind round itself, counting the same breaks from
  * the clock ({@link MatchTime#halfTimeCalls}, which also lets this rule join a match under way).
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=time", RefereeRule.ORDER_PROPERTY + ":Integer=10"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=time", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.TIME})
 public final class TimeRule implements RefereeRule {
     private boolean goldenGoal;
     private boolean penaltyShootOuts;

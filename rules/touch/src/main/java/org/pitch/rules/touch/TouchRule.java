@@ -12,6 +12,7 @@ import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
+import org.pitch.api.rule.RuleOrder;
 import org.pitch.api.world.Ball;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.Player;
@@ -45,7 +46,7 @@ import org.pitch.rules.kit.SetPlays;
  * </ul>
  * TouchRef has no switch among rcssserver's parameters; keepaway does not stop it either.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=touch", RefereeRule.ORDER_PROPERTY + ":Integer=50"})
+@Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=touch", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.TOUCH})
 public final class TouchRule implements RefereeRule {
     /** Cycles the players get to celebrate before the kick-off (rcssserver's AFTER_GOAL_WAIT). */
     static final int AFTER_GOAL_WAIT = 50;

@@ -57,7 +57,7 @@ import org.pitch.api.world.Side;
  * not — here neither does, as the manual says; and rcssserver accepts a leg after a kick or catch of
  * the same cycle and while tackling or charged, which no other body command may do.
  */
-@Component(scope = ServiceScope.PROTOTYPE, property = "pitch.model.name=standard")
+@Component(scope = ServiceScope.PROTOTYPE, property = {"pitch.model.name=standard", "pitch.model.slot=leg_dash"})
 public final class BipedalDash implements ActionModel<LegDash> {
 
     /** Legs needing less stamina than this in all have no effect, as in rcssserver 19. */
