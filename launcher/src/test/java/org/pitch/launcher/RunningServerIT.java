@@ -44,8 +44,8 @@ class RunningServerIT extends PitchJarFixture {
         assertTrue(out.contains("wind factor: rand: 0.000000, vector: (0.000000, 0.000000)"), s::describe);
         int serving = out.indexOf("serving:");
         assertTrue(serving >= 0, s::describe);
-        assertTrue(out.stream().skip(serving + 1).anyMatch(l -> l.matches("\\s+movement\\s+standard\\s*")),
-                () -> "the serving table lists movement -> standard\n" + s.describe());
+        assertTrue(out.stream().skip(serving + 1).anyMatch(l -> l.matches("\\s+movement\\s+standard \\(org\\.pitch\\.model\\.movement \\d+\\.\\d+\\.\\d+[^)]*\\)\\s*")),
+                () -> "the serving table lists movement -> standard with its bundle and version\n" + s.describe());
         assertTrue(s.playerPort() > 0 && s.trainerPort() > 0 && s.onlineCoachPort() > 0, s::describe);
         assertTrue(ProcFs.udpPortsOf(s.process().pid()).containsAll(List.of(s.playerPort(), s.trainerPort(), s.onlineCoachPort())),
                 () -> "the process must own the ports it announced; it has " + ProcFs.udpPortsOf(s.process().pid()));

@@ -220,7 +220,7 @@ public final class Kernel implements Simulator {
         stateListener.accept(this);
     }
 
-    /** The implementation table, for the start-up banner. */
+    /** The implementation table ({@link ModelRegistry#table()}), for the start-up banner: a line a slot, rule, recorder or protocol. */
     public static String describe(Map<String, String> implementations) {
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<String, String> e : new java.util.TreeMap<>(implementations).entrySet()) {

@@ -2,9 +2,12 @@ package org.pitch.kernel;
 
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
+import java.net.URL;
+import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +47,15 @@ import org.pitch.api.sense.VisionSensor;
 public final class ModelRegistry {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
 
-    private record Provider(String name, Object service, long order) {}
+    /**
+     * Property of the map handed to {@link #addService}: where the provider comes from, as the log
+     * and the start-up banner name it. The framework's kernel gives the bundle's symbolic name and
+     * version ({@code org.pitch.model.movement 0.1.0}); without it the registry names the jar or
+     * folder of classes the provider's class was loaded from.
+     */
+    public static final String ORIGIN_PROPERTY = "pitch.origin";
+
+    private record Provider(String name, Object service, long order, String origin) {}
 
     private final Map<ModelSlot, String> chosen = new EnumMap<>(ModelSlot.class);
     private final Map<ModelSlot, List<Provider>> providers = new EnumMap<>(ModelSlot.class);
@@ -54,7 +65,9 @@ public final class ModelRegistry {
     private final List<GreetingParser> greetingParsers = new ArrayList<>();
     private final List<MonitorCodec> monitorCodecs = new ArrayList<>();
     private final List<CoachCodec> coachCodecs = new ArrayList<>();
-    private final Map<ModelSlot, Object> lastGood = new EnumMap<>(ModelSlot.class);
+    /** Where each recorder, codec and greeting parser comes from (models and rules carry theirs). */
+    private final Map<Object, String> origins = new IdentityHashMap<>();
+    private final Map<ModelSlot, Provider> lastGood = new EnumMap<>(ModelSlot.class);
     /** Optional slots that have had their configured provider once: from then on its absence means "off". */
     private final Set<ModelSlot> optionalServed = EnumSet.noneOf(ModelSlot.class);
     private Runnable listener = () -> {};
@@ -82,6 +95,12 @@ public final class ModelRegistry {
     /** Slot or rule → the implementation serving it now, for display. */
     public Map<String, String> implementations() { return current.implementations; }
 
+    /**
+     * Slot, rule, recorder or protocol → what serves it with the bundle and version it comes from
+     * ({@code standard (org.pitch.model.movement 0.1.0)}), for the start-up banner.
+     */
+    public Map<String, String> table() { return current.table; }
+
     /** Configured slots and rules with no provider. */
     public List<String> missing() { return current.missing; }
 
@@ -102,30 +121,58 @@ public final class ModelRegistry {
      * @throws IllegalArgumentException for another service interface
      */
     public void addService(Class<?> service, Object provider, Map<String, ?> properties) {
+        Object given = properties.get(ORIGIN_PROPERTY);
+        String origin = given == null ? origin(provider) : given.toString();
         if (service == ActionModel.class) {
-            addAction((ActionModel<?>) provider, name(properties, ModelSlot.NAME_PROPERTY));
+            ActionModel<?> action = (ActionModel<?>) provider;
+            addModel(ModelSlot.forCommand(action.kind()), name(properties, ModelSlot.NAME_PROPERTY), action, origin);
         } else if (service == RefereeRule.class) {
             Object order = properties.get(RefereeRule.ORDER_PROPERTY);
-            addRule(name(properties, RefereeRule.NAME_PROPERTY), order instanceof Number n ? n.intValue() : org.pitch.api.rule.RuleOrder.UNDECLARED, (RefereeRule) provider);
+            addRule(name(properties, RefereeRule.NAME_PROPERTY), order instanceof Number n ? n.intValue() : org.pitch.api.rule.RuleOrder.UNDECLARED, (RefereeRule) provider, origin);
         } else if (service == Recorder.class) {
-            addRecorder((Recorder) provider, name(properties, Recorder.NAME_PROPERTY));
+            addRecorder((Recorder) provider, name(properties, Recorder.NAME_PROPERTY), origin);
         } else if (service == PlayerCodec.class) {
-            addPlayerCodec((PlayerCodec) provider);
+            addOther(provider, origin, () -> playerCodecs.add(0, (PlayerCodec) provider));
         } else if (service == MonitorCodec.class) {
-            addMonitorCodec((MonitorCodec) provider);
+            addOther(provider, origin, () -> monitorCodecs.add(0, (MonitorCodec) provider));
         } else if (service == CoachCodec.class) {
-            addCoachCodec((CoachCodec) provider);
+            addOther(provider, origin, () -> coachCodecs.add(0, (CoachCodec) provider));
         } else if (service == GreetingParser.class) {
-            addGreetingParser((GreetingParser) provider);
+            addOther(provider, origin, () -> greetingParsers.add(0, (GreetingParser) provider));
         } else {
             for (ModelSlot slot : ModelSlot.values()) {
                 if (slot.command() == null && slot.service() == service) {
-                    addModel(slot, name(properties, ModelSlot.NAME_PROPERTY), provider);
+                    addModel(slot, name(properties, ModelSlot.NAME_PROPERTY), provider, origin);
                     return;
                 }
             }
             throw new IllegalArgumentException(service.getName() + " is no service the kernel takes");
         }
+    }
+
+    /**
+     * Where a provider's class was loaded from, for a provider handed over without an
+     * {@value #ORIGIN_PROPERTY}: the jar's file name ({@code pitch-model-movement-0.1.0.jar}) or the
+     * folder of classes; its class name where neither is known.
+     */
+    static String origin(Object provider) {
+        Class<?> type = provider.getClass();
+        try {
+            CodeSource source = type.getProtectionDomain().getCodeSource();
+            URL location = source == null ? null : source.getLocation();
+            if (location == null || location.getPath().isEmpty()) return type.getName();
+            String path = location.getPath();
+            if (path.endsWith("/")) path = path.substring(0, path.length() - 1);
+            return path.endsWith(".jar") ? path.substring(path.lastIndexOf('/') + 1) : path;
+        } catch (SecurityException e) {
+            return type.getName();
+        }
+    }
+
+    private synchronized void addOther(Object provider, String origin, Runnable add) {
+        origins.put(provider, origin);
+        add.run();
+        publish();
     }
 
     /** A plugin with settings of its own gets its block of this registry's configuration before it serves. */
@@ -156,9 +203,12 @@ public final class ModelRegistry {
         return v == null ? "unnamed" : v.toString();
     }
 
-    public synchronized void addModel(ModelSlot slot, String name, Object service) {
+    public void addModel(ModelSlot slot, String name, Object service) { addModel(slot, name, service, origin(service)); }
+
+    /** A model from {@code origin} (a bundle and its version), as the log and the banner name it. */
+    public synchronized void addModel(ModelSlot slot, String name, Object service, String origin) {
         if (!configure(service, "models." + name)) return;
-        providers.computeIfAbsent(slot, k -> new ArrayList<>()).add(new Provider(name, service, seq++));
+        providers.computeIfAbsent(slot, k -> new ArrayList<>()).add(new Provider(name, service, seq++, origin));
         publish();
     }
 
@@ -172,9 +222,12 @@ public final class ModelRegistry {
         addModel(ModelSlot.forCommand(model.kind()), name, model);
     }
 
-    public synchronized void addRule(String name, int order, RefereeRule rule) {
+    public void addRule(String name, int order, RefereeRule rule) { addRule(name, order, rule, origin(rule)); }
+
+    /** A rule from {@code origin} (a bundle and its version), as the log and the banner name it. */
+    public synchronized void addRule(String name, int order, RefereeRule rule, String origin) {
         if (!configure(rule, "rules." + name)) return;
-        rules.add(name, order, rule);
+        rules.add(name, order, rule, origin);
         publish();
     }
 
@@ -183,30 +236,54 @@ public final class ModelRegistry {
         publish();
     }
 
-    public synchronized void addRecorder(Recorder r, String name) { recorders.put(r, name); publish(); }
+    public void addRecorder(Recorder r, String name) { addRecorder(r, name, origin(r)); }
+
+    private synchronized void addRecorder(Recorder r, String name, String origin) {
+        origins.put(r, origin);
+        recorders.put(r, name);
+        publish();
+    }
 
     /** A player protocol codec; the newest one serving a version wins. */
-    public synchronized void addPlayerCodec(PlayerCodec c) { playerCodecs.add(0, c); publish(); }
+    public void addPlayerCodec(PlayerCodec c) { addOther(c, origin(c), () -> playerCodecs.add(0, c)); }
 
-    public synchronized void removePlayerCodec(PlayerCodec c) { playerCodecs.remove(c); publish(); }
+    public synchronized void removePlayerCodec(PlayerCodec c) { playerCodecs.remove(c); forget(c); publish(); }
 
     /** The codec a client of that player protocol version would be served by now, or null. */
     public PlayerCodec playerCodec(double version) { return current.playerCodec(version); }
 
     /** A monitor protocol codec; the newest one serving a version wins. */
-    public synchronized void addMonitorCodec(MonitorCodec c) { monitorCodecs.add(0, c); publish(); }
+    public void addMonitorCodec(MonitorCodec c) { addOther(c, origin(c), () -> monitorCodecs.add(0, c)); }
 
-    public synchronized void removeMonitorCodec(MonitorCodec c) { monitorCodecs.remove(c); publish(); }
+    public synchronized void removeMonitorCodec(MonitorCodec c) { monitorCodecs.remove(c); forget(c); publish(); }
 
-    public synchronized void addCoachCodec(CoachCodec c) { coachCodecs.add(0, c); publish(); }
+    public void addCoachCodec(CoachCodec c) { addOther(c, origin(c), () -> coachCodecs.add(0, c)); }
 
-    public synchronized void removeCoachCodec(CoachCodec c) { coachCodecs.remove(c); publish(); }
+    public synchronized void removeCoachCodec(CoachCodec c) { coachCodecs.remove(c); forget(c); publish(); }
 
-    public synchronized void addGreetingParser(GreetingParser g) { greetingParsers.add(0, g); publish(); }
+    public void addGreetingParser(GreetingParser g) { addOther(g, origin(g), () -> greetingParsers.add(0, g)); }
 
-    public synchronized void removeGreetingParser(GreetingParser g) { greetingParsers.remove(g); publish(); }
+    public synchronized void removeGreetingParser(GreetingParser g) { greetingParsers.remove(g); forget(g); publish(); }
 
-    public synchronized void removeRecorder(Recorder r) { recorders.remove(r); publish(); }
+    public synchronized void removeRecorder(Recorder r) { recorders.remove(r); forget(r); publish(); }
+
+    /** Drops the origin of a provider that serves in none of the roles it is kept for: nothing of a departed bundle stays. */
+    private void forget(Object provider) {
+        if (recorders.containsKey(provider) || contains(playerCodecs, provider) || contains(monitorCodecs, provider)
+                || contains(coachCodecs, provider) || contains(greetingParsers, provider)) return;
+        origins.remove(provider);
+    }
+
+    private static boolean contains(List<?> list, Object provider) {
+        for (Object o : list) if (o == provider) return true;
+        return false;
+    }
+
+    /** The origin of a recorder, codec or greeting parser. */
+    private String originOf(Object provider) {
+        String o = origins.get(provider);
+        return o == null ? origin(provider) : o;
+    }
 
     /**
      * Chooses another implementation for a slot while running; effective from the next cycle.
@@ -256,43 +333,52 @@ public final class ModelRegistry {
     private void publish() {
         if (batching) return;
         Map<String, String> impl = new TreeMap<>();
+        Map<String, String> table = new TreeMap<>();
         List<String> missing = new ArrayList<>();
         Map<ModelSlot, Object> selected = new EnumMap<>(ModelSlot.class);
         for (Map.Entry<ModelSlot, String> e : chosen.entrySet()) {
             ModelSlot slot = e.getKey();
             String name = e.getValue();
-            Object service = newest(slot, name);
-            if (service != null) {
-                if (lastGood.get(slot) != service && lastGood.containsKey(slot)) {
-                    LOG.log(Level.INFO, "model " + slot.key() + ": now served by a new instance of '" + name + "'");
+            Provider provider = newest(slot, name);
+            Provider last = lastGood.get(slot);
+            if (provider != null) {
+                if (last != null && last.service != provider.service) {
+                    LOG.log(Level.INFO, "model " + slot.key() + ": " + who(provider) + " replaces " + who(last));
                 }
-                lastGood.put(slot, service);
+                lastGood.put(slot, provider);
                 if (slot.optional()) optionalServed.add(slot);
-                selected.put(slot, service);
+                selected.put(slot, provider.service);
                 impl.put(slot.key(), name);
+                table.put(slot.key(), name + " (" + provider.origin + ")");
             } else if (slot.optional() && optionalServed.contains(slot)) {
                 // a feature whose provider left is off, not broken: nothing to keep serving
                 if (lastGood.remove(slot) != null && !closed) {
-                    LOG.log(Level.WARNING, "model " + slot.key() + ": provider '" + name + "' went away; the feature is off until it returns");
+                    LOG.log(Level.WARNING, "model " + slot.key() + ": " + who(last) + " went away; the feature is off until it returns");
                 }
                 impl.put(slot.key(), name + " (no provider: off)");
-            } else if (lastGood.containsKey(slot)) {
-                if (!closed) LOG.log(Level.ERROR, "model " + slot.key() + ": provider '" + name
-                        + "' went away; keeping the last good instance until it returns");
-                selected.put(slot, lastGood.get(slot));
+                table.put(slot.key(), name + " (no provider: off)");
+            } else if (last != null) {
+                if (!closed) LOG.log(Level.ERROR, "model " + slot.key() + ": " + who(last)
+                        + " went away; keeping the last good instance until it returns");
+                selected.put(slot, last.service);
                 impl.put(slot.key(), name + " (provider gone, last instance kept)");
+                table.put(slot.key(), name + " (" + last.origin + "; provider gone, last instance kept)");
             } else {
                 missing.add(slot.key() + "=" + name);
                 impl.put(slot.key(), name + " (NO PROVIDER)");
+                table.put(slot.key(), name + " (NO PROVIDER)");
             }
         }
         ActionModel<?>[] actions = new ActionModel<?>[CommandKind.values().length];
         for (Map.Entry<ModelSlot, Object> e : selected.entrySet()) {
             if (e.getKey().command() != null) actions[e.getKey().command().ordinal()] = (ActionModel<?>) e.getValue();
         }
-        RefereeRule[] ruleArray = rules.enabled(impl, missing);
-        for (String rec : recorders.values()) impl.put("recorder " + rec, "on");
-        ProtocolTable.describe(impl, playerCodecs, monitorCodecs, coachCodecs);
+        RefereeRule[] ruleArray = rules.enabled(impl, table, missing);
+        for (Map.Entry<Object, String> rec : recorders.entrySet()) {
+            impl.put("recorder " + rec.getValue(), "on");
+            table.put("recorder " + rec.getValue(), "on (" + originOf(rec.getKey()) + ")");
+        }
+        ProtocolTable.describe(impl, table, this::originOf, playerCodecs, monitorCodecs, coachCodecs);
         current = new ModelSet(
                 (MovementModel) selected.get(ModelSlot.MOVEMENT),
                 (CollisionModel) selected.get(ModelSlot.COLLISION),
@@ -303,15 +389,18 @@ public final class ModelRegistry {
                 (BodySensor) selected.get(ModelSlot.BODY_SENSOR),
                 (AuralSensor) selected.get(ModelSlot.AURAL_SENSOR),
                 (VisionSensor) selected.get(ModelSlot.VISION_SENSOR),
-                Map.copyOf(impl), List.copyOf(missing), monitorCodecs.toArray(new MonitorCodec[0]), coachCodecs.toArray(new CoachCodec[0]));
+                Map.copyOf(impl), Map.copyOf(table), List.copyOf(missing), monitorCodecs.toArray(new MonitorCodec[0]), coachCodecs.toArray(new CoachCodec[0]));
         listener.run();
     }
 
-    private Object newest(ModelSlot slot, String name) {
+    /** A model as the log names it: {@code 'standard' (org.pitch.model.movement 0.1.0)}. */
+    private static String who(Provider p) { return "'" + p.name + "' (" + p.origin + ")"; }
+
+    private Provider newest(ModelSlot slot, String name) {
         Provider best = null;
         for (Provider p : providers.getOrDefault(slot, List.of())) {
             if (p.name.equals(name) && (best == null || p.order > best.order)) best = p;
         }
-        return best == null ? null : best.service;
+        return best;
     }
 }

@@ -27,7 +27,7 @@ import org.pitch.api.sense.VisionSensor;
  */
 public final class ModelSet {
     public static final ModelSet EMPTY = new ModelSet(null, null, null, null, new ActionModel<?>[CommandKind.values().length],
-            new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, null, null, Map.of(), List.of(),
+            new RefereeRule[0], new Recorder[0], new PlayerCodec[0], new GreetingParser[0], null, null, null, Map.of(), Map.of(), List.of(),
             new MonitorCodec[0], new CoachCodec[0]);
 
     final MovementModel movement;
@@ -53,6 +53,8 @@ public final class ModelSet {
     public final VisionSensor visionSensor;
     /** Slot or rule → implementation name, for display. */
     final Map<String, String> implementations;
+    /** Slot or rule → implementation with the bundle and version it comes from, for the start-up banner. */
+    final Map<String, String> table;
     /** Configured slots that have no provider; the server must not run while this is not empty. */
     final List<String> missing;
 
@@ -60,7 +62,7 @@ public final class ModelSet {
              ActionModel<?>[] actions, RefereeRule[] rules, Recorder[] recorders,
              PlayerCodec[] playerCodecs, GreetingParser[] greetingParsers, BodySensor bodySensor, AuralSensor auralSensor,
              VisionSensor visionSensor,
-             Map<String, String> implementations, List<String> missing, MonitorCodec[] monitorCodecs, CoachCodec[] coachCodecs) {
+             Map<String, String> implementations, Map<String, String> table, List<String> missing, MonitorCodec[] monitorCodecs, CoachCodec[] coachCodecs) {
         this.movement = movement;
         this.collision = collision;
         this.stamina = stamina;
@@ -76,6 +78,7 @@ public final class ModelSet {
         this.auralSensor = auralSensor;
         this.visionSensor = visionSensor;
         this.implementations = implementations;
+        this.table = table;
         this.missing = missing;
         this.monitorCodecs = monitorCodecs;
         this.coachCodecs = coachCodecs;

@@ -16,7 +16,7 @@ import org.pitch.api.rule.RefereeRule;
  * on by name with no provider is missing. Guarded by the {@link ModelRegistry}'s lock.
  */
 final class RuleProviders {
-    private record Offer(String name, int order, RefereeRule rule, long seq) {}
+    private record Offer(String name, int order, RefereeRule rule, long seq, String origin) {}
 
     private final Map<String, Boolean> switches = new HashMap<>();
     private final List<Offer> offers = new ArrayList<>();
@@ -28,12 +28,15 @@ final class RuleProviders {
         }
     }
 
-    void add(String name, int order, RefereeRule rule) { offers.add(new Offer(name, order, rule, seq++)); }
+    void add(String name, int order, RefereeRule rule, String origin) { offers.add(new Offer(name, order, rule, seq++, origin)); }
 
     void remove(RefereeRule rule) { offers.removeIf(r -> r.rule == rule); }
 
-    /** The rules that judge, in order; each rule's state goes into {@code implementations}, a switched-on rule nobody provides into {@code missing}. */
-    RefereeRule[] enabled(Map<String, String> implementations, List<String> missing) {
+    /**
+     * The rules that judge, in order; each rule's state goes into {@code implementations}, with the
+     * bundle it comes from into {@code table}, a switched-on rule nobody provides into {@code missing}.
+     */
+    RefereeRule[] enabled(Map<String, String> implementations, Map<String, String> table, List<String> missing) {
         Map<String, Offer> byName = new HashMap<>();
         for (Offer r : offers) {
             Offer prev = byName.get(r.name);
@@ -44,11 +47,13 @@ final class RuleProviders {
             boolean on = switches.getOrDefault(r.name, Boolean.TRUE);
             if (on) enabled.add(r);
             implementations.put("rule " + r.name, on ? "on" : "off");
+            table.put("rule " + r.name, (on ? "on (" : "off (") + r.origin + ")");
         }
         for (Map.Entry<String, Boolean> s : switches.entrySet()) {
             if (s.getValue() && !byName.containsKey(s.getKey())) {
                 missing.add("rule " + s.getKey());
                 implementations.put("rule " + s.getKey(), "on (NO PROVIDER)");
+                table.put("rule " + s.getKey(), "on (NO PROVIDER)");
             }
         }
         enabled.sort(Comparator.comparingInt((Offer r) -> r.order).thenComparing(r -> r.name));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
@@ -125,5 +126,23 @@ class ModelRegistryTest {
         assertEquals("off", r.implementations().get("rule offside"));
         r.removeRule(time);
         assertEquals(List.of(touch), List.of(r.current().rules), "a stopped rule simply stops judging");
+    }
+
+    @Test
+    void theBannerNamesTheBundleAndVersionOfEachImplementation() {
+        ModelRegistry r = registry("models.movement", "standard");
+        r.addService(MovementModel.class, movement(),
+                Map.of(ModelSlot.NAME_PROPERTY, "standard", ModelRegistry.ORIGIN_PROPERTY, "org.pitch.model.movement 0.1.0"));
+        r.addService(RefereeRule.class, new RefereeRule() {},
+                Map.of(RefereeRule.NAME_PROPERTY, "offside", ModelRegistry.ORIGIN_PROPERTY, "org.pitch.rule.offside 0.1.0"));
+        assertEquals("standard (org.pitch.model.movement 0.1.0)", r.table().get("movement"));
+        assertEquals("on (org.pitch.rule.offside 0.1.0)", r.table().get("rule offside"));
+        assertTrue(Kernel.describe(r.table()).contains("  movement               standard (org.pitch.model.movement 0.1.0)"),
+                Kernel.describe(r.table()));
+        assertEquals("standard", r.implementations().get("movement"), "the implementations name the implementation alone");
+
+        // a provider handed over without an origin (the embedded server's): where its class was loaded from
+        r.addRule("touch", 20, new RefereeRule() {});
+        assertTrue(r.table().get("rule touch").matches("on \\(/.*/target/test-classes\\)"), r.table().get("rule touch"));
     }
 }

@@ -1,11 +1,14 @@
 package org.pitch.kernel.osgi;
 
 import java.util.Dictionary;
+import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.Map;
 
 import org.osgi.annotation.bundle.Capability;
+import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceReference;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -114,64 +117,77 @@ public final class KernelComponent {
             p.put("pitch.port.trainer", kernel.binding().trainerPort());
             p.put("pitch.port.online_coach", kernel.binding().onlineCoachPort());
         }
-        p.put("pitch.implementations", Kernel.describe(registry.implementations()));
+        p.put("pitch.implementations", Kernel.describe(registry.table()));
         if (kernel.finished() != null) p.put("pitch.finished", kernel.finished());
         return p;
     }
 
+    /**
+     * A service's properties with its {@linkplain ModelRegistry#ORIGIN_PROPERTY origin}, the
+     * symbolic name and version of the bundle that registered it ({@code org.pitch.model.movement
+     * 0.1.0.202601011200}): what the log and the start-up banner name.
+     */
+    static Map<String, Object> properties(ServiceReference<?> reference) {
+        Map<String, Object> properties = new HashMap<>();
+        for (String key : reference.getPropertyKeys()) properties.put(key, reference.getProperty(key));
+        Bundle bundle = reference.getBundle();
+        if (bundle != null) properties.put(ModelRegistry.ORIGIN_PROPERTY, bundle.getSymbolicName() + " " + bundle.getVersion());
+        return properties;
+    }
+
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addMovement(MovementModel s, Map<String, Object> props) { registry.addService(MovementModel.class, s, props); }
+    void addMovement(MovementModel s, ServiceReference<?> ref) { registry.addService(MovementModel.class, s, properties(ref)); }
     void removeMovement(MovementModel s) { registry.removeService(MovementModel.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addCollision(CollisionModel s, Map<String, Object> props) { registry.addService(CollisionModel.class, s, props); }
+    void addCollision(CollisionModel s, ServiceReference<?> ref) { registry.addService(CollisionModel.class, s, properties(ref)); }
     void removeCollision(CollisionModel s) { registry.removeService(CollisionModel.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addStamina(StaminaModel s, Map<String, Object> props) { registry.addService(StaminaModel.class, s, props); }
+    void addStamina(StaminaModel s, ServiceReference<?> ref) { registry.addService(StaminaModel.class, s, properties(ref)); }
     void removeStamina(StaminaModel s) { registry.removeService(StaminaModel.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addPlayerTypes(PlayerTypeGenerator s, Map<String, Object> props) { registry.addService(PlayerTypeGenerator.class, s, props); }
+    void addPlayerTypes(PlayerTypeGenerator s, ServiceReference<?> ref) { registry.addService(PlayerTypeGenerator.class, s, properties(ref)); }
     void removePlayerTypes(PlayerTypeGenerator s) { registry.removeService(PlayerTypeGenerator.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addAction(ActionModel<?> s, Map<String, Object> props) { registry.addService(ActionModel.class, s, props); }
+    void addAction(ActionModel<?> s, ServiceReference<?> ref) { registry.addService(ActionModel.class, s, properties(ref)); }
     void removeAction(ActionModel<?> s) { registry.removeService(ActionModel.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addRule(RefereeRule s, Map<String, Object> props) { registry.addService(RefereeRule.class, s, props); }
+    void addRule(RefereeRule s, ServiceReference<?> ref) { registry.addService(RefereeRule.class, s, properties(ref)); }
     void removeRule(RefereeRule s) { registry.removeService(RefereeRule.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addPlayerCodec(PlayerCodec s, Map<String, Object> props) { registry.addService(PlayerCodec.class, s, props); }
+    void addPlayerCodec(PlayerCodec s, ServiceReference<?> ref) { registry.addService(PlayerCodec.class, s, properties(ref)); }
     void removePlayerCodec(PlayerCodec s) { registry.removeService(PlayerCodec.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addMonitorCodec(MonitorCodec s, Map<String, Object> props) { registry.addService(MonitorCodec.class, s, props); }
+    void addMonitorCodec(MonitorCodec s, ServiceReference<?> ref) { registry.addService(MonitorCodec.class, s, properties(ref)); }
     void removeMonitorCodec(MonitorCodec s) { registry.removeService(MonitorCodec.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addCoachCodec(CoachCodec s, Map<String, Object> props) { registry.addService(CoachCodec.class, s, props); }
+    void addCoachCodec(CoachCodec s, ServiceReference<?> ref) { registry.addService(CoachCodec.class, s, properties(ref)); }
     void removeCoachCodec(CoachCodec s) { registry.removeService(CoachCodec.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addGreetingParser(GreetingParser s, Map<String, Object> props) { registry.addService(GreetingParser.class, s, props); }
+    void addGreetingParser(GreetingParser s, ServiceReference<?> ref) { registry.addService(GreetingParser.class, s, properties(ref)); }
     void removeGreetingParser(GreetingParser s) { registry.removeService(GreetingParser.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addBodySensor(BodySensor s, Map<String, Object> props) { registry.addService(BodySensor.class, s, props); }
+    void addBodySensor(BodySensor s, ServiceReference<?> ref) { registry.addService(BodySensor.class, s, properties(ref)); }
     void removeBodySensor(BodySensor s) { registry.removeService(BodySensor.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addAuralSensor(AuralSensor s, Map<String, Object> props) { registry.addService(AuralSensor.class, s, props); }
+    void addAuralSensor(AuralSensor s, ServiceReference<?> ref) { registry.addService(AuralSensor.class, s, properties(ref)); }
     void removeAuralSensor(AuralSensor s) { registry.removeService(AuralSensor.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addVisionSensor(VisionSensor s, Map<String, Object> props) { registry.addService(VisionSensor.class, s, props); }
+    void addVisionSensor(VisionSensor s, ServiceReference<?> ref) { registry.addService(VisionSensor.class, s, properties(ref)); }
     void removeVisionSensor(VisionSensor s) { registry.removeService(VisionSensor.class, s); }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addRecorder(Recorder s, Map<String, Object> props) { registry.addService(Recorder.class, s, props); }
+    void addRecorder(Recorder s, ServiceReference<?> ref) { registry.addService(Recorder.class, s, properties(ref)); }
     void removeRecorder(Recorder s) { registry.removeService(Recorder.class, s); }
 }

@@ -1,7 +1,6 @@
 package org.pitch.kernel.osgi;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -81,8 +80,7 @@ public final class SimulationFactoryComponent {
                     // the bundle stopped meanwhile and took its instances back
                 }
             });
-            Map<String, Object> properties = new HashMap<>();
-            for (String key : reference.getPropertyKeys()) properties.put(key, reference.getProperty(key));
+            Map<String, Object> properties = KernelComponent.properties(reference);
             for (Class<?> type : ModelRegistry.SERVICES) {
                 if (type.isInstance(service)) registry.addService(type, service, properties);
             }
