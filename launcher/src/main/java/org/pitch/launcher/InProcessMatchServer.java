@@ -53,7 +53,7 @@ final class InProcessMatchServer implements MatchServer {
             PrintStream console = System.out; // the tee
             CountDownLatch finished = new CountDownLatch(1);
             try {
-                var config = new ConfigLoader(dir).load(CommandLine.parse(settings.toArray(new String[0])), System.getenv());
+                var config = Main.loader(dir, console).load(CommandLine.parse(settings.toArray(new String[0])), System.getenv());
                 console.println("profile: " + (config.profiles().isEmpty() ? "defaults (rcssserver 19)" : String.join(" + ", config.profiles()))
                         + ", seed: " + config.seed());
                 Server server = new Server(config, dir, console, console, finished::countDown);

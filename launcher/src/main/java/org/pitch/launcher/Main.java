@@ -62,6 +62,7 @@ public final class Main {
         if (args.length > 0 && args[0].equals(MatchCommand.BATCH)) return batch(args, workDir, out, err);
         if (args.length > 0 && args[0].equals(Standings.NAME)) return Standings.run(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, out, err);
         if (args.length > 0 && args[0].equals(ClientCommand.NAME)) return client(args, out, err);
+        if (args.length > 0 && args[0].equals(PluginsCommand.NAME)) return PluginsCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, out, err);
         if (args.length > 0 && args[0].equals(TournamentCommand.NAME)) {
             TournamentCommand.MatchPlayer player = new TournamentCommand.MatchPlayer() {
                 @Override
@@ -85,12 +86,13 @@ public final class Main {
             }
             if (cl.help() != null && cl.help().isEmpty()) {
                 out.print(HelpText.general(version));
-                out.print("\nOther commands:\n" + ReplayCommand.SUMMARY + MatchCommand.SUMMARY + TournamentCommand.SUMMARY + ClientCommand.SUMMARY);
+                out.print("\nOther commands:\n" + ReplayCommand.SUMMARY + MatchCommand.SUMMARY + TournamentCommand.SUMMARY + ClientCommand.SUMMARY
+                        + PluginsCommand.SUMMARY);
                 return 0;
             }
             // a server start: the framework is made and filled on a thread of its own meanwhile
             if (cl.help() == null && !cl.printConfig()) prepared = PreparedFramework.begin();
-            config = new ConfigLoader(workDir).load(cl, System.getenv());
+            config = loader(workDir, err).load(cl, System.getenv());
         } catch (ConfigurationException e) {
             if (prepared != null) prepared.discard(); // nothing in it ever started
             report(e.problems(), err);
@@ -149,7 +151,7 @@ public final class Main {
                 err.println("pitch: replay takes the log, --speed, --loop and configuration settings; see replay --help");
                 return EXIT_CONFIG;
             }
-            config = new ConfigLoader(workDir).load(cl, System.getenv());
+            config = loader(workDir, err).load(cl, System.getenv());
         } catch (ConfigurationException e) {
             for (ConfigProblem p : e.problems()) err.println("pitch: replay: " + p);
             err.println("pitch: not started (see replay --help)");
@@ -171,7 +173,7 @@ public final class Main {
             }
             if (command.server() == null) {
                 // this Pitch's own settings are checked now, not once per match
-                new ConfigLoader(workDir).load(CommandLine.parse(command.settings().toArray(new String[0])), System.getenv());
+                loader(workDir, err).load(CommandLine.parse(command.settings().toArray(new String[0])), System.getenv());
             }
         } catch (ConfigurationException e) {
             for (ConfigProblem p : e.problems()) err.println("pitch: match: " + p);
@@ -199,7 +201,7 @@ public final class Main {
                 out.print(MatchCommand.BATCH_USAGE);
                 return 0;
             }
-            new ConfigLoader(workDir).load(CommandLine.parse(command.settings().toArray(new String[0])), System.getenv());
+            loader(workDir, err).load(CommandLine.parse(command.settings().toArray(new String[0])), System.getenv());
         } catch (ConfigurationException e) {
             for (ConfigProblem p : e.problems()) err.println("pitch: batch: " + p);
             err.println("pitch: no match played (see batch --help)");
@@ -233,12 +235,17 @@ public final class Main {
     private static boolean settingsProblems(MatchCommand command, Path workDir, PrintStream err) {
         if (!command.batch()) return false;
         try {
-            new ConfigLoader(workDir).load(CommandLine.parse(command.settings().toArray(new String[0])), System.getenv());
+            loader(workDir, err).load(CommandLine.parse(command.settings().toArray(new String[0])), System.getenv());
             return false;
         } catch (ConfigurationException e) {
             for (ConfigProblem p : e.problems()) err.println("pitch: configuration error: " + p);
             return true;
         }
+    }
+
+    /** A configuration loader that checks the plugin blocks against the built-in bundles and the configured plugins folder. */
+    static ConfigLoader loader(Path workDir, PrintStream err) {
+        return new ConfigLoader(workDir, dir -> InstalledPlugins.schema(workDir.resolve(dir), err));
     }
 
     /** How to start this Pitch as a server of its own: the same java, this jar. */

@@ -112,12 +112,19 @@ final class PluginFolder implements AutoCloseable {
     }
 
     private Iterable<Path> jars() {
-        if (!Files.isDirectory(dir)) return java.util.List.of();
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
+        try {
+            return jarsIn(dir);
         } catch (IOException e) {
             err.println("pitch: cannot read plugins folder " + dir + ": " + e.getMessage());
             return java.util.List.of();
+        }
+    }
+
+    /** The jars right in a folder, in name order; none if there is no such folder. */
+    static java.util.List<Path> jarsIn(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) return java.util.List.of();
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
         }
     }
 

@@ -37,9 +37,26 @@ public final class ConfigLoader {
     private static final String PROFILES = "defaults/profiles/";
 
     private final Path workDir;
+    /** The installed bundles' schema for a plugins folder (the setting pitch.plugins_dir), or null to leave the plugin blocks open. */
+    private final java.util.function.Function<String, PluginSchema> plugins;
 
-    /** @param workDir where relative paths and the {@code conf/profiles} folder are looked up */
-    public ConfigLoader(Path workDir) { this.workDir = workDir; }
+    /**
+     * A loader that leaves the plugin blocks ({@code pitch.models.<name>}, {@code pitch.rules},
+     * ...) open, for a server whose bundles are not known.
+     *
+     * @param workDir where relative paths and the {@code conf/profiles} folder are looked up
+     */
+    public ConfigLoader(Path workDir) { this(workDir, null); }
+
+    /**
+     * @param plugins what the installed bundles offer, given the plugins folder the configuration
+     *                names ({@code pitch.plugins_dir}): names and settings under the plugin blocks
+     *                are checked against it
+     */
+    public ConfigLoader(Path workDir, java.util.function.Function<String, PluginSchema> plugins) {
+        this.workDir = workDir;
+        this.plugins = plugins;
+    }
 
     /** The defaults embedded in this bundle: every parameter with its rcssserver 19 value. */
     public static Config embeddedDefaults() { return EmbeddedDefaults.CONFIG; }
@@ -70,12 +87,23 @@ public final class ConfigLoader {
         merged = merged.withValue("pitch.profiles", ConfigValueFactory.fromIterable(cl.profiles(), "--profile"));
         // a layer's bad values were left out of merged, so validating the rest reports every other problem too
         try {
-            LoadedConfiguration loaded = new Validation(defaults).validate(resolve(merged));
+            Config whole = resolve(merged);
+            PluginSchema schema = plugins == null ? null : plugins.apply(pluginsDir(whole));
+            LoadedConfiguration loaded = new Validation(defaults, schema).validate(whole);
             if (problems.isEmpty()) return loaded;
         } catch (ConfigurationException e) {
             problems.addAll(e.problems());
         }
         throw new ConfigurationException(problems);
+    }
+
+    /** The plugins folder a configuration names, or the default's where its value is no string. */
+    private static String pluginsDir(Config c) {
+        try {
+            return c.getString("pitch.plugins_dir");
+        } catch (ConfigException e) {
+            return embeddedDefaults().getString("pitch.plugins_dir");
+        }
     }
 
     /** Defaults with a HOCON text on top: how a server inside a framework or a test is configured. */

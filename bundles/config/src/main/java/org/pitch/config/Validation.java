@@ -32,10 +32,15 @@ final class Validation {
 
     private final Config defaults;
     private final PitchSchema pitch;
+    /** What the installed bundles offer, or null to leave the plugin blocks open (no bundles known). */
+    private final PluginSchema plugins;
 
-    Validation(Config defaults) {
+    Validation(Config defaults) { this(defaults, null); }
+
+    Validation(Config defaults, PluginSchema plugins) {
         this.defaults = defaults;
         this.pitch = new PitchSchema(defaults);
+        this.plugins = plugins;
     }
 
     LoadedConfiguration validate(Config merged) throws ConfigurationException {
@@ -58,6 +63,11 @@ final class Validation {
                     problems.add(new ConfigProblem(path, origin, "renamed; use " + RENAMED.get(path)));
                     continue;
                 }
+                if (plugins != null && isPluginBlock(path)) {
+                    String problem = plugins.problem(path.substring(Catalogue.PITCH.length() + 1), value);
+                    if (problem != null) problems.add(new ConfigProblem(path, origin, problem));
+                    continue;
+                }
                 if (!pitch.known(path)) {
                     String extra = path.startsWith("pitch.models.")
                             ? " model slot; slots are " + slotKeys() : " key";
@@ -77,7 +87,28 @@ final class Validation {
             }
         }
         if (!problems.isEmpty()) throw new ConfigurationException(problems);
-        return validated(merged);
+        return validated(plugins == null ? merged : withPluginDefaults(merged, plugins));
+    }
+
+    /** Whether a {@code pitch.*} path lies in a block the installed bundles define ({@code pitch.models}, {@code pitch.rules}, ...). */
+    private static boolean isPluginBlock(String path) {
+        String[] parts = path.split("\\.", 3);
+        return parts.length >= 2 && PluginSchema.kind(parts[1]) != null;
+    }
+
+    /** Every declared plugin setting the configuration does not set, at its declared default: what the plugin will read. */
+    private static Config withPluginDefaults(Config merged, PluginSchema plugins) {
+        Config out = merged;
+        for (PluginComponent c : plugins.components()) {
+            for (PluginSetting s : c.settings()) {
+                String path = Catalogue.PITCH + "." + c.kind().block() + "." + c.name() + "." + s.key();
+                Object value = s.typedDefault();
+                if (value != null && !out.hasPathOrNull(path)) {
+                    out = out.withValue(path, com.typesafe.config.ConfigValueFactory.fromAnyRef(value, "default of " + c.bundleAndVersion()));
+                }
+            }
+        }
+        return out;
     }
 
     /** The typed form of a configuration whose every key has been checked. */

@@ -6,6 +6,11 @@ import java.util.random.RandomGenerator;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ServiceScope;
+import org.osgi.service.metatype.annotations.AttributeDefinition;
+import org.osgi.service.metatype.annotations.Designate;
+import org.osgi.service.metatype.annotations.ObjectClassDefinition;
+import org.pitch.api.config.Configurable;
+import org.pitch.api.config.Settings;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
 import org.pitch.api.random.RandomPurpose;
@@ -39,7 +44,15 @@ import org.pitch.api.world.World;
  * mode becomes {@code time_over}, as at the end of regular time, so auto mode closes the match.
  */
 @Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=keepaway", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.KEEPAWAY})
-public final class KeepawayRule implements RefereeRule {
+@Designate(ocd = KeepawayRule.KeepawaySettings.class)
+public final class KeepawayRule implements RefereeRule, Configurable {
+    /** The keepaway rule's settings, {@code pitch.rules.keepaway.*}. */
+    @ObjectClassDefinition(name = "keepaway", description = "Keepaway episodes (server::keepaway)")
+    public @interface KeepawaySettings {
+        @AttributeDefinition(min = "0", description = "episodes after which the match ends (time_up); 0: at time over")
+        int episodes() default 0;
+    }
+
     /** What the referee says when an episode ends (rcssserver's training message). */
     public static final String TRAINING_MESSAGE = "training Keepaway 1";
     /** Judged cycles a taker must control the ball for the keepers to lose it. */
@@ -49,9 +62,6 @@ public final class KeepawayRule implements RefereeRule {
     private static final double CORNER_JITTER = 3.0;
     /** How far inside the rectangle's corner the ball starts, metres. */
     private static final double BALL_INSET = 4.0;
-
-    /** The setting, relative to the {@code pitch} block: how many episodes a match has (0: until time over). */
-    public static final String EPISODES = "rules.keepaway.episodes";
 
     private final Clock clock;
     private int episodeLimit;
@@ -70,6 +80,11 @@ public final class KeepawayRule implements RefereeRule {
     KeepawayRule(Clock clock) { this.clock = clock; }
 
     @Override
+    public void configure(Settings own) {
+        episodeLimit = own.as(KeepawaySettings.class).episodes();
+    }
+
+    @Override
     public void onMatchStart(RefereeContext context) {
         if (log != null) log.close(context.world(), context.parameters());
         episode = 0;
@@ -79,7 +94,6 @@ public final class KeepawayRule implements RefereeRule {
         takeTime = 0;
         firstLook = Long.MIN_VALUE;
         log = null;
-        episodeLimit = (int) context.settings().number(EPISODES, 0);
         Parameters p = context.parameters();
         if (p.bool(ServerParam.KEEPAWAY) && p.bool(ServerParam.KEEPAWAY_LOGGING)) {
             log = EpisodeLog.open(p, clock);

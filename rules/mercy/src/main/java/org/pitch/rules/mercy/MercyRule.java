@@ -2,6 +2,11 @@ package org.pitch.rules.mercy;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ServiceScope;
+import org.osgi.service.metatype.annotations.AttributeDefinition;
+import org.osgi.service.metatype.annotations.Designate;
+import org.osgi.service.metatype.annotations.ObjectClassDefinition;
+import org.pitch.api.config.Configurable;
+import org.pitch.api.config.Settings;
 import org.pitch.api.rule.RefereeContext;
 import org.pitch.api.rule.RefereeRule;
 import org.pitch.api.rule.RuleOrder;
@@ -21,21 +26,26 @@ import org.pitch.rules.kit.Scores;
  * {@code time_up} and the play mode becomes {@code time_over} (which every client hears as well).
  * One line on standard output tells the operator why the match stopped early.
  *
- * <p>A goal difference of 0 (the default) or less, or no setting at all, leaves the rule
- * inactive. The setting is read when the match starts.
+ * <p>A goal difference of 0 (the default) leaves the rule inactive. The setting is declared with
+ * OSGi Metatype ({@link MercySettings}), so a misspelt or negative one is refused at start-up.
  */
 @Component(scope = ServiceScope.PROTOTYPE, property = {RefereeRule.NAME_PROPERTY + "=mercy", RefereeRule.ORDER_PROPERTY + ":Integer=" + RuleOrder.MERCY})
-public final class MercyRule implements RefereeRule {
-    /** The setting, relative to the {@code pitch} block. */
-    public static final String GOAL_DIFFERENCE = "rules.mercy.goal_difference";
+@Designate(ocd = MercyRule.MercySettings.class)
+public final class MercyRule implements RefereeRule, Configurable {
+    /** The mercy rule's settings, {@code pitch.rules.mercy.*}. */
+    @ObjectClassDefinition(name = "mercy", description = "The match ends once a team leads by a number of goals")
+    public @interface MercySettings {
+        @AttributeDefinition(min = "0", description = "goals one team must lead by for the match to end at once; 0: never")
+        int goal_difference() default 0;
+    }
 
-    private double goalDifference;
+    private int goalDifference;
 
     public MercyRule() {}
 
     @Override
-    public void onMatchStart(RefereeContext context) {
-        goalDifference = context.settings().number(GOAL_DIFFERENCE, 0);
+    public void configure(Settings own) {
+        goalDifference = own.as(MercySettings.class).goal_difference();
     }
 
     @Override
@@ -60,9 +70,7 @@ public final class MercyRule implements RefereeRule {
     }
 
     private String formatLimit() {
-        return goalDifference == Math.rint(goalDifference)
-                ? "(pitch.rules.mercy.goal_difference = " + (long) goalDifference + ")"
-                : "(pitch.rules.mercy.goal_difference = " + goalDifference + ")";
+        return "(pitch.rules.mercy.goal_difference = " + goalDifference + ")";
     }
 
     private static String name(World world, Side side) {
