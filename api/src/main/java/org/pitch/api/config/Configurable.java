@@ -1,11 +1,10 @@
 package org.pitch.api.config;
 
 /**
- * A model, rule, reward or scripted policy with settings of its own. Before an instance first
- * serves a match the kernel hands it its block of the configuration: a model named {@code windy}
- * gets {@code pitch.models.windy}, a rule {@code pitch.rules.<name>}, a reward
- * {@code pitch.rewards.<name>}, a scripted policy {@code pitch.policies.<name>}; every setting the
- * plugin declares is there, with its declared default where the configuration set none.
+ * A model or referee rule with settings of its own. Before an instance first serves a match the
+ * kernel hands it its block of the configuration: a model named {@code windy} gets
+ * {@code pitch.models.windy}, a rule {@code pitch.rules.<name>}; every setting the plugin declares
+ * is there, with its declared default where the configuration set none.
  *
  * <p>Declare the settings with OSGi Metatype on a settings annotation, and read them through it:
  * <pre>{@code

@@ -14,10 +14,11 @@ import com.typesafe.config.ConfigValueType;
 
 /**
  * What the installed bundles offer the configuration: every model (by slot), rule, reward and
- * scripted policy with the settings it declares. With it the keys under {@code pitch.models},
- * {@code pitch.rules}, {@code pitch.rewards} and {@code pitch.policies} are checked like the core
- * keys: an unknown name or setting, a wrong type or a value out of range is a problem naming the
- * nearest valid key.
+ * scripted policy with the settings it declares. With it the keys under {@code pitch.models} and
+ * {@code pitch.rules} are checked like the core keys: an unknown name or setting, a wrong type or
+ * a value out of range is a problem naming the nearest valid key. Rewards and scripted policies
+ * are single instances shared by every environment, so {@code pitch.rewards} and
+ * {@code pitch.policies} take no settings.
  */
 public final class PluginSchema {
     private final List<PluginComponent> components;
@@ -67,6 +68,11 @@ public final class PluginSchema {
         Set<String> names = names(kind);
         if (!names.contains(name)) return unknownName(kind, block, name, names);
         if (parts.length < 3) return "expected " + block + "." + name + ".<setting>";
+        if (kind == Kind.REWARD || kind == Kind.POLICY) {
+            // one instance serves every environment: a setting could not differ between them, so none is taken
+            return "a " + (kind == Kind.REWARD ? "reward" : "scripted policy") + " takes no settings from the configuration"
+                    + (kind == Kind.REWARD ? " (an environment gives each reward its weight: reward=\"goal:1,possession:0.01\")" : "");
+        }
         String key = parts[2];
         if (kind == Kind.RULE && key.equals("enabled")) {
             return value.valueType() == ConfigValueType.BOOLEAN || ValueText.bool(String.valueOf(value.unwrapped())) != null

@@ -100,6 +100,7 @@ final class Validation {
     private static Config withPluginDefaults(Config merged, PluginSchema plugins) {
         Config out = merged;
         for (PluginComponent c : plugins.components()) {
+            if (c.kind() != PluginComponent.Kind.MODEL && c.kind() != PluginComponent.Kind.RULE) continue;
             for (PluginSetting s : c.settings()) {
                 String path = Catalogue.PITCH + "." + c.kind().block() + "." + c.name() + "." + s.key();
                 Object value = s.typedDefault();
