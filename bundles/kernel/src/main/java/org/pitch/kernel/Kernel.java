@@ -71,6 +71,7 @@ public final class Kernel implements Simulator {
     /** Starts the simulation thread; it binds the ports and runs once the models are complete. */
     public synchronized void start() {
         if (thread != null) return;
+        registry.announceArrivals(); // the providers it starts with are the banner's, not a log line each
         thread = transport.newOwnerThread(this::run, "pitch-simulation"); // the transport's kind: it may pool for it
         thread.setPriority(Thread.MAX_PRIORITY);
         thread.start();

@@ -6,14 +6,13 @@ import java.net.URL;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
 import org.pitch.api.command.CommandKind;
 import org.pitch.api.config.Configurable;
@@ -40,9 +39,14 @@ import org.pitch.api.sense.VisionSensor;
  * ({@code pitch.models.<slot>}, {@code pitch.rules.<rule>.enabled}). Changes arrive on framework
  * threads; the simulation thread only reads {@link #current()}.
  *
- * <p>When the configured provider of a slot goes away, the last good instance stays in service and
- * the gap is logged as an error until a provider with that name returns: a running match never
- * loses its physics. A slot that never had a provider is reported in {@link ModelSet#missing}.
+ * <p>When the configured provider of a slot goes away, the slot falls back to its default, the
+ * implementation the embedded defaults name ({@code standard}), from the next published set until a
+ * provider of the configured name returns; code that was removed does not run on. Where the default
+ * has no provider either (or is the provider that went away, or the defaults are not known), the
+ * last instance stays in service: a running match never loses its physics. An optional slot's
+ * feature is off instead ({@link ModelSlot#optional()}), and a rule whose provider goes away stops
+ * judging. Each change is logged once, naming the implementation, its bundle and version. A slot
+ * that never had a provider is reported in {@link ModelSet#missing}.
  */
 public final class ModelRegistry {
     private static final Logger LOG = System.getLogger("org.pitch.kernel");
@@ -55,7 +59,29 @@ public final class ModelRegistry {
      */
     public static final String ORIGIN_PROPERTY = "pitch.origin";
 
-    private record Provider(String name, Object service, long order, String origin) {}
+    private record Provider(String name, Object service, long order, String origin) {
+        /** As the log names it: {@code 'standard' (org.pitch.model.movement 0.1.0)}. */
+        String who() { return "'" + name + "' (" + origin + ")"; }
+    }
+
+    /** How a slot that has had a provider is served now. */
+    private enum Mode {
+        /** By the newest provider of the configured name. */
+        CONFIGURED,
+        /** By the newest provider of the default name, while the configured one is gone. */
+        DEFAULT,
+        /** By the last instance of a provider that went away: nothing else is there. */
+        KEPT,
+        /** Not at all: an optional feature whose provider went away. */
+        OFF
+    }
+
+    /**
+     * A slot's state after the last publication: {@code provider} serves it (null when off);
+     * {@code gone} names the configured provider that went away, in every mode but
+     * {@link Mode#CONFIGURED}.
+     */
+    private record Serving(Mode mode, Provider provider, String gone) {}
 
     private final Map<ModelSlot, String> chosen = new EnumMap<>(ModelSlot.class);
     private final Map<ModelSlot, List<Provider>> providers = new EnumMap<>(ModelSlot.class);
@@ -67,9 +93,13 @@ public final class ModelRegistry {
     private final List<CoachCodec> coachCodecs = new ArrayList<>();
     /** Where each recorder, codec and greeting parser comes from (models and rules carry theirs). */
     private final Map<Object, String> origins = new IdentityHashMap<>();
-    private final Map<ModelSlot, Provider> lastGood = new EnumMap<>(ModelSlot.class);
-    /** Optional slots that have had their configured provider once: from then on its absence means "off". */
-    private final Set<ModelSlot> optionalServed = EnumSet.noneOf(ModelSlot.class);
+    /** The slots that have had a provider; from then on an absence is a fallback, a kept instance or "off". */
+    private final Map<ModelSlot, Serving> serving = new EnumMap<>(ModelSlot.class);
+    /** The embedded defaults, asked for the first time a slot needs its default; null when unknown. */
+    private Supplier<Settings> defaultsSource;
+    private Settings defaults;
+    /** From {@link #announceArrivals()} on, a new model or rule is logged too, not only changes. */
+    private boolean announcing;
     private Runnable listener = () -> {};
     /** Inside {@link #batch}: publishing waits for its end. */
     private boolean batching;
@@ -78,8 +108,20 @@ public final class ModelRegistry {
     private volatile ModelSet current = ModelSet.EMPTY;
     private final Settings settings;
 
-    public ModelRegistry(Settings settings) {
+    /**
+     * A registry that knows no defaults: a slot whose provider goes away keeps its last instance
+     * (for registries filled once, as the embedded server's and a learning match's are).
+     */
+    public ModelRegistry(Settings settings) { this(settings, null); }
+
+    /**
+     * A registry whose slots fall back to the defaults' implementations ({@code models.<slot>} of
+     * {@code defaults}, the embedded defaults' {@code pitch} settings) while their configured
+     * provider is gone. {@code defaults} is asked once, the first time a slot needs its default.
+     */
+    public ModelRegistry(Settings settings, Supplier<Settings> defaults) {
         this.settings = settings;
+        this.defaultsSource = defaults;
         for (String slot : settings.children("models")) {
             ModelSlot s = ModelSlot.forKey(slot);
             String name = settings.string("models." + slot, "");
@@ -300,6 +342,12 @@ public final class ModelRegistry {
         publish();
     }
 
+    /**
+     * From now on a model or rule that arrives is logged as well as every change: the kernel calls
+     * this as it starts, so that the hundred providers it starts with are not a line each.
+     */
+    public synchronized void announceArrivals() { announcing = true; }
+
     /** The server is stopping: providers leaving now are no longer worth an error. */
     public synchronized void close() { closed = true; }
 
@@ -339,41 +387,37 @@ public final class ModelRegistry {
         for (Map.Entry<ModelSlot, String> e : chosen.entrySet()) {
             ModelSlot slot = e.getKey();
             String name = e.getValue();
-            Provider provider = newest(slot, name);
-            Provider last = lastGood.get(slot);
-            if (provider != null) {
-                if (last != null && last.service != provider.service) {
-                    LOG.log(Level.INFO, "model " + slot.key() + ": " + who(provider) + " replaces " + who(last));
-                }
-                lastGood.put(slot, provider);
-                if (slot.optional()) optionalServed.add(slot);
-                selected.put(slot, provider.service);
-                impl.put(slot.key(), name);
-                table.put(slot.key(), name + " (" + provider.origin + ")");
-            } else if (slot.optional() && optionalServed.contains(slot)) {
-                // a feature whose provider left is off, not broken: nothing to keep serving
-                if (lastGood.remove(slot) != null && !closed) {
-                    LOG.log(Level.WARNING, "model " + slot.key() + ": " + who(last) + " went away; the feature is off until it returns");
-                }
-                impl.put(slot.key(), name + " (no provider: off)");
-                table.put(slot.key(), name + " (no provider: off)");
-            } else if (last != null) {
-                if (!closed) LOG.log(Level.ERROR, "model " + slot.key() + ": " + who(last)
-                        + " went away; keeping the last good instance until it returns");
-                selected.put(slot, last.service);
-                impl.put(slot.key(), name + " (provider gone, last instance kept)");
-                table.put(slot.key(), name + " (" + last.origin + "; provider gone, last instance kept)");
-            } else {
+            Serving before = serving.get(slot);
+            Serving now = serve(slot, name, before);
+            if (now == null) {
                 missing.add(slot.key() + "=" + name);
                 impl.put(slot.key(), name + " (NO PROVIDER)");
                 table.put(slot.key(), name + " (NO PROVIDER)");
+                continue;
+            }
+            serving.put(slot, now);
+            Provider p = now.provider;
+            if (p != null) selected.put(slot, p.service);
+            String note = switch (now.mode) {
+                case CONFIGURED -> null;
+                case DEFAULT -> "default while '" + name + "' is gone";
+                case KEPT -> p.name.equals(name) ? "provider gone, last instance kept"
+                        : "default while '" + name + "' is gone; provider gone, last instance kept";
+                case OFF -> "no provider: off";
+            };
+            if (p == null) {
+                impl.put(slot.key(), name + " (" + note + ")");
+                table.put(slot.key(), name + " (" + note + ")");
+            } else {
+                impl.put(slot.key(), note == null ? p.name : p.name + " (" + note + ")");
+                table.put(slot.key(), p.name + " (" + p.origin + (note == null ? ")" : "; " + note + ")"));
             }
         }
         ActionModel<?>[] actions = new ActionModel<?>[CommandKind.values().length];
         for (Map.Entry<ModelSlot, Object> e : selected.entrySet()) {
             if (e.getKey().command() != null) actions[e.getKey().command().ordinal()] = (ActionModel<?>) e.getValue();
         }
-        RefereeRule[] ruleArray = rules.enabled(impl, table, missing);
+        RefereeRule[] ruleArray = rules.enabled(impl, table, missing, announcing, closed);
         for (Map.Entry<Object, String> rec : recorders.entrySet()) {
             impl.put("recorder " + rec.getValue(), "on");
             table.put("recorder " + rec.getValue(), "on (" + originOf(rec.getKey()) + ")");
@@ -393,8 +437,76 @@ public final class ModelRegistry {
         listener.run();
     }
 
-    /** A model as the log names it: {@code 'standard' (org.pitch.model.movement 0.1.0)}. */
-    private static String who(Provider p) { return "'" + p.name + "' (" + p.origin + ")"; }
+    /**
+     * What serves {@code slot}, configured as {@code name}, after {@code before}; logs the change.
+     * Null for a slot that has never had a provider.
+     */
+    private Serving serve(ModelSlot slot, String name, Serving before) {
+        Provider configured = newest(slot, name);
+        if (configured != null) {
+            if (before == null) {
+                if (announcing) log(Level.INFO, slot, configured.who() + " serves");
+            } else if (before.mode == Mode.CONFIGURED) {
+                if (before.provider.service != configured.service) log(Level.INFO, slot, configured.who() + " replaces " + before.provider.who());
+            } else {
+                log(Level.INFO, slot, configured.who() + " returned and serves again" + switch (before.mode) {
+                    case DEFAULT -> ", instead of the default " + before.provider.who();
+                    case KEPT -> ", instead of the last instance of " + before.provider.who();
+                    default -> "; the feature is on again";
+                });
+            }
+            return new Serving(Mode.CONFIGURED, configured, null);
+        }
+        if (before == null) return null;
+        String gone = before.mode == Mode.CONFIGURED ? before.provider.who() : before.gone;
+        if (slot.optional()) {
+            // a feature whose provider left is off, not broken: nothing to keep serving
+            if (before.mode != Mode.OFF) log(Level.WARNING, slot, gone + " went away; the feature is off until it returns");
+            return new Serving(Mode.OFF, null, gone);
+        }
+        // a server that is stopping asks nothing of the defaults: its providers leave one by one
+        String fallback = closed ? null : defaultName(slot);
+        Provider standard = fallback == null || fallback.equals(name) ? null : newest(slot, fallback);
+        if (standard != null) {
+            if (before.mode == Mode.CONFIGURED) {
+                log(Level.WARNING, slot, gone + " went away; falling back to the default " + standard.who() + " until it returns");
+            } else if (before.mode == Mode.KEPT) {
+                log(Level.INFO, slot, "the default " + standard.who() + " serves instead of the last instance of "
+                        + before.provider.who() + " until '" + name + "' returns");
+            } else if (before.provider.service != standard.service) {
+                log(Level.INFO, slot, standard.who() + " replaces " + before.provider.who() + " until '" + name + "' returns");
+            }
+            return new Serving(Mode.DEFAULT, standard, gone);
+        }
+        if (before.mode == Mode.CONFIGURED) {
+            log(Level.ERROR, slot, gone + " went away and " + (fallback == null ? "no default is known"
+                    : fallback.equals(name) ? "it is the default" : "the default '" + fallback + "' has no provider either")
+                    + "; keeping its last instance until it returns");
+        } else if (before.mode == Mode.DEFAULT) {
+            log(Level.ERROR, slot, "the default " + before.provider.who() + " went away too; keeping its last instance until '"
+                    + name + "' or '" + before.provider.name + "' returns");
+        }
+        return before.mode == Mode.KEPT ? before : new Serving(Mode.KEPT, before.provider, gone);
+    }
+
+    private void log(Level level, ModelSlot slot, String message) {
+        if (!closed) LOG.log(level, "model " + slot.key() + ": " + message);
+    }
+
+    /** The implementation the defaults name for {@code slot}, or null where none is known. */
+    private String defaultName(ModelSlot slot) {
+        if (defaults == null && defaultsSource != null) {
+            Supplier<Settings> source = defaultsSource;
+            defaultsSource = null; // asked once, answered or not
+            try {
+                defaults = source.get();
+            } catch (RuntimeException | LinkageError e) {
+                LOG.log(Level.WARNING, "the default models are not known (" + e + "); a slot whose provider goes away keeps its last instance");
+            }
+        }
+        String name = defaults == null ? "" : defaults.string("models." + slot.key(), "");
+        return name.isEmpty() ? null : name;
+    }
 
     private Provider newest(ModelSlot slot, String name) {
         Provider best = null;

@@ -6,8 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.CommandKind;
@@ -25,7 +31,50 @@ class ModelRegistryTest {
         return new ModelRegistry(new MapSettings(m));
     }
 
-    private static MovementModel movement() { return c -> {}; }
+    /** A new movement model each call (a lambda without captures would be one instance). */
+    private static MovementModel movement() {
+        return new MovementModel() {
+            @Override public void step(org.pitch.api.model.SimulationContext c) {}
+        };
+    }
+
+    /** The server's embedded defaults as far as these tests need them: every model is {@code standard}. */
+    private static final MapSettings DEFAULTS = new MapSettings(Map.of("models.movement", "standard", "models.leg_dash", "standard"));
+
+    /** A registry over these settings that falls back to {@link #DEFAULTS}, counting how often it read them. */
+    private static ModelRegistry withDefaults(AtomicInteger reads, String... pathsAndValues) {
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        for (int i = 0; i < pathsAndValues.length; i += 2) m.put(pathsAndValues[i], pathsAndValues[i + 1]);
+        return new ModelRegistry(new MapSettings(m), () -> {
+            reads.incrementAndGet();
+            return DEFAULTS;
+        });
+    }
+
+    private static Map<String, Object> from(String name, String origin) {
+        return Map.of(ModelSlot.NAME_PROPERTY, name, ModelRegistry.ORIGIN_PROPERTY, origin);
+    }
+
+    /** The kernel's log lines ({@code WARNING model movement: ...}) while it is open. */
+    private static final class KernelLog extends Handler implements AutoCloseable {
+        private final Logger logger = Logger.getLogger("org.pitch.kernel");
+        final List<String> lines = Collections.synchronizedList(new ArrayList<>());
+
+        KernelLog() { logger.addHandler(this); }
+
+        /** The lines logged since the last call. */
+        List<String> taken() {
+            synchronized (lines) {
+                List<String> out = List.copyOf(lines);
+                lines.clear();
+                return out;
+            }
+        }
+
+        @Override public void publish(LogRecord r) { lines.add(r.getLevel() + " " + r.getMessage()); }
+        @Override public void flush() {}
+        @Override public void close() { logger.removeHandler(this); }
+    }
 
     @Test
     void aConfiguredSlotWithoutProviderIsMissingUntilOneComes() {
@@ -144,5 +193,133 @@ class ModelRegistryTest {
         // a provider handed over without an origin (the embedded server's): where its class was loaded from
         r.addRule("touch", 20, new RefereeRule() {});
         assertTrue(r.table().get("rule touch").matches("on \\(/.*/target/test-classes\\)"), r.table().get("rule touch"));
+    }
+
+    @Test
+    void aModelWhoseProviderGoesFallsBackToTheDefaultFromTheNextSetAndSwitchesBackWhenItReturns() {
+        AtomicInteger reads = new AtomicInteger();
+        ModelRegistry r = withDefaults(reads, "models.movement", "windy");
+        MovementModel standard = movement(), windy = movement();
+        r.addService(MovementModel.class, standard, from("standard", "org.pitch.model.movement 0.1.0"));
+        r.addService(MovementModel.class, windy, from("windy", "org.example.windy 1.0.0"));
+        assertSame(windy, r.current().movement);
+        assertEquals("windy (org.example.windy 1.0.0)", r.table().get("movement"));
+        assertEquals(0, reads.get(), "the defaults are read only when a slot needs its default");
+
+        try (KernelLog log = new KernelLog()) {
+            ModelSet running = r.current();
+            r.removeModel(windy);
+            assertSame(windy, running.movement, "a published set is never changed: the running cycle ends with its model");
+            assertSame(standard, r.current().movement, "the next cycle's set has the default");
+            assertTrue(r.missing().isEmpty());
+            assertEquals("standard (default while 'windy' is gone)", r.implementations().get("movement"));
+            assertEquals("standard (org.pitch.model.movement 0.1.0; default while 'windy' is gone)", r.table().get("movement"));
+            r.addRule("offside", 5, new RefereeRule() {}); // another change: no second warning
+            assertEquals(List.of("WARNING model movement: 'windy' (org.example.windy 1.0.0) went away; falling back to the default"
+                    + " 'standard' (org.pitch.model.movement 0.1.0) until it returns"), log.taken());
+
+            MovementModel windyAgain = movement();
+            r.addService(MovementModel.class, windyAgain, from("windy", "org.example.windy 1.0.1"));
+            assertSame(windyAgain, r.current().movement);
+            assertEquals("windy", r.implementations().get("movement"));
+            assertEquals(List.of("INFO model movement: 'windy' (org.example.windy 1.0.1) returned and serves again,"
+                    + " instead of the default 'standard' (org.pitch.model.movement 0.1.0)"), log.taken());
+
+            r.removeModel(windyAgain);
+            assertSame(standard, r.current().movement, "it falls back again");
+            assertEquals(1, reads.get(), "the defaults are read once");
+        }
+    }
+
+    @Test
+    void withoutAProviderOfTheDefaultTheLastInstanceIsKeptAndSaidOnce() {
+        ModelRegistry r = withDefaults(new AtomicInteger(), "models.movement", "windy");
+        MovementModel windy = movement();
+        r.addService(MovementModel.class, windy, from("windy", "org.example.windy 1.0.0"));
+        try (KernelLog log = new KernelLog()) {
+            r.removeModel(windy);
+            r.addRule("offside", 5, new RefereeRule() {});
+            assertSame(windy, r.current().movement, "nothing else can serve: a running match never loses its physics");
+            assertEquals("windy (provider gone, last instance kept)", r.implementations().get("movement"));
+            assertEquals(List.of("SEVERE model movement: 'windy' (org.example.windy 1.0.0) went away and the default 'standard'"
+                    + " has no provider either; keeping its last instance until it returns"), log.taken());
+
+            // the default arrives: it serves instead of the departed provider's instance
+            MovementModel standard = movement();
+            r.addService(MovementModel.class, standard, from("standard", "org.pitch.model.movement 0.1.0"));
+            assertSame(standard, r.current().movement);
+            assertEquals("standard (default while 'windy' is gone)", r.implementations().get("movement"));
+            assertEquals(1, log.taken().size());
+
+            // and if the default goes too, its last instance is kept
+            r.removeModel(standard);
+            assertSame(standard, r.current().movement);
+            assertEquals(List.of("SEVERE model movement: the default 'standard' (org.pitch.model.movement 0.1.0) went away too;"
+                    + " keeping its last instance until 'windy' or 'standard' returns"), log.taken());
+        }
+    }
+
+    @Test
+    void theDefaultItselfGoneKeepsItsLastInstance() {
+        ModelRegistry r = withDefaults(new AtomicInteger(), "models.movement", "standard");
+        MovementModel standard = movement();
+        r.addService(MovementModel.class, standard, from("standard", "org.pitch.model.movement 0.1.0"));
+        try (KernelLog log = new KernelLog()) {
+            r.removeModel(standard);
+            assertSame(standard, r.current().movement);
+            assertEquals(List.of("SEVERE model movement: 'standard' (org.pitch.model.movement 0.1.0) went away and it is the default;"
+                    + " keeping its last instance until it returns"), log.taken());
+        }
+    }
+
+    @Test
+    void anOptionalFeatureIsOffRatherThanServedByTheDefault() {
+        ModelRegistry r = withDefaults(new AtomicInteger(), "models.leg_dash", "fancy");
+        ActionModel<LegDash> standard = legs(), fancy = legs();
+        r.addService(ActionModel.class, standard, from("standard", "org.pitch.model.dash.bipedal 0.1.0"));
+        r.addService(ActionModel.class, fancy, from("fancy", "org.example.legs 2.0.0"));
+        assertSame(fancy, r.current().actions[CommandKind.LEG_DASH.ordinal()]);
+        try (KernelLog log = new KernelLog()) {
+            r.removeModel(fancy);
+            assertNull(r.current().actions[CommandKind.LEG_DASH.ordinal()], "leg dashes are refused, not run by the default");
+            assertEquals("fancy (no provider: off)", r.implementations().get("leg_dash"));
+            assertEquals(List.of("WARNING model leg_dash: 'fancy' (org.example.legs 2.0.0) went away; the feature is off until it returns"),
+                    log.taken());
+            r.addService(ActionModel.class, fancy, from("fancy", "org.example.legs 2.0.0"));
+            assertSame(fancy, r.current().actions[CommandKind.LEG_DASH.ordinal()]);
+            assertEquals(List.of("INFO model leg_dash: 'fancy' (org.example.legs 2.0.0) returned and serves again; the feature is on again"),
+                    log.taken());
+        }
+    }
+
+    @Test
+    void aRuleWhoseProviderGoesIsOffUntilItReturns() {
+        ModelRegistry r = registry();
+        RefereeRule offside = new RefereeRule() {}, touch = new RefereeRule() {};
+        r.addService(RefereeRule.class, offside, Map.of(RefereeRule.NAME_PROPERTY, "offside", RefereeRule.ORDER_PROPERTY, 5,
+                ModelRegistry.ORIGIN_PROPERTY, "org.pitch.rule.offside 0.1.0"));
+        r.addRule("touch", 20, touch);
+        try (KernelLog log = new KernelLog()) {
+            r.removeRule(offside);
+            assertEquals(List.of(touch), List.of(r.current().rules));
+            assertNull(r.implementations().get("rule offside"));
+            r.removeRule(offside);
+            assertEquals(List.of("WARNING rule offside: its provider org.pitch.rule.offside 0.1.0 went away; the rule is off until it returns"),
+                    log.taken(), "said once");
+
+            RefereeRule newer = new RefereeRule() {};
+            r.addService(RefereeRule.class, newer, Map.of(RefereeRule.NAME_PROPERTY, "offside", RefereeRule.ORDER_PROPERTY, 5,
+                    ModelRegistry.ORIGIN_PROPERTY, "org.pitch.rule.offside 0.1.1"));
+            assertEquals(List.of(newer, touch), List.of(r.current().rules));
+            assertEquals(List.of("INFO rule offside: provided again, by org.pitch.rule.offside 0.1.1; it judges again"), log.taken());
+
+            // a rule that arrives is logged once the registry announces arrivals (a running kernel's)
+            r.addRule("quiet", 30, new RefereeRule() {});
+            assertEquals(List.of(), log.taken());
+            r.announceArrivals();
+            r.addService(RefereeRule.class, new RefereeRule() {}, Map.of(RefereeRule.NAME_PROPERTY, "quick_throw",
+                    ModelRegistry.ORIGIN_PROPERTY, "org.example.quick 1.0.0"));
+            assertEquals(List.of("INFO rule quick_throw: provided by org.example.quick 1.0.0; it judges from the next cycle"), log.taken());
+        }
     }
 }

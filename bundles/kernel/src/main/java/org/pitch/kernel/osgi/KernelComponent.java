@@ -3,6 +3,7 @@ package org.pitch.kernel.osgi;
 import java.util.Dictionary;
 import java.util.HashMap;
 import java.util.Hashtable;
+import java.util.List;
 import java.util.Map;
 
 import org.osgi.annotation.bundle.Capability;
@@ -16,6 +17,7 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
+import org.pitch.api.config.ConfigurationFactory;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.kernel.Simulator;
 import org.pitch.api.learn.ServerMatch;
@@ -61,12 +63,18 @@ public final class KernelComponent {
     private ServiceRegistration<Simulator> registration;
     private ServiceRegistration<ServerMatch> serverMatch;
 
+    /**
+     * @param defaults makes the embedded defaults (a configuration of no arguments), whose
+     *        {@code pitch.models} name the implementation a slot falls back to while its configured
+     *        provider is gone; asked only then, as reading the defaults takes a while
+     */
     @Activate
     public KernelComponent(BundleContext context,
                            @Reference ServerConfiguration configuration,
                            @Reference Transport transport,
-                           @Reference MatchClients.Factory clients) {
-        this.registry = new ModelRegistry(configuration.settings());
+                           @Reference MatchClients.Factory clients,
+                           @Reference ConfigurationFactory defaults) {
+        this.registry = new ModelRegistry(configuration.settings(), () -> defaults.load(List.of()).settings());
         // the framework binds every provider there is between this constructor and activate():
         // a hundred of them, published as one set
         registry.beginBatch();
