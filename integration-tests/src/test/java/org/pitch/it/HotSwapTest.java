@@ -57,7 +57,9 @@ class HotSwapTest {
         Bundle movement = bundle("org.pitch.model.movement");
         long faults = simulator.faults();
 
-        // 1. the configured provider goes away: the last good instance keeps serving, loudly
+        // 1. the configured provider goes away; it is the default, so nothing else can serve: its
+        //    last instance keeps serving, said once (a provider that is not the default falls back
+        //    to it: DefaultFallbackTest)
         movement.stop();
         long afterStop = simulator.steps();
         Wait.until(() -> simulator.steps() > afterStop + 20, Wait.HANG_MS, "cycles after the movement bundle stopped");
