@@ -95,7 +95,7 @@ public final class ModelRegistry {
     private final Map<Object, String> origins = new IdentityHashMap<>();
     /** The slots that have had a provider; from then on an absence is a fallback, a kept instance or "off". */
     private final Map<ModelSlot, Serving> serving = new EnumMap<>(ModelSlot.class);
-    /** The embedded defaults, asked for the first time a slot needs its default; null when unknown. */
+    /** Reads the embedded defaults the first time a slot needs its default; null when unknown or read. */
     private Supplier<Settings> defaultsSource;
     private Settings defaults;
     /** From {@link #announceArrivals()} on, a new model or rule is logged too, not only changes. */
@@ -117,7 +117,8 @@ public final class ModelRegistry {
     /**
      * A registry whose slots fall back to the defaults' implementations ({@code models.<slot>} of
      * {@code defaults}, the embedded defaults' {@code pitch} settings) while their configured
-     * provider is gone. {@code defaults} is asked once, the first time a slot needs its default.
+     * provider is gone. {@code defaults} is asked the first time a slot needs its default (a
+     * provider goes away while another one of the slot is there), until it answers.
      */
     public ModelRegistry(Settings settings, Supplier<Settings> defaults) {
         this.settings = settings;
@@ -464,8 +465,10 @@ public final class ModelRegistry {
             if (before.mode != Mode.OFF) log(Level.WARNING, slot, gone + " went away; the feature is off until it returns");
             return new Serving(Mode.OFF, null, gone);
         }
-        // a server that is stopping asks nothing of the defaults: its providers leave one by one
-        String fallback = closed ? null : defaultName(slot);
+        // the defaults are read only where another provider could serve, and not while the server
+        // stops (its providers leave one by one then)
+        boolean others = hasOther(slot, name);
+        String fallback = closed || !others ? null : defaultName(slot);
         Provider standard = fallback == null || fallback.equals(name) ? null : newest(slot, fallback);
         if (standard != null) {
             if (before.mode == Mode.CONFIGURED) {
@@ -479,7 +482,8 @@ public final class ModelRegistry {
             return new Serving(Mode.DEFAULT, standard, gone);
         }
         if (before.mode == Mode.CONFIGURED) {
-            log(Level.ERROR, slot, gone + " went away and " + (fallback == null ? "no default is known"
+            log(Level.ERROR, slot, gone + " went away and " + (!others ? "no other provider serves the slot"
+                    : fallback == null ? "no default is known"
                     : fallback.equals(name) ? "it is the default" : "the default '" + fallback + "' has no provider either")
                     + "; keeping its last instance until it returns");
         } else if (before.mode == Mode.DEFAULT) {
@@ -493,15 +497,24 @@ public final class ModelRegistry {
         if (!closed) LOG.log(level, "model " + slot.key() + ": " + message);
     }
 
-    /** The implementation the defaults name for {@code slot}, or null where none is known. */
+    /** Whether {@code slot} has a provider of another name than {@code name}. */
+    private boolean hasOther(ModelSlot slot, String name) {
+        for (Provider p : providers.getOrDefault(slot, List.of())) if (!p.name.equals(name)) return true;
+        return false;
+    }
+
+    /**
+     * The implementation the defaults name for {@code slot}, or null where none is known. The
+     * defaults are read once; a failed read is tried again the next time a slot needs them.
+     */
     private String defaultName(ModelSlot slot) {
         if (defaults == null && defaultsSource != null) {
-            Supplier<Settings> source = defaultsSource;
-            defaultsSource = null; // asked once, answered or not
             try {
-                defaults = source.get();
+                defaults = defaultsSource.get();
+                defaultsSource = null;
             } catch (RuntimeException | LinkageError e) {
-                LOG.log(Level.WARNING, "the default models are not known (" + e + "); a slot whose provider goes away keeps its last instance");
+                LOG.log(Level.WARNING, "the default models cannot be read (" + (e.getMessage() == null ? e : e.getMessage()) + "); model " + slot.key()
+                        + " keeps its last instance");
             }
         }
         String name = defaults == null ? "" : defaults.string("models." + slot.key(), "");

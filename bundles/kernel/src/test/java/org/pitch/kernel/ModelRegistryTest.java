@@ -236,6 +236,7 @@ class ModelRegistryTest {
         ModelRegistry r = withDefaults(new AtomicInteger(), "models.movement", "windy");
         MovementModel windy = movement();
         r.addService(MovementModel.class, windy, from("windy", "org.example.windy 1.0.0"));
+        r.addService(MovementModel.class, movement(), from("calm", "org.example.calm 1.0.0")); // neither chosen nor the default
         try (KernelLog log = new KernelLog()) {
             r.removeModel(windy);
             r.addRule("offside", 5, new RefereeRule() {});
@@ -261,14 +262,47 @@ class ModelRegistryTest {
 
     @Test
     void theDefaultItselfGoneKeepsItsLastInstance() {
-        ModelRegistry r = withDefaults(new AtomicInteger(), "models.movement", "standard");
+        AtomicInteger reads = new AtomicInteger();
+        ModelRegistry r = withDefaults(reads, "models.movement", "standard");
         MovementModel standard = movement();
         r.addService(MovementModel.class, standard, from("standard", "org.pitch.model.movement 0.1.0"));
         try (KernelLog log = new KernelLog()) {
             r.removeModel(standard);
             assertSame(standard, r.current().movement);
+            assertEquals(List.of("SEVERE model movement: 'standard' (org.pitch.model.movement 0.1.0) went away and no other provider"
+                    + " serves the slot; keeping its last instance until it returns"), log.taken());
+            assertEquals(0, reads.get(), "with no other provider in the slot the defaults cannot help: they are not read");
+
+            r.addService(MovementModel.class, standard, from("standard", "org.pitch.model.movement 0.1.0"));
+            r.addService(MovementModel.class, movement(), from("windy", "org.example.windy 1.0.0"));
+            log.taken();
+            r.removeModel(standard);
+            assertSame(standard, r.current().movement, "'windy' is not the default: it does not serve");
             assertEquals(List.of("SEVERE model movement: 'standard' (org.pitch.model.movement 0.1.0) went away and it is the default;"
                     + " keeping its last instance until it returns"), log.taken());
+        }
+    }
+
+    @Test
+    void defaultsThatCannotBeReadAreTriedAgainWhenNeeded() {
+        AtomicInteger reads = new AtomicInteger();
+        ModelRegistry r = new ModelRegistry(new MapSettings(Map.of("models.movement", "windy")), () -> {
+            if (reads.incrementAndGet() == 1) throw new IllegalStateException("the configuration bundle is stopping");
+            return DEFAULTS;
+        });
+        MovementModel standard = movement(), windy = movement();
+        r.addService(MovementModel.class, standard, from("standard", "org.pitch.model.movement 0.1.0"));
+        r.addService(MovementModel.class, windy, from("windy", "org.example.windy 1.0.0"));
+        try (KernelLog log = new KernelLog()) {
+            r.removeModel(windy);
+            assertSame(windy, r.current().movement, "no default known: the last instance is kept");
+            assertEquals(List.of("WARNING the default models cannot be read (the configuration bundle is stopping); model movement keeps"
+                    + " its last instance", "SEVERE model movement: 'windy' (org.example.windy 1.0.0) went away and no default is known;"
+                    + " keeping its last instance until it returns"), log.taken());
+            r.addService(MovementModel.class, windy, from("windy", "org.example.windy 1.0.0"));
+            r.removeModel(windy);
+            assertSame(standard, r.current().movement, "read the second time");
+            assertEquals(2, reads.get());
         }
     }
 
