@@ -135,7 +135,7 @@ public final class ModelRegistry {
     /** The set the next cycle will use. */
     public ModelSet current() { return current; }
 
-    /** Slot or rule → the implementation serving it now, for display. */
+    /** Slot or rule → the implementation serving it now and its state, for display: {@code standard (default while 'windy' is gone)}. */
     public Map<String, String> implementations() { return current.implementations; }
 
     /**
@@ -159,7 +159,8 @@ public final class ModelRegistry {
      * Takes a provider as the framework hands it over: registered under {@code service} (one of
      * {@link #SERVICES}) with its service properties, which name a model
      * ({@value ModelSlot#NAME_PROPERTY}), a rule ({@value RefereeRule#NAME_PROPERTY},
-     * {@value RefereeRule#ORDER_PROPERTY}) or a recorder ({@value Recorder#NAME_PROPERTY}).
+     * {@value RefereeRule#ORDER_PROPERTY}) or a recorder ({@value Recorder#NAME_PROPERTY}), and
+     * may say where it comes from ({@value #ORIGIN_PROPERTY}).
      *
      * @throws IllegalArgumentException for another service interface
      */
