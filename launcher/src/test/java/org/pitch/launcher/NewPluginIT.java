@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,12 +19,11 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
-import org.pitch.launcher.starter.NewCommand;
 import org.pitch.testkit.clients.UdpClient;
 
 /**
- * A plugin from {@code pitch new} to a server end to end: the project written into a folder of
- * the test, built offline with Maven as its README says ({@code mvn -o verify}, against Pitch's
+ * A plugin from {@code pitch new} to a server end to end: the project written by
+ * {@code java -jar pitch.jar new} into a folder of the test, built offline with Maven as its README says ({@code mvn -o verify}, against Pitch's
  * artifacts in the local repository, which {@code mvn install} in this tree put there), its jar
  * dropped into a server's {@code plugins/} with the plugin's setting at a value other than its
  * default on the command line, and the setting's effect seen over UDP by a trainer. The tests of
@@ -51,6 +47,10 @@ class NewPluginIT extends PitchJarFixture {
      */
     @Test
     void aRuleFromTheStarterJudgesInAServerWithItsSetting() throws Exception {
+        Result refused = run("new", "rule", "LongShot");
+        assertEquals(2, refused.exit(), refused::describe);
+        assertEquals(1, refused.err().lines().count(), refused::describe);
+        assertTrue(refused.err().startsWith("pitch: new: 'LongShot' is not a lower_snake_case name"), refused::describe);
         Path project = newProject("rule", "long_shot");
         Path jar = build(project, "long-shot");
         Files.copy(jar, Files.createDirectories(dir.resolve("plugins")).resolve(jar.getFileName()));
@@ -129,12 +129,17 @@ class NewPluginIT extends PitchJarFixture {
         }
     }
 
-    /** Writes the project into the test's folder as {@code pitch new ARGS} does; returns its folder. */
-    private Path newProject(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        int status = NewCommand.run(args, dir, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(0, status, () -> "pitch new " + String.join(" ", args) + ":\n" + out + err);
-        return dir.resolve(args[1]);
+    /** {@code java -jar pitch.jar new ARGS} in the test's folder; returns the project's folder. */
+    private Path newProject(String... args) throws Exception {
+        String[] all = new String[args.length + 1];
+        all[0] = "new";
+        System.arraycopy(args, 0, all, 1, args.length);
+        Result r = run(all);
+        assertEquals(0, r.exit(), r::describe);
+        Path project = dir.resolve(args[1]);
+        assertTrue(r.out().startsWith("Wrote the " + args[0] + " plugin '" + args[1] + "'"), r::describe);
+        assertTrue(Files.isRegularFile(project.resolve("pom.xml")), r::describe);
+        return project;
     }
 
     /**
