@@ -227,6 +227,9 @@ public final class NewCommand {
         if (!GROUP.matcher(group).matches()) {
             throw new Refusal("--group '" + group + "' is not a lower-case Java package name, e.g. " + DEFAULT_GROUP + " or edu.example.lab");
         }
+        if (group.equals("java") || group.startsWith("java.") || group.equals("javax") || group.startsWith("javax.")) {
+            throw new Refusal("--group '" + group + "': the java and javax packages are the JDK's own; choose another group");
+        }
         for (String part : group.split("\\.")) {
             if (RESERVED.contains(part)) throw new Refusal("--group '" + group + "': '" + part + "' is a Java keyword and cannot be part of a package name");
         }

@@ -217,6 +217,7 @@ class NewCommandTest {
         bad.put(List.of("rule", "x", "--order", "soon"), "--order 'soon' is not a whole number; give 1 to 49");
         bad.put(List.of("rule", "x", "--group", "Org.Example"), "--group 'Org.Example' is not a lower-case Java package name");
         bad.put(List.of("rule", "x", "--group", "org.int"), "'int' is a Java keyword");
+        bad.put(List.of("rule", "x", "--group", "java.lab"), "the java and javax packages are the JDK's own");
         bad.put(List.of("rule", "x", "--frobnicate"), "unknown option '--frobnicate'");
         bad.put(List.of("rule", "x", "a", "b"), "'b': new rule takes a NAME and a folder, nothing more");
         for (Map.Entry<List<String>, String> e : bad.entrySet()) {
