@@ -24,6 +24,21 @@ public final class LaunchProperties {
     public static final String LAUNCH_CONFIGURATION = "configuration";
     /** A filter that finds the launcher's configuration service. */
     public static final String CONFIGURATION_SERVICE_FILTER = "(" + LAUNCH + "=" + LAUNCH_CONFIGURATION + ")";
+    /**
+     * How the launcher tells the bundles the variant it runs (which bundles, by content digest, with
+     * which configuration): a service of class {@code java.util.function.Supplier} with the property
+     * {@value #LAUNCH}={@value #LAUNCH_VARIANT}, registered before any bundle starts, whose
+     * {@code get()} is the variant as JSON. Its properties {@link #VARIANT_ID} and {@link #VARIANT}
+     * are set once the server is ready (computing the variant is kept out of the start-up) and again
+     * whenever a jar of the plugins folder is added, updated or removed.
+     */
+    public static final String LAUNCH_VARIANT = "variant";
+    /** A filter that finds the launcher's variant service. */
+    public static final String VARIANT_SERVICE_FILTER = "(" + LAUNCH + "=" + LAUNCH_VARIANT + ")";
+    /** The variant service's short variant id (8 hex digits), once known. */
+    public static final String VARIANT_ID = "pitch.variant.id";
+    /** The variant service's variant as JSON, once known: what the game log recorder writes beside the log. */
+    public static final String VARIANT = "pitch.variant";
     /** {@code pitch replay FILE}: the game log to play to monitors instead of a match. */
     public static final String REPLAY_FILE = "pitch.replay.file";
     /** {@code pitch replay --speed F}: how many times real time. */

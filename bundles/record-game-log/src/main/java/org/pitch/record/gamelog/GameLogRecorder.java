@@ -7,15 +7,19 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
+import org.pitch.api.config.LaunchProperties;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.param.Parameters;
 import org.pitch.api.param.ServerParam;
@@ -46,6 +50,11 @@ import org.pitch.logfile.LogNaming;
  * that registers after the first cycle is still taken before kick-off (nothing is logged
  * earlier). If this component stops before the match ended, it ends the log from the last cycle
  * it saw, as rcssserver does on SIGTERM.
+ *
+ * <p>Beside the closed log it writes the players' timing ({@link TimingFiles}) and the variant of
+ * the server that played the match ({@link VariantFiles}), which the launcher publishes as the
+ * properties of its variant service: taken from them on the framework's thread that changes them,
+ * never computed on the simulation's.
  */
 @Component(service = Recorder.class, property = Recorder.NAME_PROPERTY + "=" + GameLogRecorder.NAME)
 public final class GameLogRecorder implements Recorder, TimingListener {
@@ -63,6 +72,12 @@ public final class GameLogRecorder implements Recorder, TimingListener {
     private TimingReport timing;
     /** Set while the log waits for a codec of its version. */
     private Pending pending;
+    /** The variant the launcher published last (JSON), or null. */
+    private String variant;
+    /** The variants of the match in progress: the one it started with, then each swap; null between matches. */
+    private List<VariantFiles.Seen> variants;
+    /** The game time of the last cycle seen. */
+    private int lastTime;
 
     /** As a DS component: the system clock and time zone, problems to the system logger. */
     public GameLogRecorder() {
@@ -83,6 +98,24 @@ public final class GameLogRecorder implements Recorder, TimingListener {
 
     public void removeCodec(MonitorCodec codec) { codecs.remove(codec); }
 
+    /** The launcher's variant service ({@link LaunchProperties#VARIANT_SERVICE_FILTER}); none in an embedded server. */
+    @Reference(service = Supplier.class, target = LaunchProperties.VARIANT_SERVICE_FILTER, cardinality = ReferenceCardinality.OPTIONAL,
+            policy = ReferencePolicy.DYNAMIC, unbind = "unbindVariant", updated = "updatedVariant")
+    public void bindVariant(Supplier<?> service, Map<String, Object> properties) { variantPublished(properties); }
+
+    public void updatedVariant(Supplier<?> service, Map<String, Object> properties) { variantPublished(properties); }
+
+    public void unbindVariant(Supplier<?> service) {
+        // what was published stays the record of the match in progress
+    }
+
+    /** A variant the launcher published: the match's first, or a swap during it. */
+    synchronized void variantPublished(Map<String, Object> properties) {
+        if (!(properties.get(LaunchProperties.VARIANT) instanceof String json) || json.equals(variant)) return;
+        variant = json;
+        if (variants != null) variants.add(new VariantFiles.Seen(lastTime, json));
+    }
+
     /** Ends a log whose match is still running, from the last cycle seen, so it is complete and named. */
     @Deactivate
     synchronized void deactivate() {
@@ -90,17 +123,23 @@ public final class GameLogRecorder implements Recorder, TimingListener {
         if (log != null) {
             GameLog l = log;
             log = null;
-            l.finishLastSeen();
+            Path where = l.finishLastSeen();
+            if (where != null && variants != null) VariantFiles.write(where, variants, problems);
         }
+        variants = null;
     }
 
     @Override
     public synchronized void matchStarted(ServerConfiguration configuration, World world) {
         if (log != null) { // a new match on the same recorder: the previous one is over
-            log.finishLastSeen();
+            Path where = log.finishLastSeen();
+            if (where != null && variants != null) VariantFiles.write(where, variants, problems);
             log = null;
         }
         pending = null;
+        lastTime = world.time();
+        variants = new ArrayList<>(2);
+        if (variant != null) variants.add(new VariantFiles.Seen(lastTime, variant));
         Parameters p = configuration.parameters();
         if (!p.bool(ServerParam.GAME_LOGGING)) return;
         int version = p.integer(ServerParam.GAME_LOG_VERSION);
@@ -116,6 +155,7 @@ public final class GameLogRecorder implements Recorder, TimingListener {
 
     @Override
     public synchronized void cycle(World world) {
+        lastTime = world.time();
         if (pending != null) tryOpen(world, world.playMode() != PlayMode.BEFORE_KICK_OFF);
         if (log != null) log.cycle(world);
     }
@@ -145,11 +185,14 @@ public final class GameLogRecorder implements Recorder, TimingListener {
         if (pending != null) tryOpen(world, true);
         TimingReport t = timing;
         timing = null;
+        List<VariantFiles.Seen> seen = variants;
+        variants = null;
         if (log == null) return;
         GameLog l = log;
         log = null;
         Path where = l.finish(world);
         if (t != null && where != null) TimingFiles.write(where, t, problems);
+        if (seen != null && where != null) VariantFiles.write(where, seen, problems);
     }
 
     /** The log being written, for tests; {@code null} when none. */

@@ -21,15 +21,20 @@ final class TimingFiles {
 
     /** Writes both files beside {@code gameLog}; a failure is reported and costs only them. */
     static void write(Path gameLog, TimingReport report, Consumer<String> problems) {
-        String name = gameLog.getFileName().toString();
-        if (name.endsWith(".gz")) name = name.substring(0, name.length() - 3);
-        if (name.endsWith(".rcg")) name = name.substring(0, name.length() - 4);
-        Path json = gameLog.resolveSibling(name + JSON), csv = gameLog.resolveSibling(name + CSV);
+        Path json = beside(gameLog, JSON), csv = beside(gameLog, CSV);
         try {
             Files.writeString(json, report.json(), StandardCharsets.UTF_8);
             Files.writeString(csv, report.csv(), StandardCharsets.UTF_8);
         } catch (IOException | SecurityException e) {
             problems.accept("game log: cannot write the timing report beside '" + gameLog + "' (" + e + ")");
         }
+    }
+
+    /** The file named after a game log with {@code suffix} instead of {@code .rcg[.gz]}, in its folder. */
+    static Path beside(Path gameLog, String suffix) {
+        String name = gameLog.getFileName().toString();
+        if (name.endsWith(".gz")) name = name.substring(0, name.length() - 3);
+        if (name.endsWith(".rcg")) name = name.substring(0, name.length() - 4);
+        return gameLog.resolveSibling(name + suffix);
     }
 }

@@ -23,6 +23,7 @@ import java.util.zip.GZIPInputStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pitch.api.config.LaunchProperties;
 import org.pitch.api.record.Sender;
 import org.pitch.api.world.PlayMode;
 import org.pitch.api.world.PlayerType;
@@ -400,6 +401,65 @@ class GameLogRecorderTest {
         Path log = dir.resolve("20261121043010-L_0-vs-R_3.rcg");
         assertEquals(List.of(log), GameLogReferenceTest.list(dir));
         assertTrue(Files.readString(log).endsWith("(msg 42 1 \"(result 202611210430 L_0-vs-R_3)\")\n(team 42 L R 0 3)\n"));
+    }
+
+    /** A variant as the launcher publishes it: JSON, a member per line. */
+    static Map<String, Object> published(String id) {
+        return Map.of(LaunchProperties.LAUNCH, LaunchProperties.LAUNCH_VARIANT, LaunchProperties.VARIANT_ID, id,
+                LaunchProperties.VARIANT, "{\n  \"id\": \"" + id + "\",\n  \"bundles\": [\n    {\"name\": \"org.pitch.kernel\"}\n  ]\n}\n");
+    }
+
+    @Test
+    void theVariantIsWrittenBesideTheLogNotIntoIt() throws IOException {
+        GameLogRecorder r = recorder(new FakeMonitorCodec(5, 5, false));
+        TestConfiguration c = config("game_log_version = 5");
+        TestWorld w = world(c);
+        r.matchStarted(c, w);
+        r.variantPublished(published("3f2a9c1d")); // after the start: the launcher publishes once the server is ready
+        play(r, w);
+        r.matchEnded(w);
+        Path variant = dir.resolve("20261121043010-TeamA_1-vs-TeamB_0.variant.json");
+        assertEquals(published("3f2a9c1d").get(LaunchProperties.VARIANT), Files.readString(variant), "the variant as published, no swaps");
+        assertFalse(Files.readString(dir.resolve("20261121043010-TeamA_1-vs-TeamB_0.rcg"), StandardCharsets.ISO_8859_1).contains("3f2a9c1d"));
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void aSwapDuringTheMatchIsListedWithTheCycleItWasSeenAt() throws IOException {
+        GameLogRecorder r = recorder(new FakeMonitorCodec(5, 5, false));
+        r.variantPublished(published("11111111"));
+        TestConfiguration c = config("game_log_version = 5");
+        TestWorld w = world(c);
+        r.matchStarted(c, w);
+        for (int t = 1; t <= 7; t++) step(r, w.at(t, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL), null);
+        r.variantPublished(published("22222222"));
+        r.variantPublished(published("22222222")); // the same again (properties set anew): no swap
+        step(r, w.at(8, 0), null);
+        r.matchEnded(w);
+        Path variant = dir.resolve("20261121043010-null-vs-null.variant.json");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> read = (Map<String, Object>) json(Files.readString(variant));
+        assertEquals("11111111", read.get("id"), "the variant the match started with");
+        assertEquals("[{cycle=7.0, variant={id=22222222, bundles=[{name=org.pitch.kernel}]}}]", read.get("swaps").toString());
+        // the next match starts with the variant published last, and has no swaps
+        TestWorld next = world(c);
+        r.matchStarted(c, next);
+        step(r, next.at(1, 0).playMode(PlayMode.PLAY_ON, Side.NEUTRAL), null);
+        r.deactivate(); // stopped during the match: the log is ended and the variant written all the same
+        assertEquals(List.of(dir.resolve("20261121043010-null-vs-null.rcg"), variant), GameLogReferenceTest.list(dir));
+        assertEquals(published("22222222").get(LaunchProperties.VARIANT), Files.readString(variant));
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void withoutALauncherThereIsNoVariantFile() throws IOException {
+        GameLogRecorder r = recorder(new FakeMonitorCodec(5, 5, false));
+        TestConfiguration c = config("game_log_version = 5");
+        TestWorld w = world(c);
+        r.matchStarted(c, w);
+        play(r, w);
+        r.matchEnded(w);
+        assertEquals(List.of(dir.resolve("20261121043010-TeamA_1-vs-TeamB_0.rcg")), GameLogReferenceTest.list(dir));
     }
 
     /** The inflated file; with {@code truncated}, a missing gzip trailer is expected and tolerated. */
