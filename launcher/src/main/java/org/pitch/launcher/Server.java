@@ -31,6 +31,8 @@ import org.pitch.config.LoadedConfiguration;
  *
  * <p>The launcher shares no classes with the bundles: it learns the kernel's state from the
  * properties of its {@code Simulator} service ({@code pitch.state}, {@code pitch.problem}, ports).
+ * It hands the bundles the validated configuration and the variant it runs ({@link VariantService})
+ * as services of JDK interfaces, and prints the variant's line after the ready line.
  *
  * <p>For {@code pitch replay FILE} the same framework runs the log player instead of the kernel
  * (both would serve the player port): the replay bundle starts, the kernel's does not, the log and
@@ -65,6 +67,8 @@ final class Server {
     /** The framework made ahead, or null to make one at start. */
     private PreparedFramework prepared;
     private PluginFolder plugins;
+    /** The variant this server runs, for the bundles and the banner; null when replaying. */
+    private VariantService variant;
 
     Server(LoadedConfiguration config, Path workDir, PrintStream out, PrintStream err) {
         this(config, workDir, out, err, (Replay) null);
@@ -151,7 +155,7 @@ final class Server {
             trace("bundles installed");
             handOver(ctx);
             Path pluginDir = workDir.resolve(config.settings().string("plugins_dir", "plugins"));
-            plugins = new PluginFolder(ctx, pluginDir, err);
+            plugins = new PluginFolder(ctx, pluginDir, err, this::pluginsChanged);
             plugins.installAll();
             framework.start();
             trace("framework started");
@@ -199,6 +203,7 @@ final class Server {
                     + ref.getProperty("pitch.port.online_coach") + " (online coach)");
             out.printf("ready in %d ms%n", (System.nanoTime() - startedNanos) / 1_000_000);
             out.flush();
+            trace("ready");
             // a rule may finish the match (auto mode's game over): then the server exits, status 0
             ctx.addServiceListener((AllServiceListener) event -> {
                 Object finished = event.getServiceReference().getProperty("pitch.finished");
@@ -210,6 +215,14 @@ final class Server {
                     exit.start();
                 }
             }, "(objectClass=" + SIMULATOR + ")");
+            // after the ready line: the start-up does not wait for the hashing
+            try {
+                out.println(variant.publish().bannerLine());
+                trace("variant computed");
+            } catch (RuntimeException e) {
+                err.println("pitch: cannot compute the variant: " + e);
+            }
+            out.flush();
             plugins.watch();
             return true;
         } catch (BundleException | IOException | org.osgi.framework.InvalidSyntaxException e) {
@@ -232,6 +245,20 @@ final class Server {
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put(LaunchProperties.LAUNCH, LaunchProperties.LAUNCH_CONFIGURATION);
         ctx.registerService(Supplier.class, (Supplier<String>) () -> whole, properties);
+        if (replay == null) {
+            variant = new VariantService(Main.version(), whole, config.seed(), () -> plugins == null ? java.util.List.of() : plugins.digests());
+            variant.register(ctx);
+        }
+    }
+
+    /** A plugin jar was added, updated or removed: the variant changed (the game log recorder lists the swap). */
+    private void pluginsChanged() {
+        if (variant == null) return;
+        try {
+            err.println("pitch: variant now " + variant.publish().id());
+        } catch (RuntimeException e) {
+            err.println("pitch: cannot compute the variant: " + e);
+        }
     }
 
     /**

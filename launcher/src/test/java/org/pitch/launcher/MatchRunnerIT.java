@@ -2,6 +2,7 @@ package org.pitch.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -10,6 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigParseOptions;
+import com.typesafe.config.ConfigSyntax;
 
 /** {@code pitch.jar match} (a server process per match) and {@code pitch.jar batch} (matches in this JVM): unattended matches and their results. */
 class MatchRunnerIT extends PitchJarFixture {
@@ -42,6 +48,28 @@ class MatchRunnerIT extends PitchJarFixture {
         assertTrue(r.out().contains("fairness of 2 played matches, 2 with both teams' timing"), r::describe);
         assertTrue(r.out().contains("(ratio ") && r.out().contains("too few matches to tell (6 needed)"), r::describe);
         assertTrue(Files.readString(dir.resolve("matches/fairness.json")).contains("\"verdict\": \"too_few_matches\""), r::describe);
+        // the variant of the server that played each match: beside its game log and in its row of results.json
+        List<? extends Config> rows = json(Files.readString(dir.resolve("matches/results.json"))).getConfigList("matches");
+        for (int n = 1; n <= 2; n++) {
+            Config variant = rows.get(n - 1).getConfig("variant");
+            assertTrue(variant.getString("id").matches("[0-9a-f]{8}") && variant.getString("digest").startsWith(variant.getString("id")), variant::toString);
+            assertTrue(variant.getConfigList("bundles").stream().anyMatch(b -> b.getString("name").equals("org.pitch.kernel")
+                    && b.getString("sha256").matches("[0-9a-f]{64}")), variant::toString);
+            Path beside;
+            try (var files = Files.list(dir.resolve("matches/match-0" + n))) {
+                beside = files.filter(f -> f.getFileName().toString().endsWith(".variant.json")).findFirst().orElseThrow();
+            }
+            assertTrue(beside.getFileName().toString().matches("\\d{14}-(Alpha|Beta)_0-vs-(Alpha|Beta)_0\\.variant\\.json"), beside::toString);
+            assertEquals(json(Files.readString(beside)).root().unwrapped(), variant.root().unwrapped(), "results.json carries the file");
+            assertTrue(Files.exists(dir.resolve("matches/match-0" + n).resolve(beside.getFileName().toString().replace(".variant.json", ".rcg"))));
+        }
+        // one build, one configuration: one variant, whatever the ports, log folders and seeds
+        assertEquals(rows.get(0).getString("variant.id"), rows.get(1).getString("variant.id"));
+        assertNotEquals(rows.get(0).getLong("variant.seed"), rows.get(1).getLong("variant.seed"));
+    }
+
+    static Config json(String text) {
+        return ConfigFactory.parseString(text, ConfigParseOptions.defaults().setSyntax(ConfigSyntax.JSON));
     }
 
     /**
@@ -133,6 +161,11 @@ class MatchRunnerIT extends PitchJarFixture {
             }
         }
         assertTrue(log.contains("\tTiming 'Alpha': cycles "), log);
+        // each match's own framework, the same variant; each its seed
+        List<? extends Config> rows = json(json).getConfigList("matches");
+        assertEquals(rows.get(0).getString("variant.id"), rows.get(1).getString("variant.id"));
+        assertEquals(List.of(42L, 43L), List.of(rows.get(0).getLong("variant.seed"), rows.get(1).getLong("variant.seed")));
+        assertTrue(log.matches("(?s).*\nvariant " + rows.get(1).getString("variant.id") + " \\(\\d+ bundles, .*"), log);
     }
 
     /**

@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * player has connected (rcssserver starts {@code team_r_start} the same way) or 5 s later, and
  * the match is over when the server has closed it after time over. The teams' process groups are
  * then stopped. Every match's logs go to {@code OUT/match-NN/}; the scores to stdout and
- * {@code OUT/results.csv}; after the last match the totals and the {@link Fairness} report.
+ * {@code OUT/results.csv}, and to {@code OUT/results.json} with each match's timing and the
+ * variant of the server that played it; after the last match the totals and the {@link Fairness} report.
  *
  * <p>For {@code match} each server is a process ({@link ProcessMatchServer}); for {@code batch}
  * the factory starts it in this JVM, every match with its own seed ({@code pitch.seed}: the
@@ -103,7 +104,7 @@ public final class MatchRunner {
                         r.ok() ? r.rightPenalties() : "", r.ok() ? "ok" : '"' + r.failure().replace('"', '\'') + '"', extra));
                 table.flush();
                 String timing = TimingFile.read(matchDir(i + 1));
-                rows.add(new ResultsJson.Row(i + 1, left.name(), right.name(), r, seed, seconds, timing));
+                rows.add(new ResultsJson.Row(i + 1, left.name(), right.name(), r, seed, seconds, timing, VariantFile.read(matchDir(i + 1), output)));
                 if (r.ok()) timed.add(new Fairness.Match(left.name(), right.name(), TeamTiming.bySide(timing)));
                 ResultsJson.write(json, rows, Totals.of(command, results));
             }

@@ -11,14 +11,22 @@ import java.util.Locale;
 /**
  * {@code OUT/results.json}: every match's result and the totals per side and per team, for the
  * tools that collect matches run elsewhere (a scheduler's jobs), with each match's players' timing
- * when the server wrote it beside the game log ({@link TimingFile}). Rewritten after each match
+ * when the server wrote it beside the game log ({@link TimingFile}) and the variant of the server
+ * that played it ({@link VariantFile}). Rewritten after each match
  * through a temporary file, so a reader never sees half a file.
  */
 public final class ResultsJson {
     private ResultsJson() {}
 
-    /** One match: seed -1 when the server chose its own; {@code timing} the server's timing report (JSON), or {@code null}. */
-    record Row(int match, String left, String right, MatchResult result, long seed, double seconds, String timing) {}
+    /**
+     * One match: seed -1 when the server chose its own; {@code timing} the server's timing report
+     * (JSON), {@code variant} its variant (JSON), each {@code null} when there is none.
+     */
+    record Row(int match, String left, String right, MatchResult result, long seed, double seconds, String timing, String variant) {
+        Row(int match, String left, String right, MatchResult result, long seed, double seconds, String timing) {
+            this(match, left, right, result, seed, seconds, timing, null);
+        }
+    }
 
     static void write(Path file, List<Row> rows, Totals totals) throws IOException {
         StringBuilder sb = new StringBuilder("{\n  \"matches\": [");
@@ -37,6 +45,7 @@ public final class ResultsJson {
             if (r.seed() >= 0) sb.append(", \"seed\": ").append(r.seed());
             sb.append(String.format(Locale.ROOT, ", \"seconds\": %.1f", r.seconds()));
             if (r.timing() != null) sb.append(",\n     \"timing\": ").append(r.timing().replace("\n", "\n     "));
+            if (r.variant() != null) sb.append(",\n     \"variant\": ").append(r.variant().replace("\n", "\n     "));
             sb.append('}');
         }
         sb.append("\n  ],\n  \"played\": ").append(totals.played()).append(",\n  \"unfinished\": ").append(totals.unfinished())
