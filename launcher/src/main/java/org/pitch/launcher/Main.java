@@ -16,6 +16,7 @@ import org.pitch.launcher.client.ClientMain;
 import org.pitch.launcher.match.MatchCommand;
 import org.pitch.launcher.match.MatchRunner;
 import org.pitch.launcher.match.Standings;
+import org.pitch.launcher.starter.NewCommand;
 import org.pitch.launcher.tournament.TournamentCommand;
 
 /**
@@ -62,7 +63,9 @@ public final class Main {
         if (args.length > 0 && args[0].equals(MatchCommand.BATCH)) return batch(args, workDir, out, err);
         if (args.length > 0 && args[0].equals(Standings.NAME)) return Standings.run(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, out, err);
         if (args.length > 0 && args[0].equals(ClientCommand.NAME)) return client(args, out, err);
+        if (args.length > 0 && args[0].equals(NewCommand.NAME)) return NewCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, out, err);
         if (args.length > 0 && args[0].equals(PluginsCommand.NAME)) return PluginsCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, out, err);
+        if (args.length > 0 && args[0].equals(VariantCommand.NAME)) return VariantCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), workDir, out, err);
         if (args.length > 0 && args[0].equals(TournamentCommand.NAME)) {
             TournamentCommand.MatchPlayer player = new TournamentCommand.MatchPlayer() {
                 @Override
@@ -87,7 +90,7 @@ public final class Main {
             if (cl.help() != null && cl.help().isEmpty()) {
                 out.print(HelpText.general(version));
                 out.print("\nOther commands:\n" + ReplayCommand.SUMMARY + MatchCommand.SUMMARY + TournamentCommand.SUMMARY + ClientCommand.SUMMARY
-                        + PluginsCommand.SUMMARY);
+                        + NewCommand.SUMMARY + PluginsCommand.SUMMARY + VariantCommand.SUMMARY);
                 return 0;
             }
             // a server start: the framework is made and filled on a thread of its own meanwhile
