@@ -9,6 +9,8 @@ import java.util.Map;
 import org.osgi.annotation.bundle.Capability;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleEvent;
+import org.osgi.framework.SynchronousBundleListener;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
@@ -62,6 +64,8 @@ public final class KernelComponent {
     private final Kernel kernel;
     private ServiceRegistration<Simulator> registration;
     private ServiceRegistration<ServerMatch> serverMatch;
+    private final BundleContext context;
+    private final SynchronousBundleListener frameworkStopping;
 
     /**
      * @param defaults makes the embedded defaults (a configuration of no arguments), whose
@@ -81,6 +85,12 @@ public final class KernelComponent {
         this.kernel = new Kernel(configuration, transport, registry, clients, this::publishState);
         registration = context.registerService(Simulator.class, kernel, properties());
         serverMatch = context.registerService(ServerMatch.class, kernel.serverMatch(), null);
+        // the framework stopping takes the plugins away before the kernel: no fallback, no warning
+        this.context = context;
+        this.frameworkStopping = event -> {
+            if (event.getBundle().getBundleId() == 0 && event.getType() == BundleEvent.STOPPING) registry.close();
+        };
+        context.addBundleListener(frameworkStopping);
     }
 
     /** After the binds of the providers registered before the kernel: the kernel starts with all of them. */
@@ -98,6 +108,11 @@ public final class KernelComponent {
     @Deactivate
     void deactivate() {
         registry.close();
+        try {
+            context.removeBundleListener(frameworkStopping);
+        } catch (IllegalStateException bundleStopped) {
+            // its listeners are gone with it
+        }
         kernel.stop();
         try {
             serverMatch.unregister();
