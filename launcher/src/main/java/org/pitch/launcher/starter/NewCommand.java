@@ -103,7 +103,8 @@ public final class NewCommand {
                 + "Metatype), a unit test on Pitch's test kit, and a README.md with the commands to build,\n"
                 + "test and run it. In DIR, mvn verify builds and tests target/NAME-" + PROJECT_VERSION + ".jar (NAME\n"
                 + "with dashes); a server with it in its plugins/ folder serves the plugin. Pitch's own\n"
-                + "artifacts come from the local Maven repository (mvn install in Pitch's source tree).\n"
+                + "artifacts come from the local Maven repository (in Pitch's checkout: mvn -B install\n"
+                + "-DskipTests -pl distribution/sdk -am; docs/plugins.md).\n"
                 + "\n"
                 + "  NAME           lower_snake_case, e.g. windy or long_shot: the component's name\n"
                 + "                 (pitch.models.SLOT = NAME and pitch.models.NAME.*, or pitch.rules.NAME.*),\n"
@@ -219,6 +220,10 @@ public final class NewCommand {
         if (RESERVED.contains(name)) throw new Refusal("'" + name + "' is a Java keyword and cannot name the plugin's package; choose another name");
         if (kind == Kind.MODEL && name.equals("standard")) {
             throw new Refusal("'standard' names Pitch's own models, which this one builds on; choose another name");
+        }
+        // the embedded defaults switch every shipped rule on or off by name
+        if (kind == Kind.RULE && org.pitch.config.ConfigLoader.embeddedDefaults().hasPath("pitch.rules." + name)) {
+            throw new Refusal("'" + name + "' is the name of a rule Pitch ships (pitch plugins lists them); choose another name");
         }
         return name;
     }

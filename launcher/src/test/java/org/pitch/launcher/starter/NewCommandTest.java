@@ -205,6 +205,7 @@ class NewCommandTest {
         bad.put(List.of("rule", "a".repeat(41)), "at most 40 characters");
         bad.put(List.of("rule", "class"), "'class' is a Java keyword");
         bad.put(List.of("model", "standard", "--slot", "dash"), "'standard' names Pitch's own models");
+        bad.put(List.of("rule", "touch"), "'touch' is the name of a rule Pitch ships");
         bad.put(List.of("model", "windy"), "new model needs --slot SLOT, the slot the model fills; slots with a template: movement, dash, kick, stamina");
         bad.put(List.of("model", "windy", "--slot", "movment"), "'movment' is not a model slot; did you mean movement? Slots with a template: movement, dash, kick, stamina");
         bad.put(List.of("model", "windy", "--slot", "turn_nek"), "'turn_nek' is not a model slot; did you mean turn_neck?");
