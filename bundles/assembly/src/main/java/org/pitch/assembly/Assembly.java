@@ -34,14 +34,21 @@ import org.pitch.kernel.ModelRegistry;
  * with which names and in which order, for the launcher, {@code embedded} and the test kits.
  *
  * <p>Components are built as SCR builds them: through the constructor their references fill,
- * each referenced service being the one component that provides it (or the configuration given),
- * then every multiple reference with a bind method gets each provider. Start-up only: reflection
- * never runs on the tick path.
+ * each referenced service being the first component that provides it and that the reference
+ * accepts (or the configuration given), then every multiple reference with a bind method gets
+ * each provider it accepts. A reference accepts a provider its {@code target} filter matches
+ * (over the provider's service properties and {@code objectClass}); one of scope
+ * {@code prototype_required} only a prototype-scoped provider. Each component is built once and
+ * shared, except where a reference of scope {@code prototype} or {@code prototype_required}
+ * meets a prototype-scoped provider: the referencing component gets an instance of its own, as a
+ * plugin model wrapping the standard model of its slot does. Start-up only: reflection never runs
+ * on the tick path.
  */
 public final class Assembly {
     private final List<ComponentDescriptor> components;
     private final ClassLoader loader;
     private final Map<ComponentDescriptor, Object> built = new HashMap<>();
+    private final Map<String, TargetFilter> filters = new HashMap<>();
     private ServerConfiguration configuration;
 
     private Assembly(List<ComponentDescriptor> components, ClassLoader loader) {
@@ -177,15 +184,28 @@ public final class Assembly {
         return found;
     }
 
+    /** The shared instance of a component, built the first time it is asked for. */
     private Object build(ComponentDescriptor c, List<ComponentDescriptor> building) {
         Object done = built.get(c);
         if (done != null) return done;
-        if (building.contains(c)) throw new IllegalStateException("components reference each other in a circle: " + building);
+        return create(c, building, true);
+    }
+
+    /**
+     * A new instance of a component: the shared one when {@code shared}, else one for a single
+     * referencing component.
+     */
+    private Object create(ComponentDescriptor c, List<ComponentDescriptor> building, boolean shared) {
+        if (building.contains(c)) {
+            StringBuilder circle = new StringBuilder();
+            for (ComponentDescriptor b : building.subList(building.indexOf(c), building.size())) circle.append(b.implementation()).append(" -> ");
+            throw new IllegalStateException("components reference each other in a circle: " + circle + c.implementation());
+        }
         building.add(c);
         try {
             Class<?> type = Class.forName(c.implementation(), true, loader);
             Object instance = construct(type, c, building);
-            built.put(c, instance);
+            if (shared) built.put(c, instance);
             bindMultiple(type, instance, c, building);
             return instance;
         } catch (ClassNotFoundException e) {
@@ -222,14 +242,46 @@ public final class Assembly {
         return true;
     }
 
-    /** The service a unary reference gets: the configuration, or the one component providing it. */
+    /** The service a unary reference gets: the configuration, or the first component providing it that the reference accepts. */
     private Object single(ComponentDescriptor.Reference r, ComponentDescriptor c, List<ComponentDescriptor> building) {
         if (r.service().equals(ServerConfiguration.class.getName()) && configuration != null) return configuration;
         for (ComponentDescriptor p : components) {
-            if (p.provides().contains(r.service())) return build(p, building);
+            if (accepts(r, c, p)) return instanceFor(r, p, building);
         }
         if (r.optional()) return null;
-        throw new IllegalStateException("component " + c.implementation() + " needs a " + r.service() + " and nothing provides one");
+        String which = (r.scope() == ComponentDescriptor.Scope.PROTOTYPE_REQUIRED ? " prototype-scoped " : " ") + r.service()
+                + (r.target() == null ? "" : " matching " + r.target());
+        throw new IllegalStateException("component " + c.implementation() + " needs a" + which + " and nothing provides one");
+    }
+
+    /** Whether {@code r}, a reference of {@code c}, takes the service {@code p} provides. */
+    private boolean accepts(ComponentDescriptor.Reference r, ComponentDescriptor c, ComponentDescriptor p) {
+        if (!p.provides().contains(r.service())) return false;
+        if (r.scope() == ComponentDescriptor.Scope.PROTOTYPE_REQUIRED && !p.prototype()) return false;
+        if (r.target() == null) return true;
+        TargetFilter filter = filters.get(r.target());
+        if (filter == null) {
+            try {
+                filter = TargetFilter.parse(r.target());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalStateException("component " + c.implementation() + " has a reference to " + r.service()
+                        + " whose target is " + e.getMessage(), e);
+            }
+            filters.put(r.target(), filter);
+        }
+        return filter.matches(serviceProperties(p));
+    }
+
+    /** What a target filter sees of a provider: its service properties and the interfaces it is registered under. */
+    private static Map<String, Object> serviceProperties(ComponentDescriptor p) {
+        Map<String, Object> properties = new HashMap<>(p.properties());
+        properties.put("objectClass", p.provides());
+        return properties;
+    }
+
+    /** The instance of {@code p} a reference gets: one of its own from a prototype-scoped provider if it asks for one, else the shared one. */
+    private Object instanceFor(ComponentDescriptor.Reference r, ComponentDescriptor p, List<ComponentDescriptor> building) {
+        return r.scope() != ComponentDescriptor.Scope.BUNDLE && p.prototype() ? create(p, building, false) : build(p, building);
     }
 
     /** Multiple references with a bind method: every provider, as SCR binds them. */
@@ -238,8 +290,8 @@ public final class Assembly {
             if (!r.multiple() || r.bind() == null) continue;
             Method bind = bindMethod(type, r);
             for (ComponentDescriptor p : components) {
-                if (!p.provides().contains(r.service())) continue;
-                Object provider = build(p, building);
+                if (!accepts(r, c, p)) continue;
+                Object provider = instanceFor(r, p, building);
                 try {
                     if (bind.getParameterCount() == 1) bind.invoke(instance, provider);
                     else bind.invoke(instance, provider, p.properties());

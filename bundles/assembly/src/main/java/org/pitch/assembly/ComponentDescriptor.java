@@ -42,8 +42,39 @@ public record ComponentDescriptor(String implementation, List<String> provides, 
      * @param multiple  whether every matching service is bound (cardinality 0..n or 1..n)
      * @param parameter the constructor parameter it fills, or -1
      * @param bind      the bind method's name, or null
+     * @param target    the filter a provider's service properties must match
+     *                  ({@code (pitch.model.name=standard)}), or null for any provider
+     * @param scope     which instance of a prototype-scoped provider the component gets
      */
-    public record Reference(String service, boolean optional, boolean multiple, int parameter, String bind) {}
+    public record Reference(String service, boolean optional, boolean multiple, int parameter, String bind, String target, Scope scope) {
+        public Reference {
+            scope = scope == null ? Scope.BUNDLE : scope;
+        }
+
+        /** A reference to any provider of {@code service}, of the default scope. */
+        public Reference(String service, boolean optional, boolean multiple, int parameter, String bind) {
+            this(service, optional, multiple, parameter, bind, null, Scope.BUNDLE);
+        }
+    }
+
+    /** A reference's {@code scope}: which instance of a provider the referencing component is given. */
+    public enum Scope {
+        /** The provider's shared instance ({@code scope="bundle"}, the default). */
+        BUNDLE,
+        /** An instance of its own from a prototype-scoped provider, the shared one from any other. */
+        PROTOTYPE,
+        /** An instance of its own; only prototype-scoped providers qualify. */
+        PROTOTYPE_REQUIRED;
+
+        /** The scope an XML attribute value names ({@code prototype_required}); the default for none. */
+        static Scope of(String attribute) {
+            return switch (attribute) {
+                case "prototype" -> PROTOTYPE;
+                case "prototype_required" -> PROTOTYPE_REQUIRED;
+                default -> BUNDLE;
+            };
+        }
+    }
 
     /** The number of constructor parameters the component is built with (DS's {@code init}). */
     public int constructorParameters() {
@@ -82,8 +113,12 @@ public record ComponentDescriptor(String implementation, List<String> provides, 
             if (cardinality.isEmpty()) cardinality = "1..1";
             String parameter = r.getAttribute("parameter");
             String bind = r.getAttribute("bind");
+            // a component property <name>.target overrides the target the reference declares, as in SCR
+            Object configured = properties.get(r.getAttribute("name") + ".target");
+            String target = configured != null ? configured.toString() : r.getAttribute("target");
             references.add(new Reference(r.getAttribute("interface"), cardinality.startsWith("0"), cardinality.endsWith("n"),
-                    parameter.isEmpty() ? -1 : Integer.parseInt(parameter), bind.isEmpty() ? null : bind));
+                    parameter.isEmpty() ? -1 : Integer.parseInt(parameter), bind.isEmpty() ? null : bind,
+                    target.isBlank() ? null : target, Scope.of(r.getAttribute("scope"))));
         }
         NodeList service = root.getElementsByTagName("service");
         boolean prototype = service.getLength() == 1 && "prototype".equals(((Element) service.item(0)).getAttribute("scope"));

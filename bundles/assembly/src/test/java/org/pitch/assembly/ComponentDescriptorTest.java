@@ -50,6 +50,39 @@ class ComponentDescriptorTest {
         assertEquals(new ComponentDescriptor.Reference("org.pitch.api.clang.ClangParser", false, false, 0, null), c.references().get(0));
         assertEquals(new ComponentDescriptor.Reference("org.pitch.api.config.ServerConfiguration", true, false, 1, null), c.references().get(1));
         assertEquals(new ComponentDescriptor.Reference("org.pitch.api.protocol.MonitorCodec", true, true, -1, "addCodec"), c.references().get(2));
+        assertEquals(ComponentDescriptor.Scope.BUNDLE, c.references().get(2).scope(), "the default scope");
+        assertEquals(null, c.references().get(2).target(), "any provider");
+    }
+
+    @Test
+    void aWrappingModelsReferenceKeepsItsTargetAndScope() throws IOException {
+        ComponentDescriptor c = read("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <scr:component xmlns:scr="http://www.osgi.org/xmlns/scr/v1.4.0" name="org.example.windy.WindyMovement" init="1">
+                  <property name="pitch.model.name" type="String" value="windy"/>
+                  <service scope="prototype">
+                    <provide interface="org.pitch.api.model.MovementModel"/>
+                  </service>
+                  <reference name="standard" interface="org.pitch.api.model.MovementModel" target="(pitch.model.name=standard)" scope="prototype_required" parameter="0"/>
+                  <implementation class="org.example.windy.WindyMovement"/>
+                </scr:component>""");
+        assertTrue(c.prototype());
+        assertEquals(new ComponentDescriptor.Reference("org.pitch.api.model.MovementModel", false, false, 0, null,
+                "(pitch.model.name=standard)", ComponentDescriptor.Scope.PROTOTYPE_REQUIRED), c.references().get(0));
+    }
+
+    @Test
+    void aComponentPropertyNamedAfterAReferenceOverridesItsTarget() throws IOException {
+        ComponentDescriptor c = read("""
+                <scr:component xmlns:scr="http://www.osgi.org/xmlns/scr/v1.4.0" name="org.example.gusty.GustyDash" init="1">
+                  <property name="pitch.model.name" type="String" value="gusty"/>
+                  <property name="standard.target" type="String" value="(&amp;(pitch.model.name=bipedal)(pitch.model.slot=dash))"/>
+                  <service scope="prototype"><provide interface="org.pitch.api.model.ActionModel"/></service>
+                  <reference name="standard" interface="org.pitch.api.model.ActionModel" target="(&amp;(pitch.model.name=standard)(pitch.model.slot=dash))" scope="prototype" parameter="0"/>
+                  <implementation class="org.example.gusty.GustyDash"/>
+                </scr:component>""");
+        assertEquals("(&(pitch.model.name=bipedal)(pitch.model.slot=dash))", c.references().get(0).target());
+        assertEquals(ComponentDescriptor.Scope.PROTOTYPE, c.references().get(0).scope());
     }
 
     @Test
