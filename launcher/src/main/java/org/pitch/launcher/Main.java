@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.pitch.api.config.LaunchProperties;
 import org.pitch.config.CommandLine;
 import org.pitch.config.ConfigLoader;
 import org.pitch.config.ConfigProblem;
@@ -94,7 +95,9 @@ public final class Main {
                 return 0;
             }
             // a server start: the framework is made and filled on a thread of its own meanwhile
-            if (cl.help() == null && !cl.printConfig()) prepared = PreparedFramework.begin();
+            if (cl.help() == null && !cl.printConfig()) {
+                prepared = PreparedFramework.begin(cl.check() ? java.util.Map.of(LaunchProperties.CHECK, checkMode()) : java.util.Map.of());
+            }
             config = loader(workDir, err).load(cl, System.getenv());
         } catch (ConfigurationException e) {
             if (prepared != null) prepared.discard(); // nothing in it ever started
@@ -244,6 +247,15 @@ public final class Main {
             for (ConfigProblem p : e.problems()) err.println("pitch: configuration error: " + p);
             return true;
         }
+    }
+
+    /**
+     * What {@code --check} does: {@value LaunchProperties#CHECK_STARTS} (start, open no match), or
+     * {@value LaunchProperties#CHECK_OPENS_MATCH} with {@code -Dpitch.check.opens_match=true}: the
+     * class-data archive's start, which loads what a match's opening loads.
+     */
+    private static String checkMode() {
+        return Boolean.getBoolean("pitch.check.opens_match") ? LaunchProperties.CHECK_OPENS_MATCH : LaunchProperties.CHECK_STARTS;
     }
 
     /** A configuration loader that checks the plugin blocks against the built-in bundles and the configured plugins folder. */

@@ -23,15 +23,19 @@ final class PreparedFramework {
     private Framework framework;
     private Exception failure;
 
-    private PreparedFramework(Path storage) {
+    /** Framework properties besides {@link #properties}, e.g. {@link org.pitch.api.config.LaunchProperties#CHECK}. */
+    private final Map<String, Object> extra;
+
+    private PreparedFramework(Path storage, Map<String, Object> extra) {
         this.storage = storage;
+        this.extra = extra;
         this.thread = new Thread(this::prepare, "pitch-framework");
         thread.setDaemon(true);
     }
 
     /** Starts preparing a framework with its bundle cache in a new folder. */
-    static PreparedFramework begin() throws IOException {
-        PreparedFramework p = new PreparedFramework(FrameworkStorage.create(System.getenv()));
+    static PreparedFramework begin(Map<String, Object> extra) throws IOException {
+        PreparedFramework p = new PreparedFramework(FrameworkStorage.create(System.getenv()), Map.copyOf(extra));
         p.thread.start();
         return p;
     }
@@ -48,7 +52,9 @@ final class PreparedFramework {
 
     private void prepare() {
         try {
-            Framework f = new Felix(properties(storage));
+            Map<String, Object> props = properties(storage);
+            props.putAll(extra);
+            Framework f = new Felix(props);
             f.init();
             synchronized (this) {
                 framework = f; // discard() stops it even if the installs below fail

@@ -103,6 +103,11 @@ class StartUpIT extends PitchJarFixture {
         Matcher m = LISTENING.matcher(r.out());
         assertTrue(m.find() && r.out().contains("ready in "), () -> "a check starts the whole server\n" + r.describe());
         assertTrue(r.out().strip().endsWith("check: the server starts with this configuration; stopped"), r::describe);
+        // no match was played: nothing recorded, no results
+        try (java.util.stream.Stream<java.nio.file.Path> written = java.nio.file.Files.list(dir)) {
+            assertEquals(java.util.List.of(), written.map(p -> p.getFileName().toString()).toList(), "files a check wrote");
+        }
+        assertFalse(r.out().contains("Saving Results"), r::describe);
         for (int i = 2; i <= 4; i++) {
             int port = Integer.parseInt(m.group(i));
             try (DatagramSocket again = new DatagramSocket(new InetSocketAddress(port))) {

@@ -39,6 +39,17 @@ public final class LaunchProperties {
     public static final String VARIANT_ID = "pitch.variant.id";
     /** The variant service's variant as JSON, once known: what the game log recorder writes beside the log. */
     public static final String VARIANT = "pitch.variant";
+    /**
+     * Framework property of {@code --check}: {@value #CHECK_STARTS}, the kernel proves the server
+     * starts (the models complete, the ports bound, a match built) and opens, plays and records no
+     * match; {@value #CHECK_OPENS_MATCH}, it also opens and closes the match (its logs and results
+     * written as configured), which the start that makes the class-data archive needs.
+     */
+    public static final String CHECK = "pitch.check";
+    /** {@link #CHECK}: start only. */
+    public static final String CHECK_STARTS = "starts";
+    /** {@link #CHECK}: start, then open and close a match. */
+    public static final String CHECK_OPENS_MATCH = "opens_match";
     /** {@code pitch replay FILE}: the game log to play to monitors instead of a match. */
     public static final String REPLAY_FILE = "pitch.replay.file";
     /** {@code pitch replay --speed F}: how many times real time. */

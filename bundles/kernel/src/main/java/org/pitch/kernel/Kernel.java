@@ -55,6 +55,8 @@ public final class Kernel implements Simulator {
      */
     private volatile boolean stopRequested;
     private Thread thread;
+    /** A start that only proves the server can start ({@code --check}): no match is opened, played or recorded. */
+    private volatile boolean checkOnly;
 
     public Kernel(ServerConfiguration configuration, Transport transport, ModelRegistry registry, MatchClients.Factory clientsFactory,
             Consumer<Kernel> stateListener) {
@@ -67,6 +69,13 @@ public final class Kernel implements Simulator {
         this.inbox = new Inbox((int) configuration.settings().number("inbound_queue", 8192),
                 (int) configuration.settings().number("guard.datagrams_per_cycle", 128));
     }
+
+    /**
+     * From the next {@link #start()} on, only check that the server starts: the models complete,
+     * the ports bound, the match built; then RUNNING until {@link #stop()}, with no match opened,
+     * no client served and nothing recorded (no logs, no results).
+     */
+    public void checkOnly() { checkOnly = true; }
 
     /** Starts the simulation thread; it binds the ports and runs once the models are complete. */
     public synchronized void start() {
@@ -143,6 +152,12 @@ public final class Kernel implements Simulator {
                 failure = "cannot bind UDP " + requested + ": " + e.getMessage();
                 LOG.log(Level.ERROR, failure);
                 setState(State.FAILED);
+                return;
+            }
+            if (checkOnly) {
+                new Simulation(configuration, announcedPorts(p, binding), registry); // the models build a match
+                setState(State.RUNNING);
+                while (!stopRequested) transport.await(1_000_000_000L);
                 return;
             }
             simulation = new Simulation(configuration, announcedPorts(p, binding), registry);

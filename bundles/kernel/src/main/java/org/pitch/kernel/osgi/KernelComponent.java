@@ -20,6 +20,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.pitch.api.config.ConfigurationFactory;
+import org.pitch.api.config.LaunchProperties;
 import org.pitch.api.config.ServerConfiguration;
 import org.pitch.api.kernel.Simulator;
 import org.pitch.api.learn.ServerMatch;
@@ -83,6 +84,7 @@ public final class KernelComponent {
         // a hundred of them, published as one set
         registry.beginBatch();
         this.kernel = new Kernel(configuration, transport, registry, clients, this::publishState);
+        if (LaunchProperties.CHECK_STARTS.equals(context.getProperty(LaunchProperties.CHECK))) kernel.checkOnly();
         registration = context.registerService(Simulator.class, kernel, properties());
         serverMatch = context.registerService(ServerMatch.class, kernel.serverMatch(), null);
         // the framework stopping takes the plugins away before the kernel: no fallback, no warning
