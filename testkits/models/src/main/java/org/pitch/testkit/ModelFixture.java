@@ -3,10 +3,16 @@ package org.pitch.testkit;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 import java.util.random.RandomGenerator;
 
+import org.pitch.api.config.Configurable;
+import org.pitch.api.config.Settings;
 import org.pitch.api.model.PlayEvents;
 import org.pitch.api.model.SimulationContext;
 import org.pitch.api.param.Parameters;
@@ -18,10 +24,15 @@ import org.pitch.api.world.PlayerType;
 import org.pitch.api.world.Side;
 import org.pitch.api.world.World;
 
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigFactory;
+
 /**
  * A {@link TestWorld} and simulation context for testing a model alone: rcssserver 19's defaults
  * plus whatever HOCON the test adds, players placed by hand, in play at step 100, seeded random
  * streams, and the ball events models report, recorded as text. Models read the clock as the step.
+ * A model with settings of its own gets them through {@link #configure}.
  */
 public class ModelFixture extends TestWorld implements SimulationContext, PlayEvents {
     public final PlayerType defaultType;
@@ -98,4 +109,80 @@ public class ModelFixture extends TestWorld implements SimulationContext, PlayEv
     @Override public void console(String line) { console.add(line); }
 
     public static String name(Player p) { return p.side().wire() + "" + p.unum(); }
+
+    // ---- a plugin's settings ----
+
+    /**
+     * Hands {@code model} its block of the configuration, as the server does before the model's
+     * first match ({@link Configurable#configure}): each of {@code settings} is a line of HOCON in
+     * the block, such as {@code "push = 0.2"} or {@code "mode = fast"}; a setting not given is not
+     * set, so {@link Settings#as} answers the default the settings annotation declares.
+     *
+     * <pre>{@code
+     * WindyMovement model = ModelFixture.configure(new WindyMovement(new StandardMovement()), "push = 0.2");
+     * }</pre>
+     *
+     * @return {@code model}, configured
+     * @throws IllegalArgumentException if the lines are no HOCON
+     */
+    public static <M extends Configurable> M configure(M model, String... settings) {
+        model.configure(settings(settings));
+        return model;
+    }
+
+    /**
+     * A plugin's block of the configuration as the server hands it over, from lines of HOCON in the
+     * block ({@code "push = 0.2"}); read as the server's settings read: a number or a string where
+     * the value is one, a Boolean from {@code true/false}, {@code on/off}, {@code yes/no} or
+     * {@code 1/0}.
+     *
+     * @throws IllegalArgumentException if the lines are no HOCON
+     */
+    public static Settings settings(String... settings) {
+        try {
+            return new BlockSettings(ConfigFactory.parseString(String.join("\n", settings)).resolve());
+        } catch (ConfigException e) {
+            throw new IllegalArgumentException("bad settings " + List.of(settings) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** {@link Settings} over a parsed block. */
+    private record BlockSettings(Config block) implements Settings {
+        @Override
+        public Optional<String> string(String path) {
+            try {
+                return block.hasPath(path) ? Optional.of(block.getString(path)) : Optional.empty();
+            } catch (ConfigException.WrongType e) {
+                return Optional.empty();
+            }
+        }
+
+        @Override
+        public Optional<Double> number(String path) {
+            try {
+                return block.hasPath(path) ? Optional.of(block.getDouble(path)) : Optional.empty();
+            } catch (ConfigException.WrongType e) {
+                return Optional.empty();
+            }
+        }
+
+        @Override
+        public Optional<Boolean> bool(String path) {
+            if (!block.hasPath(path)) return Optional.empty();
+            return switch (String.valueOf(block.getValue(path).unwrapped()).toLowerCase(Locale.ROOT)) {
+                case "true", "on", "yes", "1" -> Optional.of(Boolean.TRUE);
+                case "false", "off", "no", "0" -> Optional.of(Boolean.FALSE);
+                default -> Optional.empty();
+            };
+        }
+
+        @Override
+        public Set<String> children(String path) {
+            try {
+                return block.hasPath(path) ? new TreeSet<>(block.getObject(path).keySet()) : Set.of();
+            } catch (ConfigException.WrongType e) {
+                return Set.of();
+            }
+        }
+    }
 }
