@@ -9,7 +9,7 @@ compared by their means and a two-sided permutation test of the difference of th
 
     scripts/match-stats.py --pitch DIR [DIR ...] --rcss DIR [DIR ...] [--permutations N]
 
-Used to look for the model or rule behind a difference in whole helios-base matches (issue 37,
+Used to look for the model or rule behind a difference in whole helios-base matches (see
 docs/compatibility.md): a figure that differs far beyond its spread points at where to look.
 """
 import argparse

@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  * Where one framework keeps its bundle cache: a fresh folder per server, removed when it stops.
  * Felix writes some 500 small files into it while installing the bundles (a folder, the copied jar
  * and its bookkeeping per bundle), which on a disk took about 300 of a 1,300 ms start-up
- * (docs/performance.md, session 18), so the folder goes into memory-backed storage where the
+ * (docs/performance.md), so the folder goes into memory-backed storage where the
  * system offers it: the user's runtime folder ({@code XDG_RUNTIME_DIR}), else {@code /dev/shm},
  * else the temporary folder.
  *

@@ -13,7 +13,7 @@ import org.osgi.framework.launch.Framework;
 /**
  * A framework made, initialised and given the embedded bundles on a thread of its own while the
  * main thread reads and validates the configuration; one after the other they took about 40 and
- * 250 ms of a start-up (docs/performance.md, session 18). Nothing in it is started: a
+ * 250 ms of a start-up (docs/performance.md). Nothing in it is started: a
  * configuration that turns out bad discards it before anything ran or bound a port. The
  * configuration reaches the bundles later, as the launcher's configuration service.
  */

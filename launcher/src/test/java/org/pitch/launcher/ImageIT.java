@@ -42,7 +42,7 @@ class ImageIT extends PitchJarFixture {
         Path tar = jar.resolveSibling("pitch-image.tar");
         assertTrue(Files.isRegularFile(tar), tar + " (the build makes it in package)");
         long mb = Files.size(tar) / 1_000_000;
-        assertTrue(mb <= 120, "the image is " + mb + " MB (issue 36: at most 120)");
+        assertTrue(mb <= 120, "the image is " + mb + " MB (at most 120 allowed)");
         Podman loaded = podman("load", "-i", tar.toString());
         assertEquals(0, loaded.status, loaded.output);
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("Loaded image(?:\\(s\\))?: (\\S+)").matcher(loaded.output);

@@ -12,8 +12,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * rcssserver's arithmetic (issue 37): where the JNI library is built, the C library's bits, also
- * where Java's {@link Math} gives others. The values are glibc 2.36's on this project's machines
+ * rcssserver's arithmetic, so that printed values carry rcssserver's last bits: where the JNI
+ * library is built, the C library's bits, also where Java's {@link Math} gives others. The values are glibc 2.36's on this project's machines
  * (Debian 12, x86-64), each an argument for which {@code Math} differs.
  */
 class LibmTest {

@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
-/** The correctly rounded arc tangent that stands in for glibc's where a last bit is printed (issue 37). */
+/** The correctly rounded arc tangent that stands in for glibc's where a last bit is printed, as rcssserver prints it. */
 class RoundedAtan2Test {
     /** y, x, and glibc 2.36's atan2 on this machine, where fdlibm's (Math.atan2) is one bit off. */
     private static final double[][] GLIBC = {

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The differential tester (issue 37): generated scripts played against a reference server
+ * The differential tester: generated scripts played against a reference server
  * (rcssserver 19, built outside the repository) and against Pitch, every datagram every client
  * received compared byte for byte; the first difference of a script is printed with its
  * context, and the differences are counted by kind, each with its smallest seed.

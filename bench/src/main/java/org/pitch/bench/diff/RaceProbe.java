@@ -16,7 +16,7 @@ import org.pitch.bench.diff.Script.Client;
 import org.pitch.bench.diff.Script.Kind;
 
 /**
- * The foul-tackle race of issue 37, on its own: one player tackles with a foul while the opponent
+ * The foul-tackle race, on its own: one player tackles with a foul while the opponent
  * beyond the ball kicks it, both commands of one cycle sent back to back, so the server reads them
  * as they come together (rcssserver: in one pass over its clients, each client's datagrams in a
  * row, the clients in a random order). Played again and again against each server, with the

@@ -23,7 +23,7 @@ public record RecordedScript(Script script, int port, Transcript reference, Know
 
     static void write(Path file, Script script, int port, Transcript reference, String kind, Difference d) throws IOException {
         Files.createDirectories(file.getParent());
-        StringBuilder b = new StringBuilder("# issue 37: a differential tester's script and what rcssserver 19.0.0 sent each client\n");
+        StringBuilder b = new StringBuilder("# A differential tester's script and what rcssserver 19.0.0 sent each client\n");
         b.append("# (bench/src/main/java/org/pitch/bench/diff; replayed against Pitch alone by RecordedScriptsTest)\n");
         b.append(script.text());
         b.append("port ").append(port).append('\n');

@@ -7,7 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** Which of a cycle's says a listener hears, random on rcssserver, told apart from other differences (seed 135 of session 22's runs). */
+/** Which of a cycle's says a listener hears, random on rcssserver, told apart from other differences (the differential tester's seed 135). */
 class RandomHearingTest {
     private static final String SCRIPT = "send 5 L2 (say hi0)\nsend 6 L3 (say \"hello27\")\nsend 7 L3 (say \"hello62\")\n";
 

@@ -16,10 +16,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The differential tester's recorded scripts (issue 37), replayed against Pitch alone: each file
+ * The differential tester's recorded scripts, replayed against Pitch alone: each file
  * holds a script and what rcssserver 19.0.0 sent every client ({@code DiffTester --record}). A
  * file without a {@code known} line must be matched datagram for datagram (after the tester's
- * {@link Normalisation}); a file with one is a KNOWN DIFFERENCE of issue 37, and this asserts that
+ * {@link Normalisation}); a file with one is a KNOWN DIFFERENCE, and this asserts that
  * Pitch still differs on it (printing where), so fixing it fails here until the file is recorded
  * again without it.
  */
@@ -51,11 +51,11 @@ class RecordedScriptsTest {
             assertNull(d, () -> d.describe(script.seed(), "rcssserver", "pitch"));
             return;
         }
-        // a KNOWN DIFFERENCE of issue 37: Pitch still differs from rcssserver on this script. Where it
+        // a KNOWN DIFFERENCE: Pitch still differs from rcssserver on this script. Where it
         // differs first is not pinned (yet): in two replays Pitch's first difference can fall on
         // different datagrams (its step of the same commands is not yet fully fixed, see docs/compatibility.md)
-        assertNotNull(d, "issue 37 known difference [" + r.known().kind() + "] of " + file.getFileName()
+        assertNotNull(d, "known difference [" + r.known().kind() + "] of " + file.getFileName()
                 + " is gone: Pitch now sends what rcssserver sent; record the file again without its known line");
-        System.out.println("issue 37 known difference, " + file.getFileName() + ": " + d.describe(script.seed(), "rcssserver", "pitch"));
+        System.out.println("known difference, " + file.getFileName() + ": " + d.describe(script.seed(), "rcssserver", "pitch"));
     }
 }

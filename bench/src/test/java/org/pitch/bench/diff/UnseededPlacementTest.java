@@ -7,7 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** rcssserver's unseeded placements told apart from other differences (seeds 109 and 112 of session 22's tester runs). */
+/** rcssserver's unseeded placements told apart from other differences (the differential tester's seeds 109 and 112). */
 class UnseededPlacementTest {
     private static final String GOALS = "((g r) 52.5 0) ((g l) -52.5 0) ((b) 0 0 0 0) ";
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pitch.api.param.ServerParam;
 
 /**
- * Decimal text read with rcssserver's bits (issue 37): the values are rcssserver 19's own, printed
+ * Decimal text read with rcssserver's bits: the values are rcssserver 19's own, printed
  * with {@code %.17g} from a build of it on this project's machines (the default player's size and
  * kickable margin as its player types hold them).
  */

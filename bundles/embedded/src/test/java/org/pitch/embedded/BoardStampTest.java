@@ -14,7 +14,7 @@ import org.pitch.testkit.clients.UdpClient;
 
 /**
  * The referee's words on a monitor's board ({@code server::send_comms}) carry the clock when the
- * referee spoke, as rcssserver 19 puts them on the boards the moment it speaks (issue 37): after a
+ * referee spoke, as rcssserver 19 puts them on the boards the moment it speaks: after a
  * goal the kick-off comes while the clock stands, and the board's {@code (msg T 1 "(referee
  * kick_off_r)")} carries that stood time, the one the players hear it with ({@code (hear T referee
  * kick_off_r)}), not the cycle after. Synch mode, coach mode with the referees; the trainer sends

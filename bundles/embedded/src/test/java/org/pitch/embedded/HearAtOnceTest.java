@@ -13,7 +13,7 @@ import org.pitch.testkit.clients.UdpClient;
 
 /**
  * What is said reaches a player of protocol 7 or older the moment it is said, and one of version
- * 8 or later after the cycle, as rcssserver 19's audio senders do (issue 37; the differential
+ * 8 or later after the cycle, as rcssserver 19's audio senders do (the differential
  * tester's script 33). Expected texts from rcssserver 19 with the same scene (two version 7
  * players of Alpha at (-10, 0) and (-5, 5), a version 19 player of Beta at (-10, -3) in its own
  * frame): the speaker hears {@code (hear 0 self "hello")} and its teammate {@code (hear 0 -135

@@ -63,7 +63,7 @@ class LogsClosedOnStopTest {
     /**
      * Netty's event loop clears the thread's interrupt when its selector returns early; the
      * transport here does the same after every wait. The stop must end the match all the same
-     * (until session 14 the loop relied on the interrupt and ran on for ever, one CI run in many).
+     * (a loop that relied on the interrupt would run on for ever, in one CI run in many).
      */
     @Test
     void stopEndsTheMatchThoughTheTransportClearsTheInterrupt() throws Exception {

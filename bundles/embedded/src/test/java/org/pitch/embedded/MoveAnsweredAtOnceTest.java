@@ -11,7 +11,7 @@ import org.pitch.kernel.Kernel;
 import org.pitch.testkit.clients.UdpClient;
 
 /**
- * A {@code (move)} is answered the moment it arrives, as rcssserver 19 answers it (issue 37): a
+ * A {@code (move)} is answered the moment it arrives, as rcssserver 19 answers it: a
  * player moving into the opponents' half before the kick-off gets {@code (warning
  * moving_to_opponent_field)} before the answer to a {@code (sense_body)} it asks for next, and is
  * moved (the trainer's look, in the same cycle, sees it there). From the left and, mirrored, from the right. Synch mode:

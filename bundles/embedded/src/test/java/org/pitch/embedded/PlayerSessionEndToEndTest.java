@@ -197,7 +197,7 @@ class PlayerSessionEndToEndTest {
 
     /**
      * rcssserver 19 disables a player that says {@code (bye)} and keeps its number taken (tried side
-     * by side in session 20: init l 1, bye, the team's next init gets l 2, reconnect 1 takes it back).
+     * by side with rcssserver 19: init l 1, bye, the team's next init gets l 2, reconnect 1 takes it back).
      */
     @Test
     void byeKeepsTheNumberTakenAndReconnectTakesThePlayerBack() throws Exception {

@@ -11,7 +11,7 @@ import org.pitch.testkit.clients.UdpClient;
 
 /**
  * A {@code (sense_body)} a player asks for within a cycle counts the commands that came before it,
- * as rcssserver 19 counts a command when it reads it (issue 37, found in session 11): after
+ * as rcssserver 19 counts a command when it reads it: after
  * {@code (turn_neck 30)} it shows {@code (turn_neck 1)} with the head angle still 0, which the step
  * then commits (the next cycle's sense_body: 29, as rcssserver truncates its radians). From the left and, mirrored, from the right.
  * Synch mode: nothing steps while the players hold their {@code (done)}.

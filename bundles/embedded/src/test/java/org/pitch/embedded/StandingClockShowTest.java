@@ -16,7 +16,7 @@ import org.pitch.testkit.clients.UdpClient;
 /**
  * A monitor gets its last show again, as it was, when the clock (time, stoppage time) stands from
  * one cycle to the next, as from rcssserver 19, whose monitor senders send their cached show then
- * (issue 37, the differential tester's seeds 5191 and 11140). It stands once in a match: a goal in
+ * (the differential tester's seeds 5191 and 11140). It stands once in a match: a goal in
  * the half's last cycle stops the clock, the kick-off after it moves the clock onto the half's end,
  * and the half time called in the next cycle sets it back there. That cycle's show is the
  * kick-off's frame once more; the half time's frame (before kick-off) comes a cycle later.

@@ -33,7 +33,7 @@ import org.pitch.transport.udp.UdpTransport;
  * turn; commands of different passes keep their order. Two players answer every {@code (think)} with a dash, the left one always
  * first; the transport reads only once both have answered (the test tells it so), so both come in
  * one read however the machine schedules the sends: over 40 cycles the right player's dash runs
- * first in some (until session 12, never: Pitch ran them as they came).
+ * first in some (run in the order they came, it never would).
  */
 class SynchReadOrderTest {
     /**

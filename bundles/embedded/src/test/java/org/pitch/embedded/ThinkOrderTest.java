@@ -27,7 +27,7 @@ import org.pitch.transport.udp.UdpTransport;
  * number, then the right team's (rcssserver's {@code Stadium::doSendThink} walks its player slots),
  * whatever order the players connected in. The order the clients start thinking in decides whose
  * commands tend to arrive first, so it decides races such as a foul tackle against the dribbler's
- * kick (issue 12: on Pitch, sending in connection order, helios-base's dribblers lost 1.4× as many
+ * kick (with the thinks sent in connection order, helios-base's dribblers on Pitch lose 1.4× as many
  * kicks to foul charges as on rcssserver). A client's datagrams of the cycle leave together, the
  * clients in the order of their last datagram (the transport's rule), so in the thinks' order.
  */
@@ -134,9 +134,9 @@ class ThinkOrderTest {
 
     /**
      * As rcssserver's: a cycle's sense_body and see leave before its {@code (think)}, in a send of
-     * their own, so a client reads what it sees before it is asked to think (session 26: in one
-     * flush, helios-base's players ran a foul tackle before the opponent's same-cycle kick 1.3
-     * times as often). Two flushes a cycle: the senses, then the thinks.
+     * their own, so a client reads what it sees before it is asked to think (sent in one
+     * flush with them, helios-base's players run a foul tackle before the opponent's same-cycle
+     * kick 1.3 times as often). Two flushes a cycle: the senses, then the thinks.
      */
     @Test
     void theSensesLeaveBeforeTheThinksInASendOfTheirOwn() throws Exception {

@@ -13,7 +13,7 @@ import org.pitch.testkit.clients.UdpClient;
 
 /**
  * Players' {@code (move)}s that reached the server before a trainer's command have happened when
- * it is read, as in rcssserver 19, which moves a player the moment its move arrives (issue 37; the
+ * it is read, as in rcssserver 19, which moves a player the moment its move arrives (the
  * differential tester's scripts 10 and 35): both players' {@code (move)}s before the kick-off,
  * then, in the same cycle, the trainer's {@code (look)} sees them moved and its {@code (change_mode
  * play_on)} does not undo them; the left player's and, mirrored, the right player's. Synch mode

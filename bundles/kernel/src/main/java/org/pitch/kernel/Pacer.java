@@ -16,7 +16,7 @@ final class Pacer {
     /**
      * A wait that should end just before a cycle can end milliseconds after it when the machine's
      * CPUs are busy (the thread runnable but not running) or a virtual CPU slept. Measured with
-     * coaches and a monitor on a busy 2-core machine (docs/performance.md, session 18): a 150 us
+     * coaches and a monitor on a busy 2-core machine (docs/performance.md): a 150 us
      * spin let the cycle's first sense_body deviate 5-27 ms from its period at the 99th
      * percentile, a 1 ms one 1.2-3.8 ms (rcssserver 6-59 ms), for 1 % of a core more; a spin
      * that followed the recent wake-ups up to 2 ms spent 3 % and did no better.
@@ -51,9 +51,9 @@ final class Pacer {
      * says whether it handled any datagram. At the deadline the network is read again without
      * waiting and drained, while that brings something (at most {@value #FINAL_READS} times): what
      * came while the thread was busy (a burst of greetings, a pause of the JVM) or spinning belongs
-     * to the duty now due, as rcssserver reads its sockets at a tick before it steps. Until session 12 such commands
-     * waited for the next cycle, and a client greeted on a cold server had its first turn, turn_neck
-     * and change_view counted two cycles late (helios-base's {@code lost turn?} at time 0).
+     * to the duty now due, as rcssserver reads its sockets at a tick before it steps.
+     * Left for the next cycle, such commands would have a client greeted on a cold server see its
+     * first turn, turn_neck and change_view counted two cycles late (helios-base's {@code lost turn?} at time 0).
      */
     void awaitDeadline(Target target, BooleanSupplier drain) {
         while (true) {

@@ -11,7 +11,7 @@ import org.pitch.api.protocol.MessageSink;
  * show can be sent again exactly as it was: rcssserver's monitor senders (every version, JSON
  * too) send their cached show once more when the clock (time, stoppage time) has not moved since
  * the last one, which happens when a half time called one cycle after a stoppage straddled the
- * half's end sets the clock back (issue 37, the differential tester's seeds 5191 and 11140).
+ * half's end sets the clock back (the differential tester's seeds 5191 and 11140).
  *
  * <p>{@link #recording(MessageSink)} hands the writer a sink that sends to the monitor and records
  * at once; {@link #replay(MessageSink)} sends what was recorded. The buffers grow to the largest

@@ -61,8 +61,8 @@ final class PlayerDelivery {
      * After each cycle, what every player gets, in rcssserver's order: the referee's messages,
      * sense_body, fullstate, what the player hears. As rcssserver, the players get them in a new
      * random order every cycle: a client's messages of the cycle leave together, so this order is
-     * the order the clients wake up and answer in (a fixed one let players 1..11 always answer
-     * first, session 9).
+     * the order the clients wake up and answer in (a fixed one would let players 1..11 always answer
+     * first).
      */
     void afterStep() {
         heardThisCycle.clear();

@@ -127,8 +127,8 @@ final class Sessions implements MatchClients {
         delivery.afterStep();
         // in real time the players' senses leave now, before the monitors' shows and the coaches'
         // see_globals are written, as rcssserver sends each message as it makes it: otherwise a
-        // cycle's first sense_body waited for all of them, and their varying cost made the period
-        // the players see vary (0.8 ms after the deadline at the median, 1.8 ms at p99, session 18)
+        // cycle's first sense_body would wait for all of them, and their varying cost would make the
+        // period the players see vary (0.8 ms after the deadline at the median, 1.8 ms at p99)
         if (playersFirst) transport.flush();
         monitors.afterStep(m);
         coaches.afterStep();

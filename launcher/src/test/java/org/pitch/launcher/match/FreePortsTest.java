@@ -38,7 +38,7 @@ class FreePortsTest {
 
     @Test
     void theKernelsRangeIsReadWhereLinuxHasOne() {
-        // /proc reports a size of 0: a reader that trusted it read "3" (session 26)
+        // /proc reports a size of 0: a reader that trusts it reads a part, such as "3"
         if (!java.nio.file.Files.exists(java.nio.file.Path.of("/proc/sys/net/ipv4/ip_local_port_range"))) return;
         int[] ephemeral = FreePorts.ephemeralRange();
         assertTrue(ephemeral != null && ephemeral[0] >= 1 && ephemeral[0] <= ephemeral[1] && ephemeral[1] <= 65_535,

@@ -52,7 +52,7 @@ class StandardTurnNeckTest {
         assertEquals(90, p.neckDirection(), EPS);
     }
 
-    /** rcssserver adds the moments to the neck in radians and bounds them there (issue 37: the vision reads those bits). */
+    /** rcssserver adds the moments to the neck in radians and bounds them there (the vision reads those bits). */
     @Test
     void momentsAreAlsoAddedInRadiansAsRcssserverAddsThem() {
         Fixture f = Fixture.noiseFree();

@@ -59,7 +59,7 @@ class StandardTurnTest {
     /**
      * rcssserver keeps the body in radians and adds the moment there: a right player placed facing
      * 180° and turned by -179° faces {@code π + rad(-179)}, which is not {@code rad(1)} in the last
-     * bits; the vision rounds and cuts the view cone on those bits (issue 37).
+     * bits; the vision rounds and cuts the view cone on those bits, as rcssserver's does.
      */
     @Test
     void theTurnIsAlsoAddedInRadiansAsRcssserverAddsIt() {

@@ -14,10 +14,11 @@ import org.pitch.api.world.Player;
 import org.pitch.api.world.Side;
 
 /**
- * Issue 37: a right player's see as rcssserver 19 sends it, where its turns leave the body in the
- * last bits of {@code π + rad(moment)} and not of {@code rad(180 + moment)} (which the vision
- * used until then). The scene, played on rcssserver 19.0.0 (a trainer places six v19 players,
- * play on; R1, L1, R2, L2 turn by -179° and turn their necks; the see after it):
+ * A right player's see as rcssserver 19 sends it, where its turns leave the body in the last
+ * bits of {@code π + rad(moment)} and not of {@code rad(180 + moment)}, which differs there and
+ * so in what lies on the view cone's edge. The scene, played on rcssserver 19.0.0 (a trainer
+ * places six v19 players, play on; R1, L1, R2, L2 turn by -179° and turn their necks; the see
+ * after it):
  * <ul>
  * <li>R1 at (0, -20), placed facing 180°, head at -30°: {@code (f c t)} and {@code (f t 0)} lie
  *     exactly on the edge of its 120° view cone (-60°) and rcssserver shows them; its mirror L1,
