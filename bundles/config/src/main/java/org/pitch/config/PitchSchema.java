@@ -11,8 +11,9 @@ import com.typesafe.config.ConfigValueType;
 /**
  * Which {@code pitch.*} keys exist and what they take. The fixed keys are exactly those of the
  * embedded defaults (so the defaults file is the schema); {@code pitch.models.<slot>} must name a
- * {@link ModelSlot}; {@code pitch.rules.<rule>.*} is open because rules come as plugins, but
- * {@code enabled} must be a boolean.
+ * {@link ModelSlot}; {@code pitch.rules.<rule>.*} and {@code pitch.models.<model>.<key>} are open
+ * here because rules and models come as plugins ({@code enabled} must be a boolean): where the
+ * installed bundles are known, {@link PluginSchema} checks them instead.
  */
 final class PitchSchema {
     private static final Map<String, double[]> RANGES = Map.ofEntries(
@@ -61,7 +62,7 @@ final class PitchSchema {
         }
         if (path.startsWith("pitch.models.")) {
             String slot = path.substring("pitch.models.".length());
-            if (ModelSlot.forKey(slot) == null) return null; // reported as unknown key by the caller
+            if (ModelSlot.forKey(slot) == null) return null; // a plugin's setting, or reported as unknown key by the caller
             return value.valueType() == ConfigValueType.STRING ? null : "expected an implementation name (a string)";
         }
         ConfigValueType expected = defaults.hasPath(path) ? defaults.getValue(path).valueType() : null;
@@ -93,7 +94,11 @@ final class PitchSchema {
     /** Whether the path is a key Pitch knows (fixed, a model slot, or under a rule). */
     boolean known(String path) {
         if (path.startsWith("pitch.rules.")) return true;
-        if (path.startsWith("pitch.models.")) return ModelSlot.forKey(path.substring("pitch.models.".length())) != null;
+        if (path.startsWith("pitch.models.")) {
+            // a slot, or a model's own setting (pitch.models.<name>.<key>), open like the rules' where the bundles are not known
+            String rest = path.substring("pitch.models.".length());
+            return ModelSlot.forKey(rest) != null || rest.indexOf('.') > 0;
+        }
         return defaults.hasPathOrNull(path) && !(defaults.getValue(path) instanceof com.typesafe.config.ConfigObject)
                 || defaults.hasPath(path) && defaults.getValue(path).valueType() == ConfigValueType.LIST;
     }

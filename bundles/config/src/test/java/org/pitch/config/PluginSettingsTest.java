@@ -117,8 +117,13 @@ class PluginSettingsTest {
 
     @Test
     void withoutAKnownSetOfBundlesThePluginBlocksStayOpen() throws ConfigurationException {
-        LoadedConfiguration c = new ConfigLoader(dir).load(CommandLine.parse("pitch.rules.quick_throw.enabled=false"), Map.of());
+        LoadedConfiguration c = new ConfigLoader(dir).load(CommandLine.parse("pitch.rules.quick_throw.enabled=false",
+                "pitch.models.windy.push=0.2"), Map.of());
         assertFalse(c.settings().bool("rules.quick_throw.enabled", true));
+        assertEquals(0.2, c.settings().number("models.windy.push", 0));
+        // a slot is still a slot: a misspelt one has no setting after it
+        assertProblem(assertThrows(ConfigurationException.class, () -> new ConfigLoader(dir).load(CommandLine.parse("pitch.models.movment=windy"), Map.of())),
+                "pitch.models.movment", null, "unknown model slot");
     }
 
     /** A rule's descriptors as bnd writes them: the component, and the Metatype declaration of its settings. */
