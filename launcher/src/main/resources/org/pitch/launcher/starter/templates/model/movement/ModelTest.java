@@ -2,9 +2,6 @@ package {{package}};
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.Optional;
-import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.pitch.api.config.Settings;
 import org.pitch.api.param.ServerParam;
@@ -71,13 +68,8 @@ class {{Class}}Test {
         assertEquals(0, f.ball.vx(), 0);
     }
 
-    /** The model's block of the configuration as the server hands it over, with one number set (or none, for null). */
+    /** The model's block of the configuration as the server hands it over (ModelFixture.settings), with one number set or, for null, none. */
     private static Settings own(String key, Double value) {
-        return new Settings() {
-            @Override public Optional<String> string(String path) { return Optional.empty(); }
-            @Override public Optional<Double> number(String path) { return path.equals(key) ? Optional.ofNullable(value) : Optional.empty(); }
-            @Override public Optional<Boolean> bool(String path) { return Optional.empty(); }
-            @Override public Set<String> children(String path) { return Set.of(); }
-        };
+        return value == null ? ModelFixture.settings() : ModelFixture.settings(key + " = " + value);
     }
 }

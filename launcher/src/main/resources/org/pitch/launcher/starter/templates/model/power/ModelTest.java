@@ -3,9 +3,6 @@ package {{package}};
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Optional;
-import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.pitch.api.command.{{Command}};
 import org.pitch.api.config.Settings;
@@ -66,13 +63,8 @@ class {{Class}}Test {
         assertEquals(expected.ball.ay(), actual.ball.ay(), 1e-12, "ball's acceleration y");
     }
 
-    /** The model's block of the configuration as the server hands it over, with one number set (or none, for null). */
+    /** The model's block of the configuration as the server hands it over (ModelFixture.settings), with one number set or, for null, none. */
     private static Settings own(String key, Double value) {
-        return new Settings() {
-            @Override public Optional<String> string(String path) { return Optional.empty(); }
-            @Override public Optional<Double> number(String path) { return path.equals(key) ? Optional.ofNullable(value) : Optional.empty(); }
-            @Override public Optional<Boolean> bool(String path) { return Optional.empty(); }
-            @Override public Set<String> children(String path) { return Set.of(); }
-        };
+        return value == null ? ModelFixture.settings() : ModelFixture.settings(key + " = " + value);
     }
 }
