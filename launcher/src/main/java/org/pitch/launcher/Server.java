@@ -162,9 +162,11 @@ final class Server {
             // one resolution of every bundle instead of one per bundle as each starts
             framework.adapt(FrameworkWiring.class).resolveBundles(null);
             trace("bundles resolved");
+            // the plugins first: their rules and models are registered before the kernel activates, so
+            // the first cycle has them (a rule started later would miss the cycles before it came)
+            plugins.startAll();
             // the bundles of features that are off (web monitor, virtual soccer API, learning) stay stopped
             EmbeddedBundles.startAll(ctx, replay == null ? null : KERNEL_BUNDLE, replay == null ? null : REPLAY_BUNDLE, config.settings());
-            plugins.startAll();
             trace("bundles started");
             if (onFinished == null) Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "pitch-shutdown"));
 
