@@ -15,7 +15,6 @@ import java.util.Collections;
 import java.util.Hashtable;
 import java.util.List;
 import java.util.function.LongSupplier;
-import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
@@ -193,14 +192,8 @@ class DefaultFallbackTest {
      * descriptor providing it as the movement model {@code windy}.
      */
     private static InputStream pluginJar() throws IOException {
-        Manifest manifest = new Manifest();
-        Attributes a = manifest.getMainAttributes();
-        a.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        a.putValue(Constants.BUNDLE_MANIFESTVERSION, "2");
-        a.putValue(Constants.BUNDLE_SYMBOLICNAME, PLUGIN);
-        a.putValue(Constants.BUNDLE_VERSION, "1.0.0");
-        a.putValue("Service-Component", "OSGI-INF/windy.xml");
-        a.putValue(Constants.IMPORT_PACKAGE, "org.pitch.api.model");
+        Manifest manifest = PluginManifests.of(PLUGIN, "org.pitch.api.model");
+        manifest.getMainAttributes().putValue("Service-Component", "OSGI-INF/windy.xml");
         String component = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 + "<scr:component xmlns:scr=\"http://www.osgi.org/xmlns/scr/v1.3.0\" name=\"" + WindyMovement.class.getName() + "\">\n"
                 + "  <implementation class=\"" + WindyMovement.class.getName() + "\"/>\n"

@@ -12,16 +12,13 @@ import java.io.InputStream;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
-import org.osgi.framework.Constants;
 import org.osgi.framework.wiring.FrameworkWiring;
 import org.osgi.test.common.annotation.InjectBundleContext;
 import org.osgi.test.junit5.context.BundleContextExtension;
@@ -111,15 +108,8 @@ class PluginContractTest {
 
     /** A bundle with nothing but a manifest importing {@code imports}. */
     private static InputStream pluginJar(String symbolicName, String imports) throws IOException {
-        Manifest manifest = new Manifest();
-        Attributes a = manifest.getMainAttributes();
-        a.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        a.putValue(Constants.BUNDLE_MANIFESTVERSION, "2");
-        a.putValue(Constants.BUNDLE_SYMBOLICNAME, symbolicName);
-        a.putValue(Constants.BUNDLE_VERSION, "1.0.0");
-        a.putValue(Constants.IMPORT_PACKAGE, imports);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        new JarOutputStream(bytes, manifest).close();
+        new JarOutputStream(bytes, PluginManifests.of(symbolicName, imports)).close();
         return new ByteArrayInputStream(bytes.toByteArray());
     }
 }
